@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AuthRateLimiter } from './auth/rate-limit';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { MailService } from './platform/mail/mail-service';
+import { type FileStorage, usesLocalStorage } from './platform/storage/file-storage';
+import { errorsPlugin, sendErrors } from './plugins/errors';
+import { languagePlugin } from './plugins/language';
+import { spaPlugin } from './plugins/spa';
+import { accountRoutes } from './routes/account/account.routes';
+import { adminRoutes } from './routes/admin/admin.routes';
+import { devMailRoutes } from './routes/dev-mail/dev-mail.routes';
+import { healthRoutes } from './routes/health/health.routes';
+import { landingRoutes } from './routes/landing/landing.routes';
+import { socialRoutes } from './routes/social/social.routes';
+import { uploadsRoutes } from './routes/uploads/uploads.routes';
+
+/** What routes need from the outside world; built once per process and shared by both listeners. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  mail: MailService;
+  storage: FileStorage;
+  authLimiter: AuthRateLimiter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Folder of a built SPA to serve at `/` (apps/web/dist or apps/backoffice/dist). */
+  spaRoot?: string;
+  /** Request logging; tests leave it out and stay quiet. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Paths that belong to the API; anything else on a listener with a SPA is the SPA's. */
+const apiPrefixes = ['/v1/', '/docs', '/health', '/dev/', '/uploads/'];
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits use it).
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('accessToken', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Fitmarket API',
+        description:
+          'Marketplace API under /v1 and back-office API under /v1/admin. Answers are `{ data }`; ' +
+          'errors are `{ errors: [{ code, message, field? }] }` with codes from the catalogue and ' +
+          'texts in the Accept-Language language (en or fi).',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(landingRoutes, { prefix: '/v1' });
+  await app.register(accountRoutes, { prefix: '/v1' });
+  await app.register(adminRoutes, { prefix: '/v1/admin' });
+  await app.register(socialRoutes, { prefix: '/v1' });
+  if (deps.config.NODE_ENV !== 'production') await app.register(devMailRoutes);
+  if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
+
+  const spaRoot =
+    options.spaRoot && fs.existsSync(path.join(options.spaRoot, 'index.html'))
+      ? options.spaRoot
+      : undefined;
+  if (spaRoot) await app.register(spaPlugin, { root: spaRoot });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (spaRoot && wantsPage && !isApi) {
+      // Client-side routes (and the SPA's own 404 page) are rendered by index.html.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', spaRoot);
+    }
+    return sendErrors(reply, request, 404, [{ code: 1302 }]);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,151 @@
+import type { Language } from '@fitmarket/core/language';
+import type { OutgoingMail } from '../platform/mail/mail-service';
+
+/**
+ * The account e-mails, in the recipient's language. Each has a plain-text body (what most
+ * clients show first) and a minimal HTML body with the same words and one clear button.
+ */
+interface MailText {
+  subject: string;
+  lines: string[];
+  action?: string;
+}
+
+function compose(to: string, text: MailText, link?: string): OutgoingMail {
+  const body = [...text.lines, ...(link ? ['', link] : []), '', '— Fitmarket'].join('\n');
+  const paragraphs = text.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const button =
+    link && text.action
+      ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(text.action)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(link)}</p>`
+      : '';
+  return {
+    to,
+    subject: text.subject,
+    text: body,
+    html: `<div style="font-family:sans-serif;max-width:560px">${paragraphs}${button}<p>— Fitmarket</p></div>`,
+    links: link ? [link] : [],
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const texts = {
+  staffInvitation: {
+    en: () => ({
+      subject: 'You are invited to the Fitmarket back-office',
+      lines: [
+        'You have been invited to join the Fitmarket staff.',
+        'Open the link below and sign up with this e-mail address.',
+      ],
+      action: 'Create your account',
+    }),
+    fi: () => ({
+      subject: 'Kutsu Fitmarketin ylläpitoon',
+      lines: [
+        'Sinut on kutsuttu Fitmarketin ylläpitäjäksi.',
+        'Avaa alla oleva linkki ja rekisteröidy tällä sähköpostiosoitteella.',
+      ],
+      action: 'Luo tunnus',
+    }),
+  },
+  staffRegistration: {
+    en: () => ({
+      subject: 'Finish creating your Fitmarket staff account',
+      lines: [
+        'Open the link below to finish creating your back-office account. It works for 7 days.',
+      ],
+      action: 'Finish sign-up',
+    }),
+    fi: () => ({
+      subject: 'Viimeistele Fitmarketin ylläpitotunnuksesi',
+      lines: [
+        'Avaa alla oleva linkki ja viimeistele ylläpitotunnuksesi. Linkki on voimassa 7 päivää.',
+      ],
+      action: 'Viimeistele rekisteröityminen',
+    }),
+  },
+  staffNotInvited: {
+    en: () => ({
+      subject: 'About your Fitmarket staff sign-up',
+      lines: [
+        'Someone asked to create a Fitmarket staff account with this e-mail address.',
+        'Staff accounts are by invitation only, and this address has no invitation, so no account was created.',
+        'If you work with us, ask an owner to invite you. If this was not you, you can ignore this message.',
+      ],
+    }),
+    fi: () => ({
+      subject: 'Fitmarketin ylläpitotunnuksesta',
+      lines: [
+        'Tällä sähköpostiosoitteella yritettiin luoda Fitmarketin ylläpitotunnus.',
+        'Ylläpitotunnukset luodaan vain kutsusta, eikä tälle osoitteelle ole kutsua, joten tunnusta ei luotu.',
+        'Jos työskentelet kanssamme, pyydä omistajaa kutsumaan sinut. Jos et tehnyt pyyntöä itse, voit jättää viestin huomiotta.',
+      ],
+    }),
+  },
+  signupConfirmation: {
+    en: () => ({
+      subject: 'Confirm your e-mail address for Fitmarket',
+      lines: [
+        'Welcome to Fitmarket! Confirm your e-mail address to start using your account. The link works for 3 days.',
+      ],
+      action: 'Confirm e-mail address',
+    }),
+    fi: () => ({
+      subject: 'Vahvista sähköpostiosoitteesi Fitmarketiin',
+      lines: [
+        'Tervetuloa Fitmarketiin! Vahvista sähköpostiosoitteesi, niin pääset käyttämään tiliäsi. Linkki on voimassa 3 päivää.',
+      ],
+      action: 'Vahvista sähköpostiosoite',
+    }),
+  },
+  passwordReset: {
+    en: () => ({
+      subject: 'Reset your Fitmarket password',
+      lines: [
+        'We received a request to reset your password. Open the link below to choose a new one. It works for one hour.',
+        'If you did not ask for this, you can ignore this message; your password stays as it is.',
+      ],
+      action: 'Choose a new password',
+    }),
+    fi: () => ({
+      subject: 'Fitmarket-salasanan vaihto',
+      lines: [
+        'Saimme pyynnön vaihtaa salasanasi. Valitse uusi salasana alla olevan linkin kautta. Linkki on voimassa tunnin.',
+        'Jos et pyytänyt vaihtoa, voit jättää viestin huomiotta. Salasanasi pysyy ennallaan.',
+      ],
+      action: 'Valitse uusi salasana',
+    }),
+  },
+  accountDeletion: {
+    en: () => ({
+      subject: 'Confirm deleting your Fitmarket account',
+      lines: [
+        'You asked us to delete your Fitmarket account. Open the link below to confirm. It works for 24 hours.',
+        'Deleting cannot be undone. If you did not ask for this, ignore this message and consider changing your password.',
+      ],
+      action: 'Delete my account',
+    }),
+    fi: () => ({
+      subject: 'Vahvista Fitmarket-tilisi poistaminen',
+      lines: [
+        'Pyysit Fitmarket-tilisi poistamista. Vahvista poisto alla olevan linkin kautta. Linkki on voimassa 24 tuntia.',
+        'Poistoa ei voi perua. Jos et tehnyt pyyntöä itse, jätä viesti huomiotta ja harkitse salasanasi vaihtamista.',
+      ],
+      action: 'Poista tilini',
+    }),
+  },
+} satisfies Record<string, Record<Language, () => MailText>>;
+
+export type AccountMailKind = keyof typeof texts;
+
+/** An account e-mail of the given kind; `link` is the e-mailed link (or the page to visit). */
+export function accountMail(
+  kind: AccountMailKind,
+  lang: Language,
+  to: string,
+  link?: string,
+): OutgoingMail {
+  return compose(to, texts[kind][lang](), link);
+}

@@ -1,0 +1,59 @@
+import type { TAccessToken } from '@fitmarket/core/api/auth';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { accessTokens, users } from '../db/schema';
+import { AppError } from '../plugins/app-error';
+import { digest, newSecret } from './secrets';
+
+export type AuthenticatedUser = typeof users.$inferSelect;
+
+/** Starts a session: a new opaque token, and the user's last_login. */
+export async function issueAccessToken(
+  db: Database,
+  userId: number,
+  ttlHours: number,
+): Promise<TAccessToken> {
+  const token = newSecret();
+  const now = new Date();
+  await db.insert(accessTokens).values({
+    userId,
+    tokenHash: digest(token),
+    expiresAt: new Date(now.getTime() + ttlHours * 3_600_000),
+  });
+  await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
+  return { access_token: token, token_type: 'Bearer', expires_in: ttlHours * 3600 };
+}
+
+/**
+ * The user behind a bearer token. Unknown or revoked: 1091; expired: 1085; a user blocked
+ * since signing in is signed out at once (1311 carries the reason).
+ */
+export async function resolveAccessToken(db: Database, token: string): Promise<AuthenticatedUser> {
+  const [row] = await db
+    .select({ token: accessTokens, user: users })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(eq(accessTokens.tokenHash, digest(token)))
+    .limit(1);
+  if (!row || row.token.revokedAt) throw new AppError({ code: 1091 });
+  if (row.token.expiresAt.getTime() <= Date.now()) throw new AppError({ code: 1085 });
+  if (row.user.blocked) {
+    throw new AppError({ code: 1311, vars: { reason: row.user.blockReason ?? '' } });
+  }
+  return row.user;
+}
+
+export async function revokeAccessToken(db: Database, token: string): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.tokenHash, digest(token)), isNull(accessTokens.revokedAt)));
+}
+
+/** Signs a user out everywhere (password reset, account deletion, blocking). */
+export async function revokeAllAccessTokens(db: Database, userId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+}

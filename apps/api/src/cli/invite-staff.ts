@@ -1,0 +1,64 @@
+import { parseArgs } from 'node:util';
+import { ZStaffInvitationSchema } from '@fitmarket/core/api/auth';
+import { errorText } from '@fitmarket/core/errors/catalogue';
+import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { createAppDeps } from '../deps';
+import { AppError } from '../plugins/app-error';
+import { inviteStaff } from '../routes/admin/invitations/staff-invitations';
+
+/**
+ * Invites a staff member from the command line; this is how the first owner gets in, since
+ * only an owner can invite through the back-office:
+ *
+ *   npm run invite-staff -w @fitmarket/api -- <email> [--role owner|admin]   (default: owner)
+ *
+ * It uses the same settings as the server (DATABASE_URL or DATA_DIR, SMTP_URL, BACKOFFICE_URL).
+ * With the embedded PGlite database, stop the server first: only one process may open it.
+ */
+const usage = 'Usage: invite-staff <email> [--role owner|admin]';
+
+const log = {
+  info: (details: object, message: string) => console.log(message, JSON.stringify(details)),
+  error: (details: object, message: string) => console.error(message, JSON.stringify(details)),
+};
+
+function readArguments() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { role: { type: 'string', default: 'owner' } },
+  });
+  const parsed = ZStaffInvitationSchema.safeParse({ email: positionals[0], role: values.role });
+  if (positionals.length !== 1 || !parsed.success) {
+    console.error(usage);
+    process.exit(2);
+  }
+  return parsed.data;
+}
+
+async function main() {
+  const invitation = readArguments();
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+  });
+  try {
+    await database.migrate();
+    const deps = createAppDeps(config, database, log);
+    const saved = await inviteStaff(deps, { ...invitation, language: 'en' });
+    console.log(`Invited ${saved.email} as ${saved.role} and mailed the invitation.`);
+    console.log(`They sign up at ${config.backofficeUrl}${BACKOFFICE_LINKS.signup}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof AppError) {
+    for (const item of error.items) console.error(errorText(item.code, 'en', item.vars));
+  } else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting comes from an environment variable, validated once at start so that a wrong
+ * value stops the process with a message naming the variable (README lists them all).
+ */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const ZConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  WEB_PORT: port.default(3000),
+  BACKOFFICE_PORT: port.default(3001),
+  /** Where the marketplace and back-office are reached from outside; used in e-mailed links. */
+  WEB_URL: z.url().optional(),
+  BACKOFFICE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL instead of the embedded PGlite, e.g. postgres://user:pass@host:5432/db */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Load the demo marketplace into an empty database. Defaults to on outside production. */
+  DEMO_DATA: booleanFromEnv.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Send mail through this SMTP server (smtp://user:pass@host:port or smtps://...). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Fitmarket <no-reply@fitmarket.local>'),
+  /** S3-compatible object storage for uploads; without S3_BUCKET files go to DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  /** The OAuth client the back-office SPA presents on password sign-in (SPEC §7 POST /login). */
+  ADMIN_CLIENT_ID: z.string().min(1).default('backoffice'),
+  ADMIN_CLIENT_SECRET: z.string().min(1).default('backoffice-secret'),
+  /** How long a sign-in lasts. */
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 14),
+  /** Sign-in, sign-up and forgot-password attempts allowed per minute, per client IP and per address. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /**
+   * Social sign-in (OpenID Connect). A provider is offered when its client id is set; the
+   * redirect URI to register at the provider is WEB_URL/v1/auth/social/callback/<oidc|google>.
+   */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The button text: "Continue with <OIDC_NAME>". */
+  OIDC_NAME: z.string().min(1).default('OpenID'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+});
+
+export type Config = z.infer<typeof ZConfigSchema> & {
+  demoData: boolean;
+  webUrl: string;
+  backofficeUrl: string;
+  dataDir: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const values = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = ZConfigSchema.safeParse(values);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}=${JSON.stringify(values[String(issue.path[0])] ?? '')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    demoData: config.DEMO_DATA ?? config.NODE_ENV !== 'production',
+    webUrl: config.WEB_URL ?? `http://localhost:${config.WEB_PORT}`,
+    backofficeUrl: config.BACKOFFICE_URL ?? `http://localhost:${config.BACKOFFICE_PORT}`,
+    // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), config.DATA_DIR),
+  };
+}

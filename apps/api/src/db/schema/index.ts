@@ -1,0 +1,6 @@
+// Drizzle needs every table in one object (relational queries, drizzle-kit); add new files here.
+export * from './auth';
+export * from './catalogue';
+export * from './mail';
+export * from './professionals';
+export * from './users';

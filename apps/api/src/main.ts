@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app';
+import { seedCatalogue } from './catalogue/reference-data';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDemoData } from './demo/seed';
+import { createAppDeps } from './deps';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** One process, two listeners: the marketplace (WEB_PORT) and the back-office (BACKOFFICE_PORT). */
+async function main() {
+  const config = readConfig();
+  const pretty = config.NODE_ENV !== 'production' && process.stdout.isTTY;
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
+  });
+
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+  });
+  await database.migrate();
+  await seedCatalogue(database.db);
+  logger.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
+
+  if (config.demoData && (await isDatabaseEmpty(database.db))) {
+    logger.info('empty database: loading the demo marketplace');
+    const demo = await seedDemoData(database.db);
+    logger.info(
+      { professionals: demo.professionals, customers: demo.customers },
+      `demo data loaded; back-office owner: ${demo.ownerEmail} / ${demo.ownerPassword}`,
+    );
+  }
+
+  const deps = createAppDeps(config, database, logger);
+  const web = await buildApp(deps, {
+    spaRoot: path.join(repoRoot, 'apps/web/dist'),
+    logger: logger.child({ listener: 'web' }),
+  });
+  const backoffice = await buildApp(deps, {
+    spaRoot: path.join(repoRoot, 'apps/backoffice/dist'),
+    logger: logger.child({ listener: 'backoffice' }),
+  });
+  await web.listen({ host: config.HOST, port: config.WEB_PORT });
+  await backoffice.listen({ host: config.HOST, port: config.BACKOFFICE_PORT });
+  logger.info(
+    `marketplace on ${config.webUrl}, back-office on ${config.backofficeUrl}, API docs on ${config.webUrl}/docs`,
+  );
+
+  // Stop taking connections, let running requests finish, then release the database.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await Promise.allSettled([web.close(), backoffice.close()]);
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import { and, count, eq, gte, ne } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema/mail';
+import { AppError } from '../../plugins/app-error';
+import { createDevMailboxTransport } from './dev-mailbox-transport';
+import { createSmtpTransport } from './smtp-transport';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The links the mail carries, kept apart so the dev mailbox and the log can show them. */
+  links?: string[];
+}
+
+export interface MailTransport {
+  deliver(mail: OutgoingMail & { from: string }): Promise<void>;
+}
+
+export interface MailService {
+  /**
+   * Writes the mail to the outbox, delivers it, records the outcome; throws AppError 1028 when
+   * delivery fails (the outbox row stays, status 'failed').
+   */
+  send(mail: OutgoingMail): Promise<void>;
+  /** How many mails went to this address in the last 24 h (for the 10-a-day limit, code 1007). */
+  countSentSince(address: string, since: Date): Promise<number>;
+}
+
+export interface MailLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Addresses are compared case-insensitively, so they are stored and looked up lower-cased. */
+export function normalizeAddress(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+export function createMailService(deps: {
+  db: Database;
+  config: Config;
+  log: MailLog;
+}): MailService {
+  const { db, config, log } = deps;
+  const transport = config.SMTP_URL
+    ? createSmtpTransport(config.SMTP_URL)
+    : createDevMailboxTransport(log);
+
+  return {
+    async send(mail) {
+      const to = normalizeAddress(mail.to);
+      const links = mail.links ?? [];
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to, subject: mail.subject, text: mail.text, html: mail.html, links })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('mail_outbox insert returned no row');
+
+      try {
+        await transport.deliver({ ...mail, to, links, from: config.MAIL_FROM });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await db
+          .update(mailOutbox)
+          .set({ status: 'failed', error: reason })
+          .where(eq(mailOutbox.id, row.id));
+        log.error(
+          { err: error, mailId: row.id, to, subject: mail.subject },
+          'mail delivery failed',
+        );
+        throw new AppError({ code: 1028 });
+      }
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date() })
+        .where(eq(mailOutbox.id, row.id));
+    },
+
+    async countSentSince(address, since) {
+      // Mails still being delivered count too, so parallel requests cannot slip past the limit;
+      // failed ones never reached the person and do not use up their allowance.
+      const [result] = await db
+        .select({ total: count() })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.to, normalizeAddress(address)),
+            gte(mailOutbox.createdAt, since),
+            ne(mailOutbox.status, 'failed'),
+          ),
+        );
+      return result?.total ?? 0;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { TApiError } from '@fitmarket/core/api/envelope';
+import { type ErrorCode, errorText } from '@fitmarket/core/errors/catalogue';
+import type { Language } from '@fitmarket/core/language';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type AppErrorItem } from './app-error';
+
+/** Fastify's own error codes for bad requests, and the catalogue code each becomes. */
+const fastifyErrorCodes: Record<string, { code: ErrorCode; status: number }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 1300, status: 400 },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 1300, status: 400 },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 1300, status: 400 },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 1300, status: 415 },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 1303, status: 413 },
+};
+
+function render(items: AppErrorItem[], lang: Language): TApiError[] {
+  return items.map((item) => ({
+    code: item.code,
+    message: errorText(item.code, lang, item.vars),
+    ...(item.field ? { field: item.field } : {}),
+  }));
+}
+
+export function sendErrors(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  items: AppErrorItem[],
+) {
+  return reply.status(status).send({ errors: render(items, request.lang) });
+}
+
+/** The value at a validation issue's path, read from the part of the request it checked. */
+function valueAt(request: FastifyRequest, context: string | undefined, path: string[]): unknown {
+  const parts: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  let value = parts[context ?? 'body'];
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** Schema validation issues become one coded error per field; a missing value is "required". */
+function validationItems(
+  error: FastifyError & { validation: unknown[] },
+  request: FastifyRequest,
+): AppErrorItem[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [{ code: 1301 }];
+  return error.validation.map((issue) => {
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const missing = valueAt(request, error.validationContext, path) === undefined;
+    return { code: missing ? 1307 : 1301, field: path.join('.') || undefined };
+  });
+}
+
+/**
+ * Every failure leaves as `{ errors: [{ code, message, field? }] }` with a catalogue code and
+ * text in the request's language; stack traces and internal messages stay in the log.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendErrors(reply, request, error.status, error.items);
+    if (error.validation) {
+      return sendErrors(
+        reply,
+        request,
+        422,
+        validationItems(error as FastifyError & { validation: unknown[] }, request),
+      );
+    }
+    const known = error.code ? fastifyErrorCodes[error.code] : undefined;
+    if (known) return sendErrors(reply, request, known.status, [{ code: known.code }]);
+    if (error.statusCode === 429) return sendErrors(reply, request, 429, [{ code: 1151 }]);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendErrors(reply, request, error.statusCode, [{ code: 1301 }]);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendErrors(reply, request, 500, [{ code: 1304 }]);
+  });
+});

@@ -1,0 +1,218 @@
+import { MAX_LOCATIONS, MAX_SPECIALITIES, REVIEW_MESSAGE_MIN } from '@fitmarket/core/limits';
+import { SESSION_DURATION_OPTIONS_MINUTES } from '@fitmarket/core/rules/durations';
+import { validateSlug } from '@fitmarket/core/rules/slug';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client';
+import {
+  professionalLocations,
+  professionalServices,
+  professionalSpecialities,
+  reviews,
+  services,
+  specialities,
+  users,
+} from '../../src/db/schema';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_OWNER_EMAIL,
+  DEMO_PASSWORD,
+  isDatabaseEmpty,
+  seedDemoData,
+} from '../../src/demo/seed';
+import { verifyPassword } from '../../src/platform/password';
+import { createTestDatabase } from '../helpers/test-database';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+function countBy<T>(items: readonly T[], key: (item: T) => number): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}
+
+async function firstProfessional(db: DatabaseHandle['db']) {
+  const [first] = await db
+    .select({
+      email: users.email,
+      slug: users.slug,
+      description: users.description,
+      membershipId: users.membershipId,
+    })
+    .from(users)
+    .where(eq(users.role, 'professional'))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return first;
+}
+
+describe('demo data', () => {
+  it('fills an empty database with staff, customers and professionals', async () => {
+    const { db } = database;
+    expect(await isDatabaseEmpty(db)).toBe(true);
+
+    const started = Date.now();
+    const result = await seedDemoData(db);
+    // Runs on every first start with DEMO_DATA; it must not keep a newcomer waiting.
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    expect(result).toEqual({
+      ownerEmail: DEMO_OWNER_EMAIL,
+      ownerPassword: DEMO_PASSWORD,
+      professionals: 60,
+      customers: 40,
+    });
+    expect(await isDatabaseEmpty(db)).toBe(false);
+    const roles = await db.select({ role: users.role }).from(users);
+    const roleCounts = Object.fromEntries(
+      ['owner', 'admin', 'customer', 'professional'].map((role) => [
+        role,
+        roles.filter((user) => user.role === role).length,
+      ]),
+    );
+    expect(roleCounts).toEqual({ owner: 1, admin: 1, customer: 40, professional: 60 });
+  });
+
+  it('lets the owner and the admin sign in with the printed password', async () => {
+    const staff = await database.db
+      .select({ email: users.email, hash: users.passwordHash, verified: users.emailVerifiedAt })
+      .from(users)
+      .where(inArray(users.role, ['owner', 'admin']));
+    expect(staff.map((user) => user.email).sort()).toEqual([DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL]);
+    for (const user of staff) {
+      expect(user.verified).not.toBeNull();
+      expect(await verifyPassword(user.hash ?? '', DEMO_PASSWORD)).toBe(true);
+      expect(await verifyPassword(user.hash ?? '', 'fitmarket-demo-2026')).toBe(false);
+    }
+  });
+
+  it('gives every professional a complete, valid profile', async () => {
+    const { db } = database;
+    const professionals = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        slug: users.slug,
+        description: users.description,
+        descriptionFi: users.descriptionFi,
+        membershipId: users.membershipId,
+        published: users.published,
+        blocked: users.blocked,
+        blockReason: users.blockReason,
+      })
+      .from(users)
+      .where(eq(users.role, 'professional'));
+    const specialityCounts = countBy(
+      await db.select({ userId: professionalSpecialities.userId }).from(professionalSpecialities),
+      (row) => row.userId,
+    );
+    const locationCounts = countBy(
+      await db.select({ userId: professionalLocations.userId }).from(professionalLocations),
+      (row) => row.userId,
+    );
+    const offered = await db
+      .select({
+        userId: professionalServices.userId,
+        priceMinor: professionalServices.priceMinor,
+        durationMinutes: professionalServices.durationMinutes,
+      })
+      .from(professionalServices);
+    const serviceCounts = countBy(offered, (row) => row.userId);
+
+    for (const professional of professionals) {
+      expect(specialityCounts.get(professional.id)).toBeGreaterThanOrEqual(1);
+      expect(specialityCounts.get(professional.id)).toBeLessThanOrEqual(MAX_SPECIALITIES);
+      expect(locationCounts.get(professional.id)).toBeGreaterThanOrEqual(1);
+      expect(locationCounts.get(professional.id)).toBeLessThanOrEqual(MAX_LOCATIONS);
+      expect(serviceCounts.get(professional.id)).toBeGreaterThanOrEqual(1);
+      expect(validateSlug(professional.slug ?? '')).toBeNull();
+      expect(professional.email).toMatch(/^[a-z-]+\.[a-z-]+\d+@example\.fi$/);
+      for (const bio of [professional.description, professional.descriptionFi]) {
+        if (bio === null) continue;
+        expect(bio.length).toBeGreaterThanOrEqual(100);
+        expect(bio.length).toBeLessThanOrEqual(300);
+      }
+    }
+    expect(new Set(professionals.map((professional) => professional.slug)).size).toBe(60);
+    for (const service of offered) {
+      expect(SESSION_DURATION_OPTIONS_MINUTES).toContain(service.durationMinutes);
+      expect(service.priceMinor).toBeGreaterThan(0);
+    }
+
+    // The back-office has something to show in every state.
+    const blocked = professionals.filter((professional) => professional.blocked);
+    expect(blocked).toHaveLength(2);
+    for (const professional of blocked) expect(professional.blockReason).toBeTruthy();
+    const unpublished = professionals.filter((professional) => !professional.published);
+    expect(unpublished.length).toBeGreaterThan(0);
+    expect(unpublished.length).toBeLessThan(10);
+    expect(new Set(professionals.map((professional) => professional.membershipId))).toEqual(
+      new Set([1, 2, 3]),
+    );
+    // Most bios come in Finnish too; the few that do not exercise the English fallback.
+    const englishOnly = professionals.filter((professional) => professional.descriptionFi === null);
+    expect(englishOnly.length).toBeGreaterThan(0);
+    expect(englishOnly.length).toBeLessThan(10);
+  });
+
+  it('has a bilingual catalogue with a two-level service tree', async () => {
+    const { db } = database;
+    const specialityRows = await db.select().from(specialities);
+    expect(specialityRows.length).toBeGreaterThanOrEqual(10);
+    expect(specialityRows.find((row) => row.slug === 'yoga')).toMatchObject({
+      labelEn: 'Yoga',
+      labelFi: 'Jooga',
+    });
+    const mainServices = await db.select().from(services).where(isNull(services.parentId));
+    const subServices = countBy(
+      (await db.select().from(services)).filter((row) => row.parentId !== null),
+      (row) => row.parentId ?? 0,
+    );
+    expect(mainServices.length).toBeGreaterThanOrEqual(5);
+    for (const main of mainServices) {
+      expect(subServices.get(main.id)).toBeGreaterThanOrEqual(2);
+      expect(subServices.get(main.id)).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('writes reviews from customers, mostly favourable', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ rating: reviews.rating, message: reviews.message, authorRole: users.role })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.authorId));
+    expect(rows.length).toBeGreaterThan(100);
+    for (const review of rows) {
+      expect(review.authorRole).toBe('customer');
+      expect(review.rating).toBeGreaterThanOrEqual(1);
+      expect(review.rating).toBeLessThanOrEqual(5);
+      expect(review.message.trim().length).toBeGreaterThanOrEqual(REVIEW_MESSAGE_MIN);
+    }
+    const favourable = rows.filter((review) => review.rating >= 4).length;
+    expect(favourable / rows.length).toBeGreaterThan(0.7);
+  });
+
+  it('builds the same marketplace every time, with the owner account it is given', async () => {
+    const other = await createTestDatabase();
+    try {
+      const result = await seedDemoData(other.db, {
+        ownerEmail: 'Boss@Example.fi',
+        ownerPassword: 'Another-secret-9',
+      });
+      expect(result.ownerEmail).toBe('boss@example.fi');
+      expect(await firstProfessional(other.db)).toEqual(await firstProfessional(database.db));
+      const [owner] = await other.db
+        .select({ email: users.email, hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.role, 'owner'));
+      expect(owner?.email).toBe('boss@example.fi');
+      expect(await verifyPassword(owner?.hash ?? '', 'Another-secret-9')).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+});

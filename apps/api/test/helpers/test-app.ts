@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type AppDeps, buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createAppDeps } from '../../src/deps';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+const silentLog = { info() {}, error() {} };
+
+/** The whole API on a fresh database and a fresh data folder; `app.inject` talks to it. */
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Registers extra routes before the app is sealed, e.g. a probe for the error handler. */
+  configure?: (app: TestApp['app']) => void | Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  const database = await createTestDatabase();
+  const deps = createAppDeps(config, database, silentLog);
+  const app = await buildApp(deps);
+  await options.configure?.(app);
+  await app.ready();
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

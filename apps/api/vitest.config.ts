@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Each file builds its own app and database; PGlite start-up dominates, so allow time.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores on our machines: one worker per core.
+    maxWorkers: 2,
+  },
+});

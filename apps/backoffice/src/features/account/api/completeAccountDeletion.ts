@@ -1,0 +1,21 @@
+import { apiRequest } from '@fitmarket/ui/lib/apiClient';
+import { useMutation } from '@tanstack/react-query';
+import { forgetIntendedRoute } from '../../../lib/intendedRoute';
+import { useEndSession } from '../../../lib/session';
+
+/** POST /v1/admin/profile/:code: the e-mailed link's code completes the deletion. */
+export function completeAccountDeletion(code: string): Promise<unknown> {
+  return apiRequest(`/v1/admin/profile/${encodeURIComponent(code)}`, { method: 'POST' });
+}
+
+export function useCompleteAccountDeletion() {
+  const endSession = useEndSession();
+  return useMutation({
+    mutationFn: completeAccountDeletion,
+    // SPEC §4: the deleted account's session ends here, whichever browser the link opened in.
+    onSuccess: () => {
+      endSession();
+      forgetIntendedRoute();
+    },
+  });
+}

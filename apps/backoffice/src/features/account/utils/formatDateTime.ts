@@ -1,0 +1,19 @@
+import type { Language } from '@fitmarket/core/language';
+
+/**
+ * The viewer's own way of writing dates: their browser's locale when it is in the language
+ * shown (en-GB, fi-FI), otherwise the language itself.
+ */
+function viewerLocale(language: Language): string {
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return preferred.find((locale) => locale.split('-')[0] === language) ?? language;
+}
+
+export function formatDateTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(viewerLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}

@@ -1,0 +1,51 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginCredentials } from '../api/login';
+
+export interface LoginFormProps {
+  onSubmit: (credentials: LoginCredentials) => void;
+  submitting: boolean;
+}
+
+/**
+ * E-mail and password; the browser checks that both are given and the e-mail looks right.
+ * Back-office forms mark optional fields in their label instead of required ones with an
+ * asterisk, so each label is exactly the field's name (for people and for tests alike).
+ */
+export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    onSubmit({ email: String(form.get('email')), password: String(form.get('password')) });
+  };
+  return (
+    <form onSubmit={submit} data-testid="login-form">
+      <Stack gap="md">
+        <TextInput
+          name="email"
+          type="email"
+          label={t('backoffice.login.email')}
+          autoComplete="username"
+          required
+          withAsterisk={false}
+        />
+        <PasswordInput
+          name="password"
+          label={t('backoffice.login.password')}
+          autoComplete="current-password"
+          required
+          withAsterisk={false}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{
+            'aria-label': t('backofficeAccount.fields.togglePassword'),
+          }}
+        />
+        <Button type="submit" loading={submitting} fullWidth>
+          {t('backoffice.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

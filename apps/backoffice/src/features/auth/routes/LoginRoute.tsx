@@ -1,0 +1,69 @@
+import { ErrorAlerts, type ShownError } from '@fitmarket/ui/ErrorAlerts';
+import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { SocialSignInButtons } from '@fitmarket/ui/SocialSignInButtons';
+import { usePageTitle } from '@fitmarket/ui/usePageTitle';
+import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/AuthCard';
+import { passedNotice } from '../../../lib/routeState';
+import { useLogin } from '../api/login';
+import { LoginForm } from '../components/LoginForm';
+
+/** An error another page sent along, as `/login?error=2007` (e.g. a failed social login). */
+function passedErrors(code: string | null): ShownError[] {
+  const number = Number(code);
+  return code && Number.isInteger(number) && number > 0 ? [{ code: number }] : [];
+}
+
+/** The back-office asks the API for the provider's sign-in page (SPEC §7 GET /login/{provider}). */
+const socialEndpoint = (providerId: string) => `/v1/admin/login/${encodeURIComponent(providerId)}`;
+
+/** Route login. */
+export function LoginRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('backoffice.login.pageTitle'));
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { state } = useLocation();
+  const login = useLogin();
+
+  // Once the visitor tries again, only the answer to that attempt matters.
+  const errors = login.isIdle
+    ? passedErrors(searchParams.get('error'))
+    : login.isError
+      ? errorsOf(login.error)
+      : [];
+  const passwordChanged = login.isIdle && passedNotice(state) === 'passwordChanged';
+
+  return (
+    <AuthCard title={t('backoffice.login.title')}>
+      {passwordChanged && (
+        <Alert color="teal" variant="light" role="status" data-testid="password-changed">
+          {t('backofficeAccount.forgot.changed')}
+        </Alert>
+      )}
+      <ErrorAlerts errors={errors} />
+      <LoginForm
+        submitting={login.isPending}
+        onSubmit={(credentials) =>
+          login.mutate(credentials, {
+            onSuccess: () => void navigate('/login/success', { replace: true }),
+          })
+        }
+      />
+      <Group justify="flex-end">
+        <Anchor component={Link} to="/forgot/step/1" size="sm">
+          {t('backoffice.login.forgot')}
+        </Anchor>
+      </Group>
+      <SocialSignInButtons endpoint={socialEndpoint} />
+      <Text size="sm" ta="center">
+        {t('backoffice.login.noAccount')}{' '}
+        <Anchor component={Link} to="/signup/step/1">
+          {t('backoffice.login.signup')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

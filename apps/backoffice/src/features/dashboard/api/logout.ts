@@ -1,0 +1,22 @@
+import { apiRequest } from '@fitmarket/ui/lib/apiClient';
+import { useMutation } from '@tanstack/react-query';
+import { forgetIntendedRoute } from '../../../lib/intendedRoute';
+import { useLeaveSession } from '../../../lib/session';
+
+/** POST /v1/admin/logout: revokes the token on the server. */
+export function logout(): Promise<unknown> {
+  return apiRequest('/v1/admin/logout', { method: 'POST' });
+}
+
+/** Signs out and goes to login; the local session ends even when the server cannot be reached. */
+export function useLogout() {
+  const leaveSession = useLeaveSession();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: async () => {
+      await leaveSession('/login');
+      // Signing out on purpose: the next login starts from the dashboard home.
+      forgetIntendedRoute();
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { ZEmailAnswerSchema } from '@fitmarket/core/api/auth';
+import { apiRequest } from '@fitmarket/ui/lib/apiClient';
+import { useQuery } from '@tanstack/react-query';
+
+/** GET /v1/admin/forgot/:code: the account an e-mailed reset link is for. */
+export function getPasswordReset(code: string, signal?: AbortSignal): Promise<{ email: string }> {
+  return apiRequest(`/v1/admin/forgot/${encodeURIComponent(code)}`, {
+    signal,
+    parse: (data) => ZEmailAnswerSchema.parse(data),
+  });
+}
+
+export function usePasswordReset(code: string) {
+  return useQuery({
+    queryKey: ['forgot', 'code', code],
+    queryFn: ({ signal }) => getPasswordReset(code, signal),
+  });
+}

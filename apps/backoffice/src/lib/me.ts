@@ -1,0 +1,33 @@
+import { type TAdminProfile, ZAdminProfileSchema } from '@fitmarket/core/api/auth';
+import { TOKEN_CHECK_INTERVAL_MS } from '@fitmarket/core/limits';
+import { apiRequest } from '@fitmarket/ui/lib/apiClient';
+import { useQuery } from '@tanstack/react-query';
+
+/** Every query of the signed-in staff member starts with this, so a session change drops them all. */
+export const ADMIN_QUERY_KEY = ['admin'] as const;
+export const ME_QUERY_KEY = [...ADMIN_QUERY_KEY, 'me'] as const;
+
+/** GET /v1/admin/me: the signed-in staff member (SPEC §3 "Admin profile"). */
+export function getMe(signal?: AbortSignal): Promise<TAdminProfile> {
+  return apiRequest('/v1/admin/me', { signal, parse: (data) => ZAdminProfileSchema.parse(data) });
+}
+
+export interface UseMeOptions {
+  /** Only the dashboard guard polls: it is the one that signs out when the token stops working. */
+  poll?: boolean;
+  enabled?: boolean;
+}
+
+export function useMe({ poll = false, enabled = true }: UseMeOptions = {}) {
+  return useQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: ({ signal }) => getMe(signal),
+    enabled,
+    refetchInterval: poll ? TOKEN_CHECK_INTERVAL_MS : false,
+  });
+}
+
+/** The dashboard is for staff only (SPEC §6). */
+export function isStaff(profile: TAdminProfile): boolean {
+  return profile.role === 'owner' || profile.role === 'admin';
+}

@@ -1,0 +1,85 @@
+import { ApiError } from '@fitmarket/ui/lib/apiClient';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
+import { LoadFailed } from '../components/LoadFailed';
+import { PageLoader } from '../components/PageLoader';
+import { rememberIntendedRoute } from '../lib/intendedRoute';
+import { isAdmin, ME_QUERY_KEY, useMe } from '../lib/me';
+import { routeFlags } from '../lib/routeFlags';
+import type { PassedState } from '../lib/routeState';
+import { useAuthToken, useEndSession } from '../lib/session';
+
+/** The stored token no longer works: the visitor is a guest again. */
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * The one navigation guard of the marketplace (SPEC §2), driven by the flags in the matched
+ * routes' `handle` (lib/routeFlags). A stored token is checked with GET /v1/me; a 401 drops it.
+ */
+export function NavigationGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const flags = routeFlags(useMatches().map((match) => match.handle));
+  const token = useAuthToken();
+  const me = useMe();
+  const endSession = useEndSession();
+  const rejected = token !== null && isUnauthorized(me.error);
+
+  useEffect(() => {
+    if (rejected) endSession();
+  }, [rejected, endSession]);
+
+  const needsAuth = flags.auth === true || flags.adminOnly === true;
+  if (token === null || rejected) return needsAuth ? <SignInRequired /> : children;
+
+  if (flags.refreshToken) return <RefreshUser />;
+  // Pages for anybody show at once; the header fills in the user when it arrives.
+  if (!needsAuth && !flags.guestOnly) return children;
+  if (me.data) {
+    if (flags.guestOnly) return <Navigate to="/" replace />;
+    if (flags.adminOnly && !isAdmin(me.data)) return <Navigate to="/" replace />;
+    return children;
+  }
+  if (me.isError) {
+    // The server could not say who this is: a guest page still works, a signed-in one cannot.
+    if (!needsAuth) return children;
+    return (
+      <LoadFailed
+        title={t('webAccount.settings.loadFailed')}
+        error={me.error}
+        onRetry={() => void me.refetch()}
+        retrying={me.isFetching}
+      />
+    );
+  }
+  return <PageLoader label={t('webAccount.loading')} />;
+}
+
+/** A guest opened a page for signed-in users: remember it, and ask them to sign in at home. */
+function SignInRequired() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberIntendedRoute(pathname + search);
+    const state: PassedState = { notice: 'signInRequired' };
+    void navigate('/', { replace: true, state });
+  }, [pathname, search, navigate]);
+  return <PageLoader label={t('webAccount.loading')} />;
+}
+
+/** SPEC §2 `refreshToken`: load the user again, then go home. */
+function RefreshUser() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void queryClient
+      .refetchQueries({ queryKey: ME_QUERY_KEY })
+      .then(() => navigate('/', { replace: true }));
+  }, [queryClient, navigate]);
+  return <PageLoader label={t('webAccount.loading')} />;
+}

@@ -1,0 +1,38 @@
+import { usePageTitle } from '@fitmarket/ui/usePageTitle';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/PageLoader';
+import { useMe } from '../../../lib/me';
+import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { LanguageSection } from '../components/LanguageSection';
+import { NotificationsSection } from '../components/NotificationsSection';
+import { PasswordSection } from '../components/PasswordSection';
+import { UpgradeSection } from '../components/UpgradeSection';
+
+/** Route account.settings (/account/settings, auth): the guard has loaded the user. */
+export function SettingsRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('webAccount.settings.pageTitle'));
+  const me = useMe().data;
+  // Decided when the page opens, so the section stays to say the upgrade worked.
+  const [wasCustomer] = useState(me?.role === 'customer');
+  if (!me) return <PageLoader label={t('webAccount.loading')} />;
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('webAccount.settings.title')}
+          </Title>
+          <Text c="dimmed">{t('webAccount.settings.signedInAs', { email: me.email })}</Text>
+        </Stack>
+        <NotificationsSection me={me} />
+        <LanguageSection me={me} />
+        <PasswordSection me={me} />
+        {(wasCustomer || me.role === 'customer') && <UpgradeSection />}
+        <DeleteAccountSection />
+      </Stack>
+    </Container>
+  );
+}

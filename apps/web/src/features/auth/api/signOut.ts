@@ -1,0 +1,25 @@
+import { apiRequest } from '@fitmarket/ui/lib/apiClient';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useEndSession } from '../../../lib/session';
+
+/** POST /v1/auth/logout: the server forgets the token. */
+export function signOut(): Promise<unknown> {
+  return apiRequest('/v1/auth/logout', { method: 'POST' });
+}
+
+/**
+ * Signs out and goes home. The session ends locally even when the server cannot be reached, and
+ * only once home shows, so a signed-in page is never seen by the guard as opened by a guest.
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const endSession = useEndSession();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: async () => {
+      await navigate('/', { replace: true });
+      endSession();
+    },
+  });
+}

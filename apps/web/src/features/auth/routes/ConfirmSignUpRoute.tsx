@@ -1,0 +1,36 @@
+import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
+import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { usePageTitle } from '@fitmarket/ui/usePageTitle';
+import { Button, Divider, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { AuthCard } from '../../../components/AuthCard';
+import { PageLoader } from '../../../components/PageLoader';
+import type { PassedState } from '../../../lib/routeState';
+import { useRunOnce } from '../../../lib/useRunOnce';
+import { useConfirmSignUp } from '../api/confirmSignUp';
+import { ResendConfirmation } from '../components/ResendConfirmation';
+
+const CONFIRMED: PassedState = { notice: 'emailConfirmed' };
+
+/** Route auth.signup.confirm (WEB_LINKS.confirmSignup + code): the e-mailed confirmation link. */
+export function ConfirmSignUpRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('webAccount.confirm.pageTitle'));
+  const code = useParams().code ?? '';
+  const confirm = useConfirmSignUp(() => ({ to: '/', state: CONFIRMED }));
+  useRunOnce(code, confirm.mutate);
+
+  if (!confirm.isError) return <PageLoader label={t('webAccount.confirm.confirming')} />;
+  return (
+    <AuthCard title={t('webAccount.confirm.failedTitle')}>
+      <ErrorAlerts errors={errorsOf(confirm.error)} />
+      <Button component={Link} to="/signup" fullWidth>
+        {t('webAccount.confirm.signUpAgain')}
+      </Button>
+      <Divider />
+      <Text size="sm">{t('webAccount.confirm.resendLead')}</Text>
+      <ResendConfirmation />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { type TLanding, ZLandingSchema } from '@fitmarket/core/api/landing';
+import type { Language } from '@fitmarket/core/language';
+import { apiRequest } from '@fitmarket/ui/lib/apiClient';
+import { useLanguage } from '@fitmarket/ui/useLanguage';
+import { useQuery } from '@tanstack/react-query';
+
+/** GET /v1/landing: labels and descriptions come in `language`. */
+export function getLanding(language: Language, signal?: AbortSignal): Promise<TLanding> {
+  return apiRequest('/v1/landing', {
+    language,
+    signal,
+    parse: (data) => ZLandingSchema.parse(data),
+  });
+}
+
+/** The landing data in the language shown now; switching language fetches it again. */
+export function useLanding() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['landing', language],
+    queryFn: ({ signal }) => getLanding(language, signal),
+  });
+}

@@ -1,0 +1,58 @@
+import type { TLanding } from '@fitmarket/core/api/landing';
+import { Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type Stats = TLanding['stats'];
+
+export interface LandingHeroProps {
+  stats: Stats | undefined;
+  /** Placeholders for the numbers while loading; no numbers at all after an error or before anyone joins. */
+  loading: boolean;
+}
+
+/** What Fitmarket is, with its numbers once they have loaded. */
+export function LandingHero({ stats, loading }: LandingHeroProps) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      py={{ base: 40, sm: 72 }}
+      style={{
+        background:
+          'linear-gradient(160deg, var(--mantine-primary-color-0) 0%, var(--mantine-color-body) 100%)',
+      }}
+    >
+      <Container size="lg">
+        <Stack gap="lg" maw={760}>
+          <Title order={1} fz={{ base: 32, sm: 46 }} lh={1.15} data-testid="hero-title">
+            {t('web.landing.heroTitle')}
+          </Title>
+          <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed">
+            {t('web.landing.heroLead')}
+          </Text>
+          {(loading || (stats && stats.professionals > 0)) && (
+            <Group gap="xl" role="group" aria-label={t('web.landing.stats.label')}>
+              <Stat stats={stats} name="professionals" />
+              <Stat stats={stats} name="cities" />
+            </Group>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function Stat({ stats, name }: { stats: Stats | undefined; name: keyof Stats }) {
+  const { t, i18n } = useTranslation();
+  if (!stats) return <Skeleton height={52} width={120} />;
+  const value = stats[name];
+  return (
+    <Stack gap={0} data-testid={`stat-${name}`}>
+      <Text fz={32} fw={800} lh={1.1} c="var(--mantine-primary-color-8)">
+        {new Intl.NumberFormat(i18n.resolvedLanguage).format(value)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t(`web.landing.stats.${name}`, { count: value })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import type { TProfessionalCard } from '@fitmarket/core/api/landing';
+import { CURRENCIES, type Currency } from '@fitmarket/core/limits';
+import { formatPrice } from '@fitmarket/core/rules/price';
+import { truncateAtWord } from '@fitmarket/core/rules/text';
+import { Avatar } from '@fitmarket/ui/Avatar';
+import { StarRating } from '@fitmarket/ui/StarRating';
+import { useLanguage } from '@fitmarket/ui/useLanguage';
+import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The landing schema types the currency as a plain string; only known ones can be formatted.
+function isCurrency(value: string): value is Currency {
+  return CURRENCIES.some((currency) => currency === value);
+}
+
+export function ProfessionalCard({ professional }: { professional: TProfessionalCard }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const nameId = useId();
+  const name = `${professional.first_name} ${professional.last_name}`;
+  const price = professional.price_from;
+  return (
+    <Card withBorder padding="lg" role="article" aria-labelledby={nameId} h="100%">
+      <Stack gap="sm" h="100%">
+        <Group wrap="nowrap" gap="md">
+          <Avatar name={name} image={professional.image} size="lg" />
+          <Stack gap={2} miw={0}>
+            <Title order={3} size="h4" id={nameId}>
+              {name}
+            </Title>
+            {professional.city && (
+              <Text size="sm" c="dimmed">
+                {professional.city}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        {professional.specialities.length > 0 && (
+          <Group gap={6}>
+            {professional.specialities.map((speciality) => (
+              <Badge key={speciality.id} variant="outline" tt="none" fw={500}>
+                {speciality.label}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Text size="sm" style={{ flex: 1 }}>
+          {truncateAtWord(professional.description)}
+        </Text>
+        <Group justify="space-between" align="center" gap="xs">
+          <StarRating rating={professional.rating} count={professional.rating_count} />
+          {price && isCurrency(price.currency) && (
+            <Text fw={700} data-testid="price-from">
+              {t('web.landing.professionals.priceFrom', {
+                price: formatPrice(price.amount_minor, price.currency, language),
+              })}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The shape of a card while the data is on its way. */
+export function ProfessionalCardSkeleton() {
+  return (
+    <Card withBorder padding="lg" aria-hidden>
+      <Stack gap="sm">
+        <Group wrap="nowrap" gap="md">
+          <Skeleton height={56} circle />
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Skeleton height={16} width="60%" />
+            <Skeleton height={12} width="35%" />
+          </Stack>
+        </Group>
+        <Skeleton height={20} width="50%" />
+        <Skeleton height={12} />
+        <Skeleton height={12} width="85%" />
+        <Skeleton height={16} width="40%" />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import type { TLanding } from '@fitmarket/core/api/landing';
+import { Badge, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Each speciality with how many professionals offer it. */
+export function SpecialityChips({ specialities }: { specialities: TLanding['specialities'] }) {
+  const { t } = useTranslation();
+  if (specialities.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="specialities-title">
+      <Title order={2} size="h3" id="specialities-title">
+        {t('web.landing.specialities.title')}
+      </Title>
+      <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {specialities.map(({ id, label, professional_count: count }) => (
+          <li key={id} data-testid="speciality-chip">
+            <Badge
+              size="lg"
+              variant="light"
+              radius="xl"
+              tt="none"
+              fw={500}
+              rightSection={
+                <Badge size="sm" circle={count < 10} variant="filled" aria-hidden>
+                  {count}
+                </Badge>
+              }
+            >
+              <span aria-hidden>{label}</span>
+              <VisuallyHidden>
+                {t('web.landing.specialities.chipLabel', { label, count })}
+              </VisuallyHidden>
+            </Badge>
+          </li>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

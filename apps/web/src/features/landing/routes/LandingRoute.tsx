@@ -1,0 +1,95 @@
+import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
+import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { usePageTitle } from '@fitmarket/ui/usePageTitle';
+import {
+  Button,
+  Container,
+  EmptyState,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanding } from '../api/getLanding';
+import { LandingHero } from '../components/LandingHero';
+import { ProfessionalCard, ProfessionalCardSkeleton } from '../components/ProfessionalCard';
+import { SessionNotice } from '../components/SessionNotice';
+import { SpecialityChips } from '../components/SpecialityChips';
+
+const SKELETON_CARDS = 6;
+const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
+
+/** Route dashboard.home: what Fitmarket is, its specialities and some of its professionals. */
+export function LandingRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('web.landing.pageTitle'));
+  const landing = useLanding();
+  return (
+    <>
+      <SessionNotice />
+      <LandingHero stats={landing.data?.stats} loading={landing.isPending} />
+      <Container size="lg" py="xl">
+        <Stack gap="xl">
+          {landing.data && <SpecialityChips specialities={landing.data.specialities} />}
+          <Stack
+            gap="md"
+            component="section"
+            aria-labelledby="professionals-title"
+            aria-busy={landing.isPending}
+          >
+            <Title order={2} size="h3" id="professionals-title">
+              {t('web.landing.professionals.title')}
+            </Title>
+            <Professionals landing={landing} />
+          </Stack>
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+function Professionals({ landing }: { landing: ReturnType<typeof useLanding> }) {
+  const { t } = useTranslation();
+  if (landing.isPending) {
+    return (
+      <>
+        <VisuallyHidden role="status">{t('web.landing.professionals.loading')}</VisuallyHidden>
+        <SimpleGrid cols={GRID_COLUMNS} data-testid="professionals-loading">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are identical
+            <ProfessionalCardSkeleton key={index} />
+          ))}
+        </SimpleGrid>
+      </>
+    );
+  }
+  if (landing.isError) {
+    return (
+      <Stack gap="sm" align="flex-start" data-testid="professionals-error">
+        <Text fw={600}>{t('web.landing.professionals.errorTitle')}</Text>
+        <ErrorAlerts errors={errorsOf(landing.error)} />
+        <Button onClick={() => void landing.refetch()} loading={landing.isFetching} variant="light">
+          {t('common.actions.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (landing.data.professionals.length === 0) {
+    return (
+      <EmptyState
+        data-testid="professionals-empty"
+        title={t('web.landing.professionals.emptyTitle')}
+        description={t('web.landing.professionals.emptyLead')}
+      />
+    );
+  }
+  return (
+    <SimpleGrid cols={GRID_COLUMNS}>
+      {landing.data.professionals.map((professional) => (
+        <ProfessionalCard key={professional.id} professional={professional} />
+      ))}
+    </SimpleGrid>
+  );
+}

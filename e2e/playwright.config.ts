@@ -1,0 +1,61 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { smtpPort } from './support/mailbox';
+import { backofficePort, backofficeURL, webPort, webURL } from './support/urls';
+
+/**
+ * The browser tests run against the apps exactly as `npm start` serves them (built SPAs, one
+ * API process, two listeners) on a throw-away data directory, in Debian's Chromium.
+ */
+const dataDir = path.join(os.tmpdir(), 'fitmarket-e2e-data');
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json']],
+  globalSetup: './support/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: webURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Our machines have no network but the package registries: keep Chromium from calling home.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && npx tsx apps/api/src/main.ts`,
+    cwd: root,
+    url: `${webURL}/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_PORT: String(webPort),
+      BACKOFFICE_PORT: String(backofficePort),
+      WEB_URL: webURL,
+      BACKOFFICE_URL: backofficeURL,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Mail goes to the SMTP server of support/mailbox.ts, which the tests read.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
+  },
+});

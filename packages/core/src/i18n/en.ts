@@ -1,0 +1,137 @@
+import { accountSharedEn } from './en/accountShared';
+import { backofficeAccountEn } from './en/backofficeAccount';
+import { legalEn } from './en/legal';
+import { webAccountEn } from './en/webAccount';
+import { errorMessages } from './errorMessages';
+
+/**
+ * English texts of both SPAs (the default language). `fi.ts` has the same keys; plural keys
+ * end in `_one` / `_other` as i18next expects.
+ */
+export const en = {
+  common: {
+    productName: 'Fitmarket',
+    languageSwitcher: { label: 'Language' },
+    // Each language is named in itself, so a reader finds their own in either catalogue.
+    languages: { en: 'English', fi: 'Suomi' },
+    actions: { retry: 'Try again' },
+    errors: { title: 'Something went wrong' },
+    notFound: {
+      lead: 'The page you were looking for does not exist or has moved.',
+      backHome: 'Back to the home page',
+    },
+    rating: {
+      label: 'Rated {{rating}} out of 5',
+      count_one: '{{count}} review',
+      count_other: '{{count}} reviews',
+      none: 'No reviews yet',
+    },
+  },
+  web: {
+    footer: {
+      tagline: 'Personal trainers, coaches and wellness professionals near you.',
+      copyright: '© {{year}} Fitmarket',
+    },
+    landing: {
+      pageTitle: 'Find a professional',
+      heroTitle: 'Find the right professional for your wellbeing',
+      heroLead:
+        'Fitmarket brings together personal trainers, coaches and wellness professionals. Compare profiles, prices and reviews, and book a session with the one who suits you.',
+      stats: {
+        label: 'Fitmarket in numbers',
+        professionals_one: 'professional',
+        professionals_other: 'professionals',
+        cities_one: 'city',
+        cities_other: 'cities',
+      },
+      specialities: {
+        title: 'Browse by speciality',
+        chipLabel_one: '{{label}}: {{count}} professional',
+        chipLabel_other: '{{label}}: {{count}} professionals',
+      },
+      professionals: {
+        title: 'Meet our professionals',
+        loading: 'Loading professionals…',
+        priceFrom: 'from {{price}}',
+        errorTitle: 'We could not load the professionals',
+        emptyTitle: 'No professionals here yet',
+        emptyLead:
+          'Professionals appear here as soon as they publish their profiles. Come back soon!',
+      },
+    },
+    notFound: {
+      title: 'Page not found',
+    },
+  },
+  backoffice: {
+    appName: 'Fitmarket Back-office',
+    footer: {
+      contactTitle: 'Contact',
+      email: 'E-mail',
+      phone: 'Phone',
+      copyright: '© {{year}} Fitmarket Oy. All rights reserved.',
+    },
+    home: {
+      pageTitle: 'Welcome',
+      title: 'Welcome to the Fitmarket back-office',
+      lead: 'Manage users, professionals, campaigns and feedback in one place.',
+      login: 'Log in',
+      signup: 'Sign up',
+    },
+    login: {
+      pageTitle: 'Log in',
+      title: 'Log in to the back-office',
+      email: 'E-mail',
+      password: 'Password',
+      submit: 'Log in',
+      noAccount: 'No account yet?',
+      signup: 'Sign up',
+      forgot: 'Forgot your password?',
+    },
+    loginSuccess: {
+      pageTitle: 'Logged in',
+      redirecting: 'You are logged in. Taking you onwards…',
+    },
+    notFound: {
+      title: 'Sorry - 404',
+    },
+    loading: 'Loading…',
+    dashboard: {
+      logo: 'Fitmarket Back-office, home',
+      openMenu: 'Open the menu',
+      menuTitle: 'Menu',
+      navLabel: 'Back-office sections',
+      signedInAs: 'Signed in as',
+      account: 'Account',
+      signOut: 'Sign out',
+      breadcrumbLabel: 'Breadcrumb',
+      home: 'Home',
+      greeting: 'Hello, {{name}}!',
+      lead: 'Choose a section to get started.',
+      loadFailed: 'We could not load your profile.',
+      sections: {
+        users: 'All users',
+        professionals: 'Professionals',
+        professionalsAffiliates: 'Professionals affiliates',
+        ads: 'Ads',
+        statistics: 'Statistics',
+        feedbacks: 'Feedbacks',
+      },
+      comingSoon: {
+        title: 'Coming soon',
+        text: 'This section is being built and will open here soon.',
+      },
+    },
+  },
+  // Account screens live in files of their own (en/, fi/) so they can grow without crowding this one.
+  backofficeAccount: backofficeAccountEn,
+  webAccount: webAccountEn,
+  accountShared: accountSharedEn,
+  legal: legalEn,
+  errors: errorMessages('en'),
+} as const;
+
+/** The shape every catalogue has: the keys of `en`, any string as the text. */
+export type Messages = Texts<typeof en>;
+
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

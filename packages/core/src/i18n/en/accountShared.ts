@@ -1,0 +1,15 @@
+/** English texts shared by the account screens of both SPAs (merged into ../en.ts under `accountShared`). */
+export const accountSharedEn = {
+  passwordRules: {
+    title: 'Your password needs',
+    length: '{{min}}–{{max}} characters',
+    letter: 'at least one letter',
+    digit: 'at least one number',
+    met: 'done',
+    unmet: 'not yet',
+  },
+  social: {
+    or: 'or',
+    continueWith: 'Continue with {{name}}',
+  },
+} as const;

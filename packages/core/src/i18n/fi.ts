@@ -1,0 +1,128 @@
+import type { Messages } from './en';
+import { errorMessages } from './errorMessages';
+import { accountSharedFi } from './fi/accountShared';
+import { backofficeAccountFi } from './fi/backofficeAccount';
+import { legalFi } from './fi/legal';
+import { webAccountFi } from './fi/webAccount';
+
+/** Finnish texts of both SPAs; typed by `Messages`, so a key missing here fails the build. */
+export const fi: Messages = {
+  common: {
+    productName: 'Fitmarket',
+    languageSwitcher: { label: 'Kieli' },
+    languages: { en: 'English', fi: 'Suomi' },
+    actions: { retry: 'Yritä uudelleen' },
+    errors: { title: 'Jokin meni vikaan' },
+    notFound: {
+      lead: 'Etsimääsi sivua ei ole olemassa tai se on siirretty muualle.',
+      backHome: 'Takaisin etusivulle',
+    },
+    rating: {
+      label: 'Arvosana {{rating}}/5',
+      count_one: '{{count}} arvio',
+      count_other: '{{count}} arviota',
+      none: 'Ei vielä arvioita',
+    },
+  },
+  web: {
+    footer: {
+      tagline: 'Personal trainerit, valmentajat ja hyvinvoinnin ammattilaiset läheltäsi.',
+      copyright: '© {{year}} Fitmarket',
+    },
+    landing: {
+      pageTitle: 'Löydä ammattilainen',
+      heroTitle: 'Löydä oikea ammattilainen hyvinvointisi tueksi',
+      heroLead:
+        'Fitmarketista löydät personal trainerit, valmentajat ja hyvinvoinnin ammattilaiset. Vertaile profiileja, hintoja ja arvioita ja varaa aika sinulle sopivalta ammattilaiselta.',
+      stats: {
+        label: 'Fitmarket lukuina',
+        professionals_one: 'ammattilainen',
+        professionals_other: 'ammattilaista',
+        cities_one: 'paikkakunta',
+        cities_other: 'paikkakuntaa',
+      },
+      specialities: {
+        title: 'Selaa erikoisaloittain',
+        chipLabel_one: '{{label}}: {{count}} ammattilainen',
+        chipLabel_other: '{{label}}: {{count}} ammattilaista',
+      },
+      professionals: {
+        title: 'Tutustu ammattilaisiimme',
+        loading: 'Ladataan ammattilaisia…',
+        priceFrom: 'alkaen {{price}}',
+        errorTitle: 'Ammattilaisten lataaminen epäonnistui',
+        emptyTitle: 'Täällä ei ole vielä ammattilaisia',
+        emptyLead:
+          'Ammattilaiset näkyvät täällä heti, kun he julkaisevat profiilinsa. Käy pian uudelleen katsomassa!',
+      },
+    },
+    notFound: {
+      title: 'Sivua ei löytynyt',
+    },
+  },
+  backoffice: {
+    appName: 'Fitmarket-ylläpito',
+    footer: {
+      contactTitle: 'Yhteystiedot',
+      email: 'Sähköposti',
+      phone: 'Puhelin',
+      copyright: '© {{year}} Fitmarket Oy. Kaikki oikeudet pidätetään.',
+    },
+    home: {
+      pageTitle: 'Tervetuloa',
+      title: 'Tervetuloa Fitmarketin ylläpitoon',
+      lead: 'Hallinnoi käyttäjiä, ammattilaisia, kampanjoita ja palautteita yhdessä paikassa.',
+      login: 'Kirjaudu sisään',
+      signup: 'Rekisteröidy',
+    },
+    login: {
+      pageTitle: 'Kirjautuminen',
+      title: 'Kirjaudu ylläpitoon',
+      email: 'Sähköposti',
+      password: 'Salasana',
+      submit: 'Kirjaudu sisään',
+      noAccount: 'Eikö sinulla ole vielä tunnusta?',
+      signup: 'Rekisteröidy',
+      forgot: 'Unohtuiko salasana?',
+    },
+    loginSuccess: {
+      pageTitle: 'Kirjautuminen onnistui',
+      redirecting: 'Olet kirjautunut sisään. Siirrytään eteenpäin…',
+    },
+    notFound: {
+      title: 'Pahoittelut - 404',
+    },
+    loading: 'Ladataan…',
+    dashboard: {
+      logo: 'Fitmarket-ylläpito, etusivu',
+      openMenu: 'Avaa valikko',
+      menuTitle: 'Valikko',
+      navLabel: 'Ylläpidon osiot',
+      signedInAs: 'Kirjautuneena',
+      account: 'Oma tili',
+      signOut: 'Kirjaudu ulos',
+      breadcrumbLabel: 'Murupolku',
+      home: 'Etusivu',
+      greeting: 'Hei, {{name}}!',
+      lead: 'Valitse osio, josta haluat aloittaa.',
+      loadFailed: 'Profiilisi lataaminen epäonnistui.',
+      sections: {
+        users: 'Kaikki käyttäjät',
+        professionals: 'Ammattilaiset',
+        professionalsAffiliates: 'Ammattilaisten kumppanit',
+        ads: 'Mainokset',
+        statistics: 'Tilastot',
+        feedbacks: 'Palautteet',
+      },
+      comingSoon: {
+        title: 'Tulossa pian',
+        text: 'Tätä osiota rakennetaan parhaillaan, ja se avautuu tähän pian.',
+      },
+    },
+  },
+  backofficeAccount: backofficeAccountFi,
+  webAccount: webAccountFi,
+  accountShared: accountSharedFi,
+  legal: legalFi,
+  errors: errorMessages('fi'),
+};

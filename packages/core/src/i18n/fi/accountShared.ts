@@ -1,0 +1,17 @@
+import type { Messages } from '../en';
+
+/** Finnish texts shared by the account screens of both SPAs; typed by the English ones. */
+export const accountSharedFi: Messages['accountShared'] = {
+  passwordRules: {
+    title: 'Salasanassa on oltava',
+    length: '{{min}}–{{max}} merkkiä',
+    letter: 'vähintään yksi kirjain',
+    digit: 'vähintään yksi numero',
+    met: 'kunnossa',
+    unmet: 'puuttuu vielä',
+  },
+  social: {
+    or: 'tai',
+    continueWith: 'Jatka {{name}}-tunnuksilla',
+  },
+};

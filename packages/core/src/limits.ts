@@ -1,0 +1,144 @@
+/**
+ * Business constants (SPEC §9). Each limit lives here once; the server enforces it, the
+ * clients explain it early and the error texts quote it.
+ */
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+// Professional profile
+
+/** Locations a professional may list (at least one is required). */
+export const MAX_LOCATIONS = 5;
+/** Specialities a professional may pick (at least one is required). */
+export const MAX_SPECIALITIES = 5;
+
+/** Longest profile address (slug), in characters. */
+export const SLUG_MAX_LENGTH = 20;
+
+// Campaigns
+
+export const MAX_CAMPAIGN_KEYWORDS = 4;
+export const MAX_KEYWORD_WORDS = 3;
+/** Characters per keyword. */
+export const MAX_KEYWORD_LENGTH = 30;
+/** Only one campaign may run on a profile page at a time. */
+export const MAX_ACTIVE_PROFILE_CAMPAIGNS = 1;
+
+// Reasons typed by people
+
+/** A booking cancellation needs a reason of at most this many characters. */
+export const CANCELLATION_REASON_MAX = 100;
+/** Block and ad-rejection reasons (back-office): at most this many characters. */
+export const REASON_MAX = 250;
+/** The Block / Reject ad button stays disabled until the reason has this many characters. */
+export const REASON_MIN_TO_ENABLE = 3;
+
+// Images
+
+export const IMAGE_MAX_BYTES = 1024 * 1024;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png'] as const;
+/**
+ * SPEC only says a too-small image is rejected. 200 × 200 px is our choice: the largest
+ * avatar we show is smaller, so anything below would look blurry.
+ */
+export const IMAGE_MIN_WIDTH = 200;
+export const IMAGE_MIN_HEIGHT = 200;
+/** A challenge image can be changed only this long after it was added. */
+export const IMAGE_EDIT_WINDOW_MS = HOUR_MS;
+/** Inherited from the product this one grew out of (teams); kept for the same rule. */
+export const TEAM_CHANGE_WINDOW_MS = 24 * HOUR_MS;
+
+// Reviews
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** Shortest review message, counted without surrounding spaces. */
+export const REVIEW_MESSAGE_MIN = 10;
+
+// Accounts
+
+/** E-mails (sign-up, reset, ...) one address may be sent per day. */
+export const DAILY_EMAIL_LIMIT = 10;
+/** SPEC leaves password strength to the server; these are our rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing it stays cheap. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const ROLES = ['owner', 'admin', 'customer', 'professional'] as const;
+export type Role = (typeof ROLES)[number];
+/** Role ids as the back-office lists users. */
+export const ROLE_IDS = { admin: 1, customer: 2, professional: 3 } as const;
+export type RoleId = (typeof ROLE_IDS)[keyof typeof ROLE_IDS];
+
+export const MEMBERSHIPS = [
+  { id: 1, name: 'free' },
+  { id: 2, name: 'basic' },
+  { id: 3, name: 'premium' },
+] as const;
+export type MembershipId = (typeof MEMBERSHIPS)[number]['id'];
+/** A user without a membership is on the free one. */
+export const DEFAULT_MEMBERSHIP_ID: MembershipId = 1;
+
+// Money
+
+/** eur, usd, gbp and aud are offered; sek and yen appear on older data, so we show them too. */
+export const CURRENCIES = ['eur', 'usd', 'gbp', 'aud', 'sek', 'yen'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+// Back-office and lists
+
+/** How often a signed-in back-office checks that its token still works. */
+export const TOKEN_CHECK_INTERVAL_MS = 60 * SECOND_MS;
+/** After a profile save the banner shows first; local user data follows this much later. */
+export const PROFILE_LOCAL_UPDATE_DELAY_MS = 2 * SECOND_MS;
+/** Descriptions in lists are cut to this many characters. */
+export const DESCRIPTION_TRUNCATE_LENGTH = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+/** Error alerts shown at once. */
+export const MAX_ERRORS_SHOWN = 5;
+
+// Search and map
+
+/** Sent instead of an empty search text or location. */
+export const SEARCH_PLACEHOLDER = '#';
+/** SPEC does not give the delay; 300 ms waits out typing without feeling slow. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const FUZZY_SEARCH = {
+  threshold: 0.1,
+  minMatchCharLength: 4,
+  maxPatternLength: 200,
+} as const;
+
+/** Helsinki. */
+export const MAP_DEFAULT_CENTER = { lat: 60.1699, lng: 24.9384 } as const;
+/** Zoom 6 shows southern and central Finland around the centre. */
+export const MAP_DEFAULT_ZOOM = 6;
+
+// Avatars
+
+/**
+ * Backgrounds for initials avatars; each keeps white text readable (contrast at least 4.5:1,
+ * checked by the tests). Which one a name gets depends on its length.
+ */
+export const AVATAR_PALETTE = [
+  '#C62828',
+  '#BE185D',
+  '#7B1FA2',
+  '#4527A0',
+  '#283593',
+  '#1D4ED8',
+  '#0277BD',
+  '#0E7490',
+  '#00695C',
+  '#2E7D32',
+  '#3F6212',
+  '#A16207',
+  '#B45309',
+  '#9A3412',
+  '#5D4037',
+  '#475569',
+  '#37474F',
+  '#AD1457',
+] as const;

@@ -1,0 +1,19 @@
+/**
+ * Pages that e-mailed links and social sign-in open. The API builds links with these and the
+ * SPAs route them, so the two can never drift apart. Each path ends where the code is appended.
+ */
+export const BACKOFFICE_LINKS = {
+  register: '/register/',
+  forgot: '/forgot/',
+  deleteProfile: '/profile/',
+  signup: '/signup/step/1',
+  social: '/social',
+} as const;
+
+export const WEB_LINKS = {
+  confirmSignup: '/signup/confirm/',
+  resetPassword: '/password-reset/',
+  deleteAccount: '/account-deleted/',
+  socialSignup: '/signup/social/',
+  social: '/social',
+} as const;

@@ -1,0 +1,41 @@
+import type { Language } from '../language';
+import type { Currency } from '../limits';
+
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
+  eur: '€',
+  usd: '$',
+  gbp: '£',
+  aud: 'A$',
+  sek: 'kr',
+  yen: '¥',
+};
+
+/** Minor units per major unit; the yen has no subunit in use. */
+const MINOR_UNITS: Readonly<Record<Currency, number>> = {
+  eur: 100,
+  usd: 100,
+  gbp: 100,
+  aud: 100,
+  sek: 100,
+  yen: 1,
+};
+
+const NUMBER_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', fi: 'fi-FI' };
+const NO_BREAK_SPACE = '\u00a0';
+
+/**
+ * A price as people read it (SPEC §9): whole amounts without decimals, others with two.
+ * English puts the symbol first ("€45", "kr 45"), Finnish after a space ("45 €", "45,50 €").
+ */
+export function formatPrice(amountMinor: number, currency: Currency, lang: Language): string {
+  const amount = amountMinor / MINOR_UNITS[currency];
+  const decimals = Number.isInteger(amount) ? 0 : 2;
+  const number = new Intl.NumberFormat(NUMBER_LOCALES[lang], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
+  const symbol = CURRENCY_SYMBOLS[currency];
+  if (lang === 'fi') return `${number}${NO_BREAK_SPACE}${symbol}`;
+  // A symbol made of letters would run into the digits ("kr45").
+  return /\p{L}$/u.test(symbol) ? `${symbol}${NO_BREAK_SPACE}${number}` : `${symbol}${number}`;
+}

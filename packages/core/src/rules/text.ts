@@ -1,0 +1,20 @@
+import { DESCRIPTION_TRUNCATE_LENGTH } from '../limits';
+
+const ELLIPSIS = '…';
+
+/** Cuts after `max` characters and marks the cut: "A long descri…". */
+export function truncate(text: string, max = DESCRIPTION_TRUNCATE_LENGTH): string {
+  if (text.length <= max) return text;
+  return text.slice(0, max).trimEnd() + ELLIPSIS;
+}
+
+/**
+ * Like `truncate` but never splits a word: cuts at the last space within `max` characters.
+ * Only a first word longer than `max` is cut inside.
+ */
+export function truncateAtWord(text: string, max = DESCRIPTION_TRUNCATE_LENGTH): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max + 1);
+  const lastSpace = head.search(/\s\S*$/);
+  return lastSpace > 0 ? text.slice(0, lastSpace).trimEnd() + ELLIPSIS : truncate(text, max);
+}

@@ -1,0 +1,62 @@
+import '@mantine/core/styles.css';
+import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n, ParseKeys } from 'i18next';
+import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ApiError } from './lib/apiClient';
+import { AppNameContext } from './usePageTitle';
+
+/** Calm and trustworthy: one teal primary, soft corners, nothing shouting. */
+const theme = createTheme({
+  primaryColor: 'teal',
+  // Mantine's teal is light; shade 9 keeps white button text and teal links at 4.5:1 or more.
+  primaryShade: { light: 9, dark: 8 },
+  defaultRadius: 'md',
+  autoContrast: true,
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700', textWrap: 'balance' },
+});
+
+// Mantine's default secondary text (gray 6) is below 4.5:1 on white; gray 7 reads well.
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});
+
+const MAX_RETRIES = 2;
+
+/** A 4xx answer will not change by asking again; an unreachable server or a 5xx might. */
+function shouldRetry(failureCount: number, error: Error): boolean {
+  const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return !clientError && failureCount < MAX_RETRIES;
+}
+
+export interface AppProvidersProps {
+  /** From `createI18n()`. */
+  i18n: i18n;
+  /** Translation key of the app's name, shown in every tab title. */
+  appNameKey: ParseKeys;
+  children: ReactNode;
+}
+
+/** Theme, server-state cache and translations for a whole SPA. */
+export function AppProviders({ i18n, appNameKey, children }: AppProvidersProps) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: shouldRetry, staleTime: 60_000 } },
+      }),
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <QueryClientProvider client={queryClient}>
+          <AppNameContext value={appNameKey}>{children}</AppNameContext>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorsOf } from './apiClient';
+import { AUTH_TOKEN_STORAGE_KEY } from './authToken';
+
+const fetchMock = vi.fn<typeof fetch>();
+const storage = new Map<string, string>();
+
+beforeEach(() => {
+  storage.clear();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+    removeItem: (key: string) => storage.delete(key),
+  });
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+async function failureOf(request: Promise<unknown>): Promise<ApiError> {
+  const error = await request.catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('apiRequest', () => {
+  it('sends the language and the stored token, and unwraps data', async () => {
+    storage.set(AUTH_TOKEN_STORAGE_KEY, 'secret-token');
+    fetchMock.mockResolvedValue(answer(200, { data: { greeting: 'hei' } }));
+
+    const data = await apiRequest('/v1/landing', { language: 'fi' });
+
+    expect(data).toEqual({ greeting: 'hei' });
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    const headers = new Headers(init?.headers);
+    expect(path).toBe('/v1/landing');
+    expect(headers.get('Accept-Language')).toBe('fi');
+    expect(headers.get('Authorization')).toBe('Bearer secret-token');
+  });
+
+  it('sends a body as JSON without a token when none is stored', async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: null }));
+
+    await apiRequest('/v1/admin/login', { method: 'POST', body: { email: 'a@b.fi' } });
+
+    const init = fetchMock.mock.calls[0]?.[1];
+    const headers = new Headers(init?.headers);
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"email":"a@b.fi"}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('throws the server errors with their status', async () => {
+    const errors = [{ code: 1025, message: 'Invalid email or password.', field: 'email' }];
+    fetchMock.mockResolvedValue(answer(401, { errors }));
+
+    const error = await failureOf(apiRequest('/v1/admin/login', { method: 'POST', body: {} }));
+
+    expect(error.status).toBe(401);
+    expect(error.errors).toEqual(errors);
+    expect(errorsOf(error)).toEqual(errors);
+  });
+
+  it('turns an unreachable server into error 1304', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const error = await failureOf(apiRequest('/v1/landing', { language: 'fi' }));
+
+    expect(error.status).toBe(0);
+    expect(error.errors).toEqual([
+      { code: 1304, message: 'Palvelussamme tapahtui virhe. Yritä uudelleen.' },
+    ]);
+  });
+
+  it('turns an answer that is not our API (a proxy page) into error 1304', async () => {
+    fetchMock.mockResolvedValue(new Response('<h1>Bad gateway</h1>', { status: 502 }));
+
+    const error = await failureOf(apiRequest('/v1/landing'));
+
+    expect(error.status).toBe(502);
+    expect(error.errors.map(({ code }) => code)).toEqual([1304]);
+  });
+
+  it('lets a cancelled request stay a cancellation', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('Aborted', 'AbortError');
+    fetchMock.mockRejectedValue(abort);
+
+    await expect(apiRequest('/v1/landing', { signal: controller.signal })).rejects.toBe(abort);
+  });
+
+  it('checks the data with the given parser', async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: { count: '3' } }));
+
+    const count = await apiRequest('/v1/count', {
+      parse: (data) => Number((data as { count: string }).count),
+    });
+
+    expect(count).toBe(3);
+  });
+});

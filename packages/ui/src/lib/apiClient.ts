@@ -1,0 +1,77 @@
+import { type TApiError, ZApiErrorResponseSchema } from '@fitmarket/core/api/envelope';
+import { type ErrorCode, errorText } from '@fitmarket/core/errors/catalogue';
+import type { Language } from '@fitmarket/core/language';
+import { getAuthToken } from './authToken';
+import { currentLanguage } from './i18n';
+
+/** Shown when the server cannot be reached or answers with something that is not our API. */
+const UNREACHABLE: ErrorCode = 1304;
+
+/** A failed API call: the HTTP status (0 when the server was not reached) and its errors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly errors: readonly TApiError[],
+  ) {
+    super(errors.map((error) => `${error.code}: ${error.message}`).join('; '));
+  }
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Defaults to the language the SPA shows now; pass it when it is part of a query key. */
+  language?: Language;
+  signal?: AbortSignal;
+  /** Checks the `data` of the answer, e.g. a zod schema's `parse`. */
+  parse?: (data: unknown) => T;
+}
+
+/**
+ * Calls the API: JSON in and out, `Accept-Language`, the stored bearer token, and `{ data }`
+ * unwrapped. Any failure, including an unreachable server, throws an `ApiError`.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const language = options.language ?? currentLanguage();
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': language });
+  const token = getAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled request (e.g. a query that is no longer needed) is not an error to show.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, [unreachableError(language)]);
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = ZApiErrorResponseSchema.safeParse(payload);
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data.errors : [unreachableError(language)],
+    );
+  }
+  const data = (payload as { data?: unknown } | undefined)?.data;
+  return options.parse ? options.parse(data) : (data as T);
+}
+
+/** The errors to show for anything a query or mutation threw. */
+export function errorsOf(error: unknown): readonly TApiError[] {
+  return error instanceof ApiError ? error.errors : [unreachableError(currentLanguage())];
+}
+
+function unreachableError(language: Language): TApiError {
+  return { code: UNREACHABLE, message: errorText(UNREACHABLE, language) };
+}

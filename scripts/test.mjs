@@ -1,0 +1,81 @@
+// Runs every check of the repository in order and ends with one summary line
+// ("tests: N passed, N failed"). Every stage runs even when an earlier one failed, so a single
+// run shows everything that is wrong; the exit code is non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-test-results-'));
+const results = [];
+
+function run(name, command, args, { env = {}, report } = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = child.status === 0;
+  const counts = report ? readCounts(report) : null;
+  results.push({ name, ok, counts, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+/** Passed/failed test counts from a vitest or Playwright JSON report. */
+function readCounts(file) {
+  if (!fs.existsSync(file)) return null;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (report.stats) {
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+function vitest(name, project, env = {}) {
+  const report = path.join(outDir, `${name.replaceAll(/\W+/g, '-')}.json`);
+  run(name, 'npx', ['vitest', 'run', '--root', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    env,
+    report,
+  });
+}
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => resolve(socket.destroy() && false));
+  });
+}
+
+run('lint', 'npx', ['biome', 'ci', '.']);
+run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+vitest('unit (packages/core)', 'packages/core');
+vitest('unit (packages/ui)', 'packages/ui');
+vitest('api on PGlite', 'apps/api', { TEST_DB: 'pglite' });
+if (await reachable('127.0.0.1', 5432)) {
+  vitest('api on PostgreSQL', 'apps/api', { TEST_DB: 'postgres' });
+} else {
+  console.log('\n=== api on PostgreSQL: skipped, nothing listens on 127.0.0.1:5432');
+}
+run('build SPAs', 'npm', ['run', 'build', '--silent']);
+const e2eReport = path.join(outDir, 'e2e.json');
+run('browser (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  report: e2eReport,
+});
+
+let passed = 0;
+let failed = 0;
+console.log('\n=== summary');
+for (const result of results) {
+  const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)` : '';
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name}${counts} ${result.seconds}s`);
+  if (result.counts) {
+    passed += result.counts.passed;
+    failed += result.counts.failed;
+  }
+  // A stage that failed without a failing test (lint, typecheck, a crash) counts as one failure.
+  if (!result.ok && !(result.counts && result.counts.failed > 0)) failed += 1;
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
