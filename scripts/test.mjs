@@ -14,7 +14,11 @@ const results = [];
 function run(name, command, args, { env = {}, report } = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const ok = child.status === 0;
   const counts = report ? readCounts(report) : null;
   results.push({ name, ok, counts, seconds: Math.round((Date.now() - started) / 1000) });
@@ -32,10 +36,23 @@ function readCounts(file) {
 
 function vitest(name, project, env = {}) {
   const report = path.join(outDir, `${name.replaceAll(/\W+/g, '-')}.json`);
-  run(name, 'npx', ['vitest', 'run', '--root', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    env,
-    report,
-  });
+  run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--root',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    {
+      env,
+      report,
+    },
+  );
 }
 
 function reachable(host, port) {
@@ -59,16 +76,23 @@ if (await reachable('127.0.0.1', 5432)) {
 }
 run('build SPAs', 'npm', ['run', 'build', '--silent']);
 const e2eReport = path.join(outDir, 'e2e.json');
-run('browser (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-  report: e2eReport,
-});
+run(
+  'browser (Playwright, Chromium)',
+  'npx',
+  ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+  {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    report: e2eReport,
+  },
+);
 
 let passed = 0;
 let failed = 0;
 console.log('\n=== summary');
 for (const result of results) {
-  const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)` : '';
+  const counts = result.counts
+    ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)`
+    : '';
   console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name}${counts} ${result.seconds}s`);
   if (result.counts) {
     passed += result.counts.passed;
