@@ -1,14 +1,20 @@
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { smtpPort } from './support/mailbox';
-import { backofficePort, backofficeURL, webPort, webURL } from './support/urls';
+import {
+  backofficePort,
+  backofficeURL,
+  oidcIssuer,
+  scratchPath,
+  smtpPort,
+  webPort,
+  webURL,
+} from './support/urls';
 
 /**
  * The browser tests run against the apps exactly as `npm start` serves them (built SPAs, one
  * API process, two listeners) on a throw-away data directory, in Debian's Chromium.
  */
-const dataDir = path.join(os.tmpdir(), 'fitmarket-e2e-data');
+const dataDir = scratchPath('data');
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -56,6 +62,14 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Mail goes to the SMTP server of support/mailbox.ts, which the tests read.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Social sign-in goes to the OpenID provider of support/oidc.ts.
+      OIDC_ISSUER: oidcIssuer,
+      OIDC_CLIENT_ID: 'fitmarket-e2e',
+      OIDC_CLIENT_SECRET: 'fitmarket-e2e-secret',
+      OIDC_NAME: 'Test ID',
+      // Every test signs in from 127.0.0.1; the limits themselves are tested in the API suite.
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_ADDRESS: '100',
     },
   },
 });

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { scratchPath, smtpPort } from './urls';
 
 /**
  * A real SMTP server for the browser tests: the app under test sends its e-mails here (its
  * SMTP_URL points at this port), every mail is appended to a file, and tests read the links
  * from there, exactly as a person would open them from their inbox.
  */
-export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
-const mailFile = path.join(os.tmpdir(), 'fitmarket-e2e-mail.jsonl');
+const mailFile = scratchPath('mail.jsonl');
 
 export interface CaughtMail {
   to: string;
