@@ -11,6 +11,9 @@ export function signOut(): Promise<unknown> {
 /**
  * Signs out and goes home. The session ends locally even when the server cannot be reached, and
  * only once home shows, so a signed-in page is never seen by the guard as opened by a guest.
+ * `flushSync` makes "home shows" true when the navigation resolves: in a transition the page
+ * signed out from could still be on screen, and the guard would remember it and say "You have
+ * to sign in to access this page".
  */
 export function useSignOut() {
   const navigate = useNavigate();
@@ -18,7 +21,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSettled: async () => {
-      await navigate('/', { replace: true });
+      await navigate('/', { replace: true, flushSync: true });
       endSession();
     },
   });
