@@ -60,7 +60,7 @@ test.describe('sign-up and sign-in', () => {
     await page.getByRole('button', { name: 'Luo tili' }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarkista sähköpostisi');
-    await expect(page.getByRole('status').first()).toHaveText(
+    await expect(page.getByTestId('check-mail').getByRole('status')).toHaveText(
       `Lähetimme vahvistuslinkin osoitteeseen ${email}. Avaa linkki, niin tilisi otetaan käyttöön.`,
     );
 
@@ -89,6 +89,16 @@ test.describe('sign-up and sign-in', () => {
     await page.keyboard.press('Escape');
     await signOut(page, email, { signOut: 'Kirjaudu ulos', signIn: 'Kirjaudu' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+
+    // The confirmation link works once.
+    await page.goto(linkIn(mail, '/signup/confirm/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sähköpostiosoitteesi vahvistaminen ei onnistunut',
+    );
+    await expect(errorAlerts(page)).toHaveText([
+      'Rekisteröitymislinkki on virheellinen tai vanhentunut. Rekisteröidy uudelleen.',
+    ]);
+    await expect(accountMenu(page, email)).toBeHidden();
   });
 
   test('a wrong password is refused with 1025, the right one signs in', async ({
@@ -417,11 +427,14 @@ test.describe('social sign-in', () => {
     await expect(page.getByRole('region', { name: 'Become a professional' })).toBeHidden();
     await signOut(page, 'Aino Virtanen');
 
-    // The same person again, from the sign-in page: no questions this time.
-    await page.goto('/signin');
+    // The same person again, sent to sign in by the guard: no questions this time, and back to
+    // the page they asked for.
+    await page.goto('/account/settings');
+    await page.getByTestId('sign-in-required').getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: 'Continue with Test ID' }).click();
-    await expect(page).toHaveURL(`${webURL}/`);
+    await expect(page).toHaveURL(`${webURL}/account/settings`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
     await expect(accountMenu(page, 'Aino Virtanen')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Finish signing up' })).toBeHidden();
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   });
 });
