@@ -1,4 +1,5 @@
 import { en } from '@fitmarket/core/i18n/en';
+import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { expect, type Page, test } from '@playwright/test';
 import {
   accountText,
@@ -263,6 +264,28 @@ test.describe('back-office login', () => {
     await submitLogin(page, staff.email, staff.password);
     await expect(page).toHaveURL(url('/dashboard/statistics?from=e2e'));
     await expect(heading(page)).toHaveText(dashboard.sections.statistics);
+  });
+  test('a session ended elsewhere sends the next dashboard page to login, and back after', async ({
+    page,
+    request,
+  }) => {
+    const staff = await createStaffMember(request, 'revoked');
+    await logIn(page, staff);
+    await page.goto(url('/dashboard/feedbacks'));
+    await expect(heading(page)).toHaveText(dashboard.sections.feedbacks);
+
+    // The token stops working (signed out from another tab, say): the next check notices.
+    const token = await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_STORAGE_KEY);
+    expect(token).toBeTruthy();
+    const signOut = await request.post(url('/v1/admin/logout'), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(signOut.ok()).toBe(true);
+    await page.reload();
+    await expect(page).toHaveURL(url('/login?error=1091'));
+    await expect(errorAlert(page, 1091)).toBeVisible();
+    await submitLogin(page, staff.email, staff.password);
+    await expect(page).toHaveURL(url('/dashboard/feedbacks'));
   });
 });
 
