@@ -12,6 +12,7 @@ export const accountSharedFi: Messages['accountShared'] = {
   },
   social: {
     or: 'tai',
-    continueWith: 'Jatka {{name}}-tunnuksilla',
+    // "palvelun X kautta" reads right for any provider name, one word or several.
+    continueWith: 'Jatka palvelun {{name}} kautta',
   },
 };

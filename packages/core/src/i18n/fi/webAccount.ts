@@ -78,7 +78,7 @@ export const webAccountFi: Messages['webAccount'] = {
   socialSignUp: {
     pageTitle: 'Viimeistele rekisteröityminen',
     title: 'Viimeistele rekisteröityminen',
-    lead: 'Rekisteröidyt {{provider}}-tunnuksillasi.',
+    lead: 'Rekisteröidyt palvelun {{provider}} kautta.',
     checking: 'Haetaan tietojasi…',
     name: 'Nimi',
     email: 'Sähköposti',
