@@ -37,6 +37,14 @@ describe('truncateAtWord', () => {
     expect(truncateAtWord('Supercalifragilistic coach', 10)).toBe('Supercalif…');
   });
 
+  it('drops the punctuation a cut lands after, so the mark stands alone', () => {
+    expect(truncateAtWord('Neck and back pain. Also posture coaching', 20)).toBe(
+      'Neck and back pain…',
+    );
+    expect(truncateAtWord('Strength, mobility and more', 10)).toBe('Strength…');
+    expect(truncate('Yoga. Pilates', 5)).toBe('Yoga…');
+  });
+
   it('uses 100 characters by default', () => {
     const words = 'word '.repeat(30).trim();
     const cut = truncateAtWord(words);

@@ -2,10 +2,15 @@ import { DESCRIPTION_TRUNCATE_LENGTH } from '../limits';
 
 const ELLIPSIS = '…';
 
+/** "niskakivut.…" reads as a typo: punctuation and spaces at the cut give way to the mark. */
+function markCut(head: string): string {
+  return head.replace(/[\s.,;:!?–-]+$/u, '') + ELLIPSIS;
+}
+
 /** Cuts after `max` characters and marks the cut: "A long descri…". */
 export function truncate(text: string, max = DESCRIPTION_TRUNCATE_LENGTH): string {
   if (text.length <= max) return text;
-  return text.slice(0, max).trimEnd() + ELLIPSIS;
+  return markCut(text.slice(0, max));
 }
 
 /**
@@ -16,5 +21,5 @@ export function truncateAtWord(text: string, max = DESCRIPTION_TRUNCATE_LENGTH):
   if (text.length <= max) return text;
   const head = text.slice(0, max + 1);
   const lastSpace = head.search(/\s\S*$/);
-  return lastSpace > 0 ? text.slice(0, lastSpace).trimEnd() + ELLIPSIS : truncate(text, max);
+  return lastSpace > 0 ? markCut(text.slice(0, lastSpace)) : truncate(text, max);
 }
