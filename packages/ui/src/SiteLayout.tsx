@@ -30,9 +30,10 @@ export function SiteLayout({ brand, footer, actions, children }: SiteLayoutProps
               component={Link}
               to="/"
               fw={800}
-              fz="xl"
+              fz={{ base: 'lg', sm: 'xl' }}
               underline="never"
               c="var(--mantine-primary-color-8)"
+              style={{ whiteSpace: 'nowrap' }}
             >
               {brand}
             </Anchor>
