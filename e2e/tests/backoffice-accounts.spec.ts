@@ -226,7 +226,7 @@ test.describe('back-office login', () => {
     // The password can be shown to check what was typed.
     const { password } = loginForm(page);
     await expect(password).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: accountText.fields.togglePassword }).click();
+    await page.getByRole('button', { name: en.accountShared.fields.togglePassword }).click();
     await expect(password).toHaveAttribute('type', 'text');
 
     await password.fill(staff.password);

@@ -1,9 +1,9 @@
+import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type EmailedLinkFlow, emailedLink } from '../lib/emailedLink';
-import { AuthCard } from './AuthCard';
 
 export interface CheckMailNoticeProps {
   flow: EmailedLinkFlow;

@@ -1,5 +1,7 @@
+import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { ApiError, errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { Anchor, Button, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -8,8 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type EmailedLinkFlow, rememberEmailedLink } from '../lib/emailedLink';
 import type { PassedState } from '../lib/routeState';
-import { AuthCard } from './AuthCard';
-import { PageLoader } from './PageLoader';
 
 export interface EmailedCodeLookupProps {
   flow: EmailedLinkFlow;

@@ -1,10 +1,10 @@
 import { ApiError } from '@fitmarket/ui/lib/apiClient';
+import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
 import { LoadFailed } from '../components/LoadFailed';
-import { PageLoader } from '../components/PageLoader';
 import { rememberIntendedRoute } from '../lib/intendedRoute';
 import { isAdmin, ME_QUERY_KEY, useMe } from '../lib/me';
 import { routeFlags } from '../lib/routeFlags';

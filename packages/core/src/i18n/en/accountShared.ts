@@ -1,5 +1,8 @@
 /** English texts shared by the account screens of both SPAs (merged into ../en.ts under `accountShared`). */
 export const accountSharedEn = {
+  fields: {
+    togglePassword: 'Show or hide the password',
+  },
   passwordRules: {
     title: 'Your password needs',
     length: '{{min}}–{{max}} characters',

@@ -6,7 +6,6 @@ export const backofficeAccountEn = {
     lastName: 'Last name',
     password: 'Password',
     passwordRepeat: 'Repeat password',
-    togglePassword: 'Show or hide the password',
     description: 'About you (optional)',
     descriptionHint: 'A few words about your role, shown to your colleagues.',
   },

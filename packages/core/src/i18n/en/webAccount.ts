@@ -3,7 +3,6 @@ export const webAccountEn = {
   fields: {
     email: 'E-mail',
     password: 'Password',
-    togglePassword: 'Show or hide the password',
   },
   loading: 'Loading…',
   header: {

@@ -2,6 +2,9 @@ import type { Messages } from '../en';
 
 /** Finnish texts shared by the account screens of both SPAs; typed by the English ones. */
 export const accountSharedFi: Messages['accountShared'] = {
+  fields: {
+    togglePassword: 'Näytä tai piilota salasana',
+  },
   passwordRules: {
     title: 'Salasanassa on oltava',
     length: '{{min}}–{{max}} merkkiä',

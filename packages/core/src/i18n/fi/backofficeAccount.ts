@@ -8,7 +8,6 @@ export const backofficeAccountFi: Messages['backofficeAccount'] = {
     lastName: 'Sukunimi',
     password: 'Salasana',
     passwordRepeat: 'Salasana uudelleen',
-    togglePassword: 'Näytä tai piilota salasana',
     description: 'Esittely (vapaaehtoinen)',
     descriptionHint: 'Muutama sana tehtävästäsi. Näkyy kollegoillesi.',
   },

@@ -5,7 +5,6 @@ export const webAccountFi: Messages['webAccount'] = {
   fields: {
     email: 'Sähköposti',
     password: 'Salasana',
-    togglePassword: 'Näytä tai piilota salasana',
   },
   loading: 'Ladataan…',
   header: {

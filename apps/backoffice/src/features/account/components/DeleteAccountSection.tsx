@@ -1,11 +1,11 @@
 import { ConfirmModal } from '@fitmarket/ui/ConfirmModal';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { TitledPanel } from '@fitmarket/ui/TitledPanel';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestAccountDeletion } from '../api/requestAccountDeletion';
-import { AccountSection } from './AccountSection';
 
 /** Deleting one's own account: asked twice, then completed from an e-mailed link (SPEC §4). */
 export function DeleteAccountSection() {
@@ -14,7 +14,8 @@ export function DeleteAccountSection() {
   const deletion = useRequestAccountDeletion();
 
   return (
-    <AccountSection
+    <TitledPanel
+      level={2}
       title={t('backofficeAccount.account.delete.title')}
       lead={t('backofficeAccount.account.delete.text')}
       testId="delete-account"
@@ -44,6 +45,6 @@ export function DeleteAccountSection() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => deletion.mutate(undefined, { onSettled: () => setConfirming(false) })}
       />
-    </AccountSection>
+    </TitledPanel>
   );
 }

@@ -2,12 +2,13 @@ import type { TAdminProfile } from '@fitmarket/core/api/auth';
 import { passwordIssues } from '@fitmarket/core/rules/password';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { NewPasswordFields } from '@fitmarket/ui/NewPasswordFields';
+import { PasswordField } from '@fitmarket/ui/PasswordField';
 import {
   Alert,
   Button,
   Collapse,
   Group,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Textarea,
@@ -15,7 +16,6 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { useUpdateProfile } from '../api/updateProfile';
 
 type Saved = Pick<TAdminProfile, 'first_name' | 'last_name' | 'description'>;
@@ -149,22 +149,18 @@ export function ProfileForm({ profile }: { profile: TAdminProfile }) {
               passwordLabel={t('backofficeAccount.account.profile.newPassword')}
               repeatLabel={t('backofficeAccount.account.profile.newPasswordRepeat')}
               showErrors={attempted && wantsNewPassword}
+              required
             />
           </Collapse>
         </Stack>
-        <PasswordInput
+        <PasswordField
           label={t('backofficeAccount.account.profile.currentPassword')}
           description={t('backofficeAccount.account.profile.currentPasswordHint')}
           autoComplete="current-password"
           required
-          withAsterisk={false}
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.currentTarget.value)}
           error={missing(currentPassword)}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{
-            'aria-label': t('backofficeAccount.fields.togglePassword'),
-          }}
         />
         {/* Next to the button, where the eye is after pressing it. */}
         {update.isSuccess && !changed && (

@@ -1,6 +1,6 @@
+import { TitledPanel } from '@fitmarket/ui/TitledPanel';
 import { Divider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AccountSection } from './AccountSection';
 import { InvitationTable } from './InvitationTable';
 import { InviteForm } from './InviteForm';
 
@@ -8,7 +8,8 @@ import { InviteForm } from './InviteForm';
 export function StaffInvitationsSection() {
   const { t } = useTranslation();
   return (
-    <AccountSection
+    <TitledPanel
+      level={2}
       title={t('backofficeAccount.account.invitations.title')}
       lead={t('backofficeAccount.account.invitations.lead')}
       testId="staff-invitations"
@@ -16,6 +17,6 @@ export function StaffInvitationsSection() {
       <InviteForm />
       <Divider />
       <InvitationTable />
-    </AccountSection>
+    </TitledPanel>
   );
 }

@@ -1,8 +1,8 @@
+import { TitledPanel } from '@fitmarket/ui/TitledPanel';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../../../components/DashboardPage';
 import { useCurrentStaff } from '../../../lib/currentStaff';
-import { AccountSection } from '../components/AccountSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { ProfileForm } from '../components/ProfileForm';
 import { StaffInvitationsSection } from '../components/StaffInvitationsSection';
@@ -14,9 +14,13 @@ export function AccountRoute() {
   return (
     <DashboardPage title={t('backofficeAccount.account.pageTitle')}>
       <Stack gap="lg" maw={760}>
-        <AccountSection title={t('backofficeAccount.account.profile.title')} testId="profile">
+        <TitledPanel
+          level={2}
+          title={t('backofficeAccount.account.profile.title')}
+          testId="profile"
+        >
           <ProfileForm profile={profile} />
-        </AccountSection>
+        </TitledPanel>
         {profile.role === 'owner' && <StaffInvitationsSection />}
         <DeleteAccountSection />
       </Stack>

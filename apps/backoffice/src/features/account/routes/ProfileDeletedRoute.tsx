@@ -1,12 +1,12 @@
+import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
+import { useRunOnce } from '@fitmarket/ui/useRunOnce';
 import { Alert, Button } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AuthCard } from '../../../components/AuthCard';
-import { PageLoader } from '../../../components/PageLoader';
 import { useCompleteAccountDeletion } from '../api/completeAccountDeletion';
 
 /** Route deleted (/profile/:code): the e-mailed link that completes an account deletion. */
@@ -15,15 +15,7 @@ export function ProfileDeletedRoute() {
   usePageTitle(t('backofficeAccount.deleted.pageTitle'));
   const code = useParams().code ?? '';
   const deletion = useCompleteAccountDeletion();
-  const { mutate } = deletion;
-  // The code works once: a second request (React's development double effects) would fail.
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (sentFor.current === code) return;
-    sentFor.current = code;
-    mutate(code);
-  }, [code, mutate]);
+  useRunOnce(code, deletion.mutate);
 
   if (deletion.isIdle || deletion.isPending) {
     return <PageLoader label={t('backofficeAccount.deleted.deleting')} />;

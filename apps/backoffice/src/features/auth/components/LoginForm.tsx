@@ -1,4 +1,5 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '@fitmarket/ui/PasswordField';
+import { Button, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginCredentials } from '../api/login';
@@ -31,16 +32,11 @@ export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
           required
           withAsterisk={false}
         />
-        <PasswordInput
+        <PasswordField
           name="password"
           label={t('backoffice.login.password')}
           autoComplete="current-password"
           required
-          withAsterisk={false}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{
-            'aria-label': t('backofficeAccount.fields.togglePassword'),
-          }}
         />
         <Button type="submit" loading={submitting} fullWidth>
           {t('backoffice.login.submit')}

@@ -1,3 +1,4 @@
+import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts, type ShownError } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { SocialSignInButtons } from '@fitmarket/ui/SocialSignInButtons';
@@ -5,7 +6,6 @@ import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AuthCard } from '../../../components/AuthCard';
 import { passedNotice } from '../../../lib/routeState';
 import { useLogin } from '../api/login';
 import { LoginForm } from '../components/LoginForm';

@@ -1,8 +1,8 @@
+import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/PageLoader';
 import { useStartSession } from '../../../lib/session';
 
 /** The social sign-in came back without saying it worked, and without saying why. */

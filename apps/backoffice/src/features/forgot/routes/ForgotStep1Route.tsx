@@ -1,10 +1,10 @@
+import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AuthCard } from '../../../components/AuthCard';
 import { rememberEmailedLink } from '../../../lib/emailedLink';
 import { passedErrors } from '../../../lib/routeState';
 import { useRequestPasswordReset } from '../api/requestPasswordReset';

@@ -1,14 +1,14 @@
+import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { NewPasswordForm } from '@fitmarket/ui/NewPasswordForm';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { AuthCard } from '../../../components/AuthCard';
 import { emailedLink, forgetEmailedLink } from '../../../lib/emailedLink';
 import type { PassedState } from '../../../lib/routeState';
 import { useChangePassword } from '../api/changePassword';
-import { NewPasswordForm } from '../components/NewPasswordForm';
 
 const PASSWORD_CHANGED: PassedState = { notice: 'passwordChanged' };
 
@@ -32,6 +32,10 @@ export function ForgotStep3Route() {
     >
       <ErrorAlerts errors={change.isError ? errorsOf(change.error) : []} />
       <NewPasswordForm
+        passwordLabel={t('backofficeAccount.forgot.step3.password')}
+        repeatLabel={t('backofficeAccount.forgot.step3.passwordRepeat')}
+        submitLabel={t('backofficeAccount.forgot.step3.submit')}
+        required
         submitting={change.isPending}
         onSubmit={(password, repeat) =>
           change.mutate(

@@ -1,8 +1,8 @@
 import { passwordIssues } from '@fitmarket/core/rules/password';
+import { NewPasswordFields } from '@fitmarket/ui/NewPasswordFields';
 import { Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import type { RegisterAccountInput } from '../api/registerAccount';
 
 export type AccountDetails = Omit<RegisterAccountInput, 'code' | 'email'>;
@@ -79,6 +79,7 @@ export function AccountDetailsForm({ email, onSubmit, submitting }: AccountDetai
           passwordLabel={t('backofficeAccount.fields.password')}
           repeatLabel={t('backofficeAccount.fields.passwordRepeat')}
           showErrors={attempted}
+          required
         />
         <Textarea
           name="description"

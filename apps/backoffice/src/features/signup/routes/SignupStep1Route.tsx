@@ -1,9 +1,9 @@
+import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AuthCard } from '../../../components/AuthCard';
 import { rememberEmailedLink } from '../../../lib/emailedLink';
 import { passedErrors } from '../../../lib/routeState';
 import { useRegisterEmail } from '../api/registerEmail';

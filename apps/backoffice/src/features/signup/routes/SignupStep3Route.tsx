@@ -1,10 +1,10 @@
+import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { AuthCard } from '../../../components/AuthCard';
 import { emailedLink, forgetEmailedLink } from '../../../lib/emailedLink';
 import { useRegisterAccount } from '../api/registerAccount';
 import { AccountDetailsForm } from '../components/AccountDetailsForm';

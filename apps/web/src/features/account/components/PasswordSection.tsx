@@ -2,11 +2,11 @@ import type { TMe } from '@fitmarket/core/api/auth';
 import { passwordIssues } from '@fitmarket/core/rules/password';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { NewPasswordFields } from '@fitmarket/ui/NewPasswordFields';
+import { PasswordField } from '@fitmarket/ui/PasswordField';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { PasswordField } from '../../../components/PasswordField';
 import { useChangePassword } from '../api/changePassword';
 import { SettingsSection } from './SettingsSection';
 
@@ -76,7 +76,7 @@ export function PasswordSection({ me }: { me: TMe }) {
               onRepeatChange={(repeat) => setFields({ ...fields, repeat })}
               passwordLabel={t('webAccount.settings.password.new')}
               repeatLabel={t('webAccount.settings.password.repeat')}
-              issues={tried ? passwordIssues(fields.password, fields.repeat) : []}
+              showErrors={tried}
             />
           </Stack>
           <Group>

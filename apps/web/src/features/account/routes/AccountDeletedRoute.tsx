@@ -1,12 +1,12 @@
+import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
+import { useRunOnce } from '@fitmarket/ui/useRunOnce';
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AuthCard } from '../../../components/AuthCard';
-import { PageLoader } from '../../../components/PageLoader';
-import { useRunOnce } from '../../../lib/useRunOnce';
 import { useCompleteAccountDeletion } from '../api/completeAccountDeletion';
 
 /** Route account.deleted (WEB_LINKS.deleteAccount + code): the e-mailed link that deletes. */

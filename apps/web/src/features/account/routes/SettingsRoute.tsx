@@ -1,8 +1,8 @@
+import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/PageLoader';
 import { useMe } from '../../../lib/me';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { LanguageSection } from '../components/LanguageSection';

@@ -1,8 +1,8 @@
 import { validateEmail } from '@fitmarket/core/rules/email';
+import { PasswordField } from '@fitmarket/ui/PasswordField';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/PasswordField';
 import type { Credentials } from '../api/signIn';
 
 export interface SignInFormProps {

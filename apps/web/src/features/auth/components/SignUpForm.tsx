@@ -1,11 +1,11 @@
 import { validateEmail } from '@fitmarket/core/rules/email';
 import { passwordIssues } from '@fitmarket/core/rules/password';
+import { PasswordField } from '@fitmarket/ui/PasswordField';
 import { PasswordRulesHint } from '@fitmarket/ui/PasswordRulesHint';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/PasswordField';
 import type { Role, SignUpInput } from '../api/signUp';
 import { ConsentCheckboxes, type Consents, consentIssues } from './ConsentCheckboxes';
 import { RoleChoice } from './RoleChoice';

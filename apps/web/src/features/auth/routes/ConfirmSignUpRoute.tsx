@@ -1,13 +1,13 @@
+import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
+import { useRunOnce } from '@fitmarket/ui/useRunOnce';
 import { Button, Divider, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AuthCard } from '../../../components/AuthCard';
-import { PageLoader } from '../../../components/PageLoader';
 import type { PassedState } from '../../../lib/routeState';
-import { useRunOnce } from '../../../lib/useRunOnce';
 import { useConfirmSignUp } from '../api/confirmSignUp';
 import { ResendConfirmation } from '../components/ResendConfirmation';
 

@@ -1,3 +1,4 @@
+import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { SocialSignInButtons } from '@fitmarket/ui/SocialSignInButtons';
@@ -5,7 +6,6 @@ import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthCard } from '../../../components/AuthCard';
 import { useSignUp } from '../api/signUp';
 import { CheckMailPanel } from '../components/CheckMailPanel';
 import { SignUpForm } from '../components/SignUpForm';

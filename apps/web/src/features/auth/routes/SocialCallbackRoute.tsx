@@ -1,11 +1,11 @@
+import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
+import { useRunOnce } from '@fitmarket/ui/useRunOnce';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/PageLoader';
 import { takeIntendedRoute } from '../../../lib/intendedRoute';
 import { errorFromQuery } from '../../../lib/routeState';
 import { useSignInAndGo } from '../../../lib/session';
-import { useRunOnce } from '../../../lib/useRunOnce';
 
 /** The provider said yes but no token came back. */
 const NO_TOKEN = 2007;

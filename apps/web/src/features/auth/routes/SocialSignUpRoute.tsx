@@ -1,11 +1,11 @@
+import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { Button, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AuthCard } from '../../../components/AuthCard';
-import { PageLoader } from '../../../components/PageLoader';
 import type { PassedState } from '../../../lib/routeState';
 import { useCompleteSocialSignUp } from '../api/completeSocialSignUp';
 import { useSocialSignUp } from '../api/getSocialSignUp';

@@ -1,15 +1,15 @@
+import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { ApiError, errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { NewPasswordForm } from '@fitmarket/ui/NewPasswordForm';
+import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { AuthCard } from '../../../components/AuthCard';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { PageLoader } from '../../../components/PageLoader';
 import type { PassedState } from '../../../lib/routeState';
 import { usePasswordReset } from '../api/getPasswordReset';
 import { useResetPassword } from '../api/resetPassword';
-import { NewPasswordForm } from '../components/NewPasswordForm';
 
 const CHANGED: PassedState = { notice: 'passwordChanged' };
 
@@ -54,6 +54,9 @@ export function PasswordResetCodeRoute() {
     >
       {reset.isError && <ErrorAlerts errors={errorsOf(reset.error)} />}
       <NewPasswordForm
+        passwordLabel={t('webAccount.passwordReset.password')}
+        repeatLabel={t('webAccount.passwordReset.passwordRepeat')}
+        submitLabel={t('webAccount.passwordReset.change')}
         submitting={reset.isPending}
         onSubmit={(password, repeat) =>
           reset.mutate(

@@ -1,10 +1,10 @@
+import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { Alert, Anchor, Group } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AuthCard } from '../../../components/AuthCard';
 import { passedErrors } from '../../../lib/routeState';
 import { useRequestPasswordReset } from '../api/requestPasswordReset';
 import { ResetRequestForm } from '../components/ResetRequestForm';

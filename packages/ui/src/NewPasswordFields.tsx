@@ -1,7 +1,8 @@
 import { passwordIssues } from '@fitmarket/core/rules/password';
-import { PasswordRulesHint } from '@fitmarket/ui/PasswordRulesHint';
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from './PasswordField';
+import { PasswordRulesHint } from './PasswordRulesHint';
 
 export interface NewPasswordFieldsProps {
   password: string;
@@ -12,11 +13,13 @@ export interface NewPasswordFieldsProps {
   repeatLabel: string;
   /** From the first attempt to send on, the field errors follow what is typed. */
   showErrors: boolean;
+  /** Marks both inputs required (the back-office's way); the marketplace leaves it off. */
+  required?: boolean;
 }
 
 /**
- * A new password and its repeat, with the rules shown while typing and the errors the server
- * would give (1307, 1308, 1083) shown before anything is sent.
+ * A new password and its repeat, with the rules ticked off while typing and the errors the
+ * server would give (1307, 1308, 1083) shown before anything is sent.
  */
 export function NewPasswordFields({
   password,
@@ -26,35 +29,29 @@ export function NewPasswordFields({
   passwordLabel,
   repeatLabel,
   showErrors,
+  required = false,
 }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   const issues = showErrors ? passwordIssues(password, repeat) : [];
   const passwordIssue = issues.find((code) => code !== 1083);
-  const toggle = { 'aria-label': t('backofficeAccount.fields.togglePassword') };
   return (
     <Stack gap="sm">
-      <PasswordInput
+      <PasswordField
         label={passwordLabel}
         autoComplete="new-password"
-        required
-        withAsterisk={false}
+        required={required}
         value={password}
         onChange={(event) => onPasswordChange(event.currentTarget.value)}
         error={passwordIssue && t(`errors.${passwordIssue}`)}
-        visibilityToggleFocusable
-        visibilityToggleButtonProps={toggle}
       />
       <PasswordRulesHint password={password} />
-      <PasswordInput
+      <PasswordField
         label={repeatLabel}
         autoComplete="new-password"
-        required
-        withAsterisk={false}
+        required={required}
         value={repeat}
         onChange={(event) => onRepeatChange(event.currentTarget.value)}
         error={issues.includes(1083) && t('errors.1083')}
-        visibilityToggleFocusable
-        visibilityToggleButtonProps={toggle}
       />
     </Stack>
   );

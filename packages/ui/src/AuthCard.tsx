@@ -1,5 +1,6 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TitledPanel } from './TitledPanel';
 
 export interface AuthCardProps {
   title: string;
@@ -13,17 +14,9 @@ export interface AuthCardProps {
 export function AuthCard({ title, lead, children, wide = false }: AuthCardProps) {
   return (
     <Container size={wide ? 560 : 480} py={{ base: 24, sm: 56 }} px={{ base: 'xs', sm: 'md' }}>
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Stack gap="xs">
-            <Title order={1} size="h2">
-              {title}
-            </Title>
-            {lead && <Text c="dimmed">{lead}</Text>}
-          </Stack>
-          {children}
-        </Stack>
-      </Paper>
+      <TitledPanel level={1} title={title} lead={lead}>
+        {children}
+      </TitledPanel>
     </Container>
   );
 }

@@ -1,17 +1,27 @@
 import { passwordIssues } from '@fitmarket/core/rules/password';
 import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 
-export interface NewPasswordFormProps {
-  onSubmit: (password: string, repeat: string) => void;
+export interface NewPasswordFormProps
+  extends Pick<NewPasswordFieldsProps, 'passwordLabel' | 'repeatLabel' | 'required'> {
+  submitLabel: string;
   submitting: boolean;
+  onSubmit: (password: string, repeat: string) => void;
 }
 
-/** Password reset step 3: the new password, twice. */
-export function NewPasswordForm({ onSubmit, submitting }: NewPasswordFormProps) {
-  const { t } = useTranslation();
+/**
+ * The last step of a password reset: the new password twice. Strength (1307/1308) and match
+ * (1083) are checked before anything is sent; the texts come from the app.
+ */
+export function NewPasswordForm({
+  passwordLabel,
+  repeatLabel,
+  required,
+  submitLabel,
+  submitting,
+  onSubmit,
+}: NewPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -30,12 +40,13 @@ export function NewPasswordForm({ onSubmit, submitting }: NewPasswordFormProps) 
           repeat={repeat}
           onPasswordChange={setPassword}
           onRepeatChange={setRepeat}
-          passwordLabel={t('backofficeAccount.forgot.step3.password')}
-          repeatLabel={t('backofficeAccount.forgot.step3.passwordRepeat')}
+          passwordLabel={passwordLabel}
+          repeatLabel={repeatLabel}
+          required={required}
           showErrors={attempted}
         />
         <Button type="submit" loading={submitting} fullWidth>
-          {t('backofficeAccount.forgot.step3.submit')}
+          {submitLabel}
         </Button>
       </Stack>
     </form>
