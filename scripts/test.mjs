@@ -68,6 +68,8 @@ run('lint', 'npx', ['biome', 'ci', '.']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 vitest('unit (packages/core)', 'packages/core');
 vitest('unit (packages/ui)', 'packages/ui');
+vitest('unit (apps/web)', 'apps/web');
+vitest('unit (apps/backoffice)', 'apps/backoffice');
 vitest('api on PGlite', 'apps/api', { TEST_DB: 'pglite' });
 if (await reachable('127.0.0.1', 5432)) {
   vitest('api on PostgreSQL', 'apps/api', { TEST_DB: 'postgres' });
