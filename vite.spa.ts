@@ -1,5 +1,6 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 export interface SpaConfigOptions {
   /** The app's folder (its `import.meta.dirname`), where index.html is and `dist` goes. */
@@ -10,15 +11,21 @@ export interface SpaConfigOptions {
 
 /**
  * The Vite config both SPAs build with (apps/web, apps/backoffice): React, the API on :3000
- * proxied under /v1 in development, and the build in `dist`, which the API serves at `/`.
+ * proxied under /v1 in development, and the build in `dist`, which the API serves at `/`. Vitest
+ * reads it too: component tests run the real components in jsdom, with `fetch` faked per test.
  */
-export function spaConfig({ root, devPort }: SpaConfigOptions): UserConfig {
+export function spaConfig({ root, devPort }: SpaConfigOptions) {
   return defineConfig({
     root,
     plugins: [react()],
     server: {
       port: devPort,
       proxy: { '/v1': 'http://localhost:3000' },
+    },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [path.join(import.meta.dirname, 'packages/ui/src/testing/setup.ts')],
     },
     build: {
       outDir: 'dist',

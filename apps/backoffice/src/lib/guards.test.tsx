@@ -1,10 +1,10 @@
 import type { Role } from '@fitmarket/core/limits';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
+import { type FakeAnswer, failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { screen, waitFor } from '@testing-library/react';
 import { type RouteObject, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DashboardHomeRoute } from '../features/dashboard/routes/DashboardHomeRoute';
-import { type FakeAnswer, failure, fakeApi, ok } from '../test/fakeApi';
 import { fakeProfile, renderRoutes } from '../test/renderRoutes';
 import { useCurrentStaff } from './currentStaff';
 import { GuestOnly, RequireStaff } from './guards';

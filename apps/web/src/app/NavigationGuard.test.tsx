@@ -1,5 +1,13 @@
 import type { Role } from '@fitmarket/core/limits';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
+import {
+  deferred,
+  type FakeAnswer,
+  failure,
+  fakeApi,
+  ok,
+  type SeenRequest,
+} from '@fitmarket/ui/testing/fakeApi';
 import { screen, waitFor } from '@testing-library/react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +15,6 @@ import { SessionNotice } from '../features/landing/components/SessionNotice';
 import { INTENDED_ROUTE_STORAGE_KEY } from '../lib/intendedRoute';
 import { useMe } from '../lib/me';
 import type { RouteFlags } from '../lib/routeFlags';
-import { deferred, type FakeAnswer, failure, fakeApi, ok, type SeenRequest } from '../test/fakeApi';
 import { fakeMe, renderRoutes } from '../test/renderRoutes';
 import { NavigationGuard } from './NavigationGuard';
 

@@ -1,23 +1,11 @@
 import type { TMe } from '@fitmarket/core/api/auth';
 import type { Role } from '@fitmarket/core/limits';
-import { AppProviders } from '@fitmarket/ui/AppProviders';
-import { createI18n } from '@fitmarket/ui/lib/i18n';
-import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { renderRoutes as renderAppRoutes } from '@fitmarket/ui/testing/renderRoutes';
+import type { RouteObject } from 'react-router';
 
-/** `routes` in a memory router at `path`, inside the providers main.tsx gives the app. */
+/** `routes` in a memory router at `path`, inside this app's providers. */
 export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <StrictMode>
-      <AppProviders i18n={createI18n()} appNameKey="common.productName">
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  return { router, ...view };
+  return renderAppRoutes(routes, path, 'common.productName');
 }
 
 /** A GET /v1/me user as the API sends it. */
