@@ -64,3 +64,34 @@ test.describe('back-office', () => {
     expect((await unknown.json()).errors[0].code).toBe(1302);
   });
 });
+
+test.describe('content security policy', () => {
+  // Chromium reports every blocked script, style, image or request on the console.
+  for (const [name, url, heading] of [
+    ['the marketplace landing page', webURL, 'Find the right professional for your wellbeing'],
+    ['the back-office login page', `${backofficeURL}/login`, 'Log in to the back-office'],
+  ] as const) {
+    test(`${name} works under the policy without a single violation`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      const response = await page.goto(url);
+      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.getByTestId('language-switcher').getByText('Suomi').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('the API documentation works under the policy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`${webURL}/docs`);
+    await expect(page.getByRole('heading', { name: /Fitmarket API/ })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});

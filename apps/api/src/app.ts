@@ -16,6 +16,7 @@ import type { MailService } from './platform/mail/mail-service';
 import { type FileStorage, usesLocalStorage } from './platform/storage/file-storage';
 import { errorsPlugin, sendErrors } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './routes/account/account.routes';
 import { adminRoutes } from './routes/admin/admin.routes';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(securityHeadersPlugin);
 
   await app.register(healthRoutes);
   await app.register(landingRoutes, { prefix: '/v1' });
