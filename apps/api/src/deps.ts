@@ -17,6 +17,6 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     database,
     mail: createMailService({ db: database.db, config, log }),
     storage: createFileStorage(config),
-    authLimiter: createAuthRateLimiter(config),
+    authLimiter: createAuthRateLimiter(config, database.db),
   };
 }

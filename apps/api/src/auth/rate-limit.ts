@@ -1,5 +1,7 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema/rate-limits';
 import { AppError } from '../plugins/app-error';
 
 export interface AuthRateLimiter {
@@ -9,20 +11,26 @@ export interface AuthRateLimiter {
 
 /**
  * Per-minute budgets for the doors of the house, per client IP and per e-mail address, so
- * neither one address can be hammered from many IPs nor many addresses from one IP. Kept in
- * memory: one process serves both listeners; with several instances this moves to Redis
- * (rate-limiter-flexible has the same interface there).
+ * neither one address can be hammered from many IPs nor many addresses from one IP. The counts
+ * live in the `rate_limits` table (one atomic upsert per count), so every API instance behind a
+ * load balancer draws on the same budget and a restart forgets nothing.
  */
-export function createAuthRateLimiter(config: Config): AuthRateLimiter {
-  const perIp = new RateLimiterMemory({
+export function createAuthRateLimiter(config: Config, db: Database): AuthRateLimiter {
+  const perIp = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
     keyPrefix: 'ip',
     points: config.AUTH_RATE_LIMIT_PER_IP,
     duration: 60,
   });
-  const perAddress = new RateLimiterMemory({
+  const perAddress = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
     keyPrefix: 'address',
     points: config.AUTH_RATE_LIMIT_PER_ADDRESS,
     duration: 60,
+    // One sweep of the shared table is enough; the per-IP limiter does it.
+    clearExpiredByTimeout: false,
   });
   return {
     async consume(ip, address) {

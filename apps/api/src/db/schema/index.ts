@@ -3,4 +3,5 @@ export * from './auth';
 export * from './catalogue';
 export * from './mail';
 export * from './professionals';
+export * from './rate-limits';
 export * from './users';
