@@ -148,7 +148,8 @@ export const webAccountEn = {
     },
     delete: {
       title: 'Delete account',
-      text: 'Deleting your account removes your profile, bookings and messages for good. We will first send you an e-mail with a link that completes the deletion.',
+      // What deletion keeps and removes is docs/accounts.md; this says the same in a user's words.
+      text: "Deleting your account removes your profile and your sign-in for good. Reviews you wrote stay without your name, and your bookings and messages stay in the other party's history. We will first send you an e-mail with a link that completes the deletion.",
       button: 'Delete account',
       confirmTitle: 'Delete your account?',
       confirmText: 'Are you sure you want to delete your Fitmarket account?',

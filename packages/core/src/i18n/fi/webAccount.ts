@@ -153,7 +153,7 @@ export const webAccountFi: Messages['webAccount'] = {
     },
     delete: {
       title: 'Poista tili',
-      text: 'Tilin poistaminen poistaa profiilisi, varauksesi ja viestisi pysyvästi. Lähetämme sinulle ensin sähköpostin, jossa on linkki poiston viimeistelyyn.',
+      text: 'Tilin poistaminen poistaa profiilisi ja tunnuksesi pysyvästi. Kirjoittamasi arviot jäävät palveluun ilman nimeäsi, ja varaukset ja viestit säilyvät toisen osapuolen historiassa. Lähetämme sinulle ensin sähköpostin, jossa on linkki poiston viimeistelyyn.',
       button: 'Poista tili',
       confirmTitle: 'Poistetaanko tilisi?',
       confirmText: 'Haluatko varmasti poistaa Fitmarket-tilisi?',
