@@ -288,16 +288,32 @@ test.describe('settings', () => {
       page.getByRole('switch', { name: 'Lähetä minulle ilmoituksia sähköpostiin' }),
     ).toBeChecked();
 
-    // Saved with the account, not only in this browser: another device (in English) shows them.
+    // Saved with the account, not only in this browser: another device, in English until the
+    // person signs in, turns to the account's language and shows the same choices.
     const other = await browser.newContext({ baseURL: webURL });
     const otherPage = await other.newPage();
     await signIn(otherPage, email, PASSWORD);
-    await openSettings(otherPage, email);
-    await expect(otherPage.getByLabel('Language of the service and e-mails')).toHaveValue('fi');
+    await expect(otherPage.locator('html')).toHaveAttribute('lang', 'fi');
+    await otherPage.goto('/account/settings');
+    await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText('Tilin asetukset');
+    await expect(otherPage.getByLabel('Palvelun ja sähköpostien kieli')).toHaveValue('fi');
     await expect(
-      otherPage.getByRole('switch', { name: 'Send me e-mail notifications' }),
+      otherPage.getByRole('switch', { name: 'Lähetä minulle ilmoituksia sähköpostiin' }),
     ).toBeChecked();
+
+    // A language picked in the header while signed in is the account's too.
+    await otherPage.getByTestId('language-switcher').getByText('English').click();
+    await expect(otherPage.getByLabel('Language of the service and e-mails')).toHaveValue('en');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
+    await expect(page.getByLabel('Language of the service and e-mails')).toHaveValue('en');
+
+    // Back to Finnish from the header, for the e-mail below.
+    await otherPage.getByTestId('language-switcher').getByText('Suomi').click();
+    await expect(otherPage.getByLabel('Palvelun ja sähköpostien kieli')).toHaveValue('fi');
     await other.close();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tilin asetukset');
 
     // Mail follows the account's language.
     const since = Date.now();

@@ -1,3 +1,4 @@
+import type { Language } from '@fitmarket/core/language';
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,11 +11,19 @@ export interface SiteLayoutProps {
   footer: ReactNode;
   /** Shown beside the language switcher, e.g. the account menu. */
   actions?: ReactNode;
+  /** Told of a language picked in the header (see LanguageSwitcher). */
+  onLanguageChange?: (language: Language) => void;
   children: ReactNode;
 }
 
 /** Header (name, language switcher, actions), the page, and a footer that stays at the bottom. */
-export function SiteLayout({ brand, footer, actions, children }: SiteLayoutProps) {
+export function SiteLayout({
+  brand,
+  footer,
+  actions,
+  onLanguageChange,
+  children,
+}: SiteLayoutProps) {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
@@ -38,7 +47,7 @@ export function SiteLayout({ brand, footer, actions, children }: SiteLayoutProps
               {brand}
             </Anchor>
             <Group gap="sm" wrap="nowrap">
-              <LanguageSwitcher />
+              <LanguageSwitcher onChange={onLanguageChange} />
               {actions}
             </Group>
           </Group>

@@ -3,12 +3,19 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AccountMenu } from '../features/auth/components/AccountMenu';
+import { useAccountLanguage } from '../lib/accountLanguage';
 import { NavigationGuard } from './NavigationGuard';
 
 export function RootLayout() {
   const { t } = useTranslation();
+  const onLanguageChange = useAccountLanguage();
   return (
-    <SiteLayout brand={t('common.productName')} footer={<Footer />} actions={<AccountMenu />}>
+    <SiteLayout
+      brand={t('common.productName')}
+      footer={<Footer />}
+      actions={<AccountMenu />}
+      onLanguageChange={onLanguageChange}
+    >
       <NavigationGuard>
         <Outlet />
       </NavigationGuard>

@@ -3,7 +3,7 @@ import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { Group, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useUpdateSettings } from '../api/updateSettings';
+import { useUpdateSettings } from '../../../lib/settings';
 import { SavedStatus } from './SavedStatus';
 import { SettingsSection } from './SettingsSection';
 

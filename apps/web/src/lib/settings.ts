@@ -2,7 +2,7 @@ import { type TMe, ZMeSchema } from '@fitmarket/core/api/auth';
 import type { Language } from '@fitmarket/core/language';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ME_QUERY_KEY } from '../../../lib/me';
+import { ME_QUERY_KEY } from './me';
 
 /** The body of ZSettingsUpdateSchema (core/api/auth): only what changes. */
 export interface SettingsUpdate {
