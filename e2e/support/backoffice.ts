@@ -64,7 +64,8 @@ async function callApi<T>(
   return ((await response.json()) as ApiAnswer<T>).data;
 }
 
-async function apiLogIn(request: APIRequestContext, email: string, password: string) {
+/** A staff member's access token, as the login page gets it (POST /v1/admin/login). */
+export async function apiLogIn(request: APIRequestContext, email: string, password: string) {
   const { access_token } = await callApi<{ access_token: string }>(
     request,
     'POST',

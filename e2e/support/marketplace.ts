@@ -27,6 +27,7 @@ export async function createConfirmedCustomer(
   request: APIRequestContext,
   email: string,
   password = PASSWORD,
+  language: 'en' | 'fi' = 'en',
 ): Promise<void> {
   const since = Date.now();
   const signup = await request.post(`${webURL}/v1/auth/signup`, {
@@ -37,7 +38,7 @@ export async function createConfirmedCustomer(
       terms_accepted: true,
       privacy_accepted: true,
       email_notifications: false,
-      language: 'en',
+      language,
     },
   });
   expect(signup.ok(), await signup.text()).toBe(true);
@@ -45,6 +46,17 @@ export async function createConfirmedCustomer(
   const code = new URL(linkIn(mail, '/signup/confirm/')).pathname.split('/').at(-1);
   const confirm = await request.post(`${webURL}/v1/auth/confirm`, { data: { code } });
   expect(confirm.ok(), await confirm.text()).toBe(true);
+}
+
+/** A customer's access token, as the sign-in page gets it (POST /v1/auth/login). */
+export async function customerToken(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+): Promise<string> {
+  const response = await request.post(`${webURL}/v1/auth/login`, { data: { email, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data.access_token;
 }
 
 /** The header's account menu of a signed-in user, named by the user's name or e-mail. */

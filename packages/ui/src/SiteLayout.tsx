@@ -41,7 +41,7 @@ export function SiteLayout({
               fw={800}
               fz={{ base: 'lg', sm: 'xl' }}
               underline="never"
-              c="var(--mantine-primary-color-8)"
+              c="var(--mantine-primary-color-9)"
               style={{ whiteSpace: 'nowrap' }}
             >
               {brand}

@@ -118,7 +118,7 @@ function Logo() {
             F
           </Text>
         </ThemeIcon>
-        <Text fw={800} fz="lg" c="var(--mantine-primary-color-8)">
+        <Text fw={800} fz="lg" c="var(--mantine-primary-color-9)">
           {t('backoffice.appName')}
         </Text>
       </Group>

@@ -47,7 +47,7 @@ function Stat({ stats, name }: { stats: Stats | undefined; name: keyof Stats }) 
   const value = stats[name];
   return (
     <Stack gap={0} data-testid={`stat-${name}`}>
-      <Text fz={32} fw={800} lh={1.1} c="var(--mantine-primary-color-8)">
+      <Text fz={32} fw={800} lh={1.1} c="var(--mantine-primary-color-9)">
         {new Intl.NumberFormat(i18n.resolvedLanguage).format(value)}
       </Text>
       <Text size="sm" c="dimmed">

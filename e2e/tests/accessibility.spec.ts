@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { apiLogIn, OWNER } from '../support/backoffice';
+import { createConfirmedCustomer, customerToken, uniqueEmail } from '../support/marketplace';
+import { backofficeURL, webURL } from '../support/urls';
+
+/**
+ * Every page a person meets while getting in and out is checked with axe against WCAG 2.1 A
+ * and AA (labels, contrast, landmarks, names of buttons and links, language of the page), in
+ * English and in Finnish, on a phone-sized and a desktop-sized screen.
+ */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(found, `${what} has accessibility violations`).toEqual([]);
+}
+
+const guestPages = [
+  `${webURL}/`,
+  `${webURL}/signin`,
+  `${webURL}/signup`,
+  `${webURL}/password-reset`,
+  `${webURL}/page/terms`,
+  `${webURL}/no-such-page`,
+  `${backofficeURL}/login`,
+  `${backofficeURL}/signup/step/1`,
+  `${backofficeURL}/forgot/step/1`,
+  `${backofficeURL}/404`,
+];
+
+for (const language of ['en', 'fi'] as const) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`in ${language} at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      test.beforeEach(async ({ context }) => {
+        await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+      });
+
+      test('the pages of a visitor', async ({ page }) => {
+        for (const url of guestPages) {
+          await page.goto(url);
+          await expectAccessible(page, url);
+        }
+      });
+
+      // Signed in through the API: the sign-in pages themselves are checked as a visitor's.
+      async function signInWith(context: BrowserContext, token: string): Promise<void> {
+        await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          AUTH_TOKEN_STORAGE_KEY,
+          token,
+        ] as const);
+      }
+
+      test('the marketplace settings of a signed-in customer', async ({
+        page,
+        context,
+        request,
+      }) => {
+        const email = uniqueEmail(`a11y-${language}-${viewport.width}`);
+        await createConfirmedCustomer(request, email, undefined, language);
+        await signInWith(context, await customerToken(request, email));
+        await page.goto(`${webURL}/account/settings`);
+        await expect(page.getByRole('switch')).toBeVisible();
+        await expectAccessible(page, 'settings');
+      });
+
+      test('the dashboard and account page of staff', async ({ page, context, request }) => {
+        await signInWith(context, await apiLogIn(request, OWNER.email, OWNER.password));
+        await page.goto(`${backofficeURL}/dashboard`);
+        await expect(page.getByRole('navigation').first()).toBeVisible();
+        await expectAccessible(page, 'dashboard');
+        await page.goto(`${backofficeURL}/dashboard/account`);
+        await expect(
+          page.getByRole('button', { name: /Delete account|Poista tili/ }),
+        ).toBeVisible();
+        await expectAccessible(page, 'account page');
+      });
+    });
+  }
+}
