@@ -9,37 +9,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AuthRateLimiter } from './auth/rate-limit';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
-import type { MailService } from './platform/mail/mail-service';
-import { type FileStorage, usesLocalStorage } from './platform/storage/file-storage';
+import { accountRoutes } from './accounts/account.routes';
+import type { AppDeps } from './app-deps';
+import { devMailRoutes } from './dev-mail/dev-mail.routes';
+import { healthRoutes } from './health/health.routes';
+import { landingRoutes } from './landing/landing.routes';
+import { usesLocalStorage } from './platform/storage/file-storage';
 import { errorsPlugin, sendErrors } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
-import { accountRoutes } from './routes/account/account.routes';
-import { adminRoutes } from './routes/admin/admin.routes';
-import { devMailRoutes } from './routes/dev-mail/dev-mail.routes';
-import { healthRoutes } from './routes/health/health.routes';
-import { landingRoutes } from './routes/landing/landing.routes';
-import { socialRoutes } from './routes/social/social.routes';
-import { uploadsRoutes } from './routes/uploads/uploads.routes';
-
-/** What routes need from the outside world; built once per process and shared by both listeners. */
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  mail: MailService;
-  storage: FileStorage;
-  authLimiter: AuthRateLimiter;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
+import { socialRoutes } from './social/social.routes';
+import { adminRoutes } from './staff/admin.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
 
 export interface BuildAppOptions {
   /** Folder of a built SPA to serve at `/` (apps/web/dist or apps/backoffice/dist). */

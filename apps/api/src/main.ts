@@ -2,11 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
+import { createAppDeps } from './app-deps';
 import { seedCatalogue } from './catalogue/reference-data';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './demo/seed';
-import { createAppDeps } from './deps';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -68,6 +68,16 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const ROLES = ['owner', 'admin', 'customer', 'professional'] as const;
 export type Role = (typeof ROLES)[number];
+/** Roles that reach the back-office (SPEC §6); owners also decide who joins the staff. */
+export const STAFF_ROLES = ['owner', 'admin'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Roles a person picks when signing up on the marketplace. */
+export const MARKETPLACE_ROLES = ['customer', 'professional'] as const satisfies readonly Role[];
+export type MarketplaceRole = (typeof MARKETPLACE_ROLES)[number];
+
+export function isStaffRole(role: Role): role is StaffRole {
+  return (STAFF_ROLES as readonly Role[]).includes(role);
+}
 /** Role ids as the back-office lists users. */
 export const ROLE_IDS = { admin: 1, customer: 2, professional: 3 } as const;
 export type RoleId = (typeof ROLE_IDS)[keyof typeof ROLE_IDS];

@@ -1,10 +1,10 @@
 import type { Language } from '@fitmarket/core/language';
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { AppError } from '../errors/app-error';
 import { hashPassword } from '../platform/password';
-import { AppError } from '../plugins/app-error';
 import { consumeCode, createCode, findUsableCode } from './codes';
 import { accountMail } from './emails';
 import { sendWithinDailyLimit } from './mail-quota';

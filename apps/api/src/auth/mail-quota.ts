@@ -1,6 +1,6 @@
 import { DAILY_EMAIL_LIMIT } from '@fitmarket/core/limits';
+import { AppError } from '../errors/app-error';
 import type { MailService, OutgoingMail } from '../platform/mail/mail-service';
-import { AppError } from '../plugins/app-error';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -2,8 +2,8 @@ import { passwordIssues } from '@fitmarket/core/rules/password';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { AppError } from '../errors/app-error';
 import { hashPassword, verifyPassword } from '../platform/password';
-import { AppError } from '../plugins/app-error';
 import type { AuthenticatedUser } from './tokens';
 
 /**

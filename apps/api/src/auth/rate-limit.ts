@@ -2,7 +2,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema/rate-limits';
-import { AppError } from '../plugins/app-error';
+import { AppError } from '../errors/app-error';
 
 export interface AuthRateLimiter {
   /** Counts one sign-in, sign-up or forgot attempt; throws 1151 when the IP or the address is over. */

@@ -2,7 +2,7 @@ import type { TAccessToken } from '@fitmarket/core/api/auth';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accessTokens, users } from '../db/schema';
-import { AppError } from '../plugins/app-error';
+import { AppError } from '../errors/app-error';
 import { digest, newSecret } from './secrets';
 
 export type AuthenticatedUser = typeof users.$inferSelect;

@@ -2,11 +2,11 @@ import { parseArgs } from 'node:util';
 import { ZStaffInvitationSchema } from '@fitmarket/core/api/auth';
 import { errorText } from '@fitmarket/core/errors/catalogue';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
+import { createAppDeps } from '../app-deps';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createAppDeps } from '../deps';
-import { AppError } from '../plugins/app-error';
-import { inviteStaff } from '../routes/admin/invitations/staff-invitations';
+import { AppError } from '../errors/app-error';
+import { inviteStaff } from '../staff/invitations/staff-invitations';
 
 /**
  * Invites a staff member from the command line; this is how the first owner gets in, since

@@ -4,7 +4,7 @@ import type { Language } from '@fitmarket/core/language';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type AppErrorItem } from './app-error';
+import { AppError, type AppErrorItem } from '../errors/app-error';
 
 /** Fastify's own error codes for bad requests, and the catalogue code each becomes. */
 const fastifyErrorCodes: Record<string, { code: ErrorCode; status: number }> = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthRateLimiter } from '../../src/auth/rate-limit';
 import { loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
-import { AppError } from '../../src/plugins/app-error';
+import { AppError } from '../../src/errors/app-error';
 import { createTestDatabase } from '../helpers/test-database';
 
 let database: DatabaseHandle;

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AppDeps, buildApp } from '../../src/app';
+import { buildApp } from '../../src/app';
+import type { AppDeps } from '../../src/app-deps';
+import { createAppDeps } from '../../src/app-deps';
 import { loadConfig } from '../../src/config';
-import { createAppDeps } from '../../src/deps';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {

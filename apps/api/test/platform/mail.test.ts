@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/mail';
+import { AppError } from '../../src/errors/app-error';
 import { createMailService } from '../../src/platform/mail/mail-service';
-import { AppError } from '../../src/plugins/app-error';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

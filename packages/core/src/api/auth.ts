@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../limits';
+import { MARKETPLACE_ROLES, ROLES, STAFF_ROLES } from '../limits';
 
 /**
  * Request and response shapes of sign-up, sign-in, password reset, account deletion and social
@@ -100,7 +100,7 @@ export const ZAdminProfileSavedSchema = z.object({
 
 export const ZStaffInvitationSchema = z.object({
   email,
-  role: z.enum(['owner', 'admin']).default('admin'),
+  role: z.enum(STAFF_ROLES).default('admin'),
 });
 
 // ---- marketplace (/v1) ---------------------------------------------------------------------
@@ -108,7 +108,7 @@ export const ZStaffInvitationSchema = z.object({
 export const ZSignupSchema = z.object({
   email,
   password,
-  role: z.enum(['customer', 'professional']),
+  role: z.enum(MARKETPLACE_ROLES),
   terms_accepted: z.boolean(),
   privacy_accepted: z.boolean(),
   email_notifications: z.boolean().default(false),
@@ -151,7 +151,7 @@ export const ZPasswordChangeSchema = z.object({
 /** Finishing a social sign-up: the visitor picks a role and accepts the terms. */
 export const ZSocialSignupCompleteSchema = z.object({
   code,
-  role: z.enum(['customer', 'professional']),
+  role: z.enum(MARKETPLACE_ROLES),
   terms_accepted: z.boolean(),
   privacy_accepted: z.boolean(),
   email_notifications: z.boolean().default(false),

@@ -1,3 +1,4 @@
+import { ROLES } from '@fitmarket/core/limits';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-export const userRole = pgEnum('user_role', ['owner', 'admin', 'customer', 'professional']);
+export const userRole = pgEnum('user_role', ROLES);
 
 export const users = pgTable(
   'users',

@@ -2,7 +2,7 @@ import { and, count, eq, gte, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../errors/app-error';
 import { createDevMailboxTransport } from './dev-mailbox-transport';
 import { createSmtpTransport } from './smtp-transport';
 

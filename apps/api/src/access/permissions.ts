@@ -1,0 +1,100 @@
+import { isStaffRole, type Role } from '@fitmarket/core/limits';
+import { AppError } from '../errors/app-error';
+
+/**
+ * The one answer to "may this user do this to that resource" (role, ownership, blocked). Every
+ * route that touches someone's data asks here instead of comparing ids and roles itself, so a
+ * rule changes in one place and its refusals look the same everywhere.
+ */
+
+/** Who acts: the signed-in user as the guard resolved them. */
+export interface Actor {
+  id: number;
+  role: Role;
+  blocked: boolean;
+}
+
+/** A user's account and everything that hangs on it (profile, settings, password). */
+export interface AccountResource {
+  userId: number;
+  role: Role;
+}
+
+/** Something a user made and owns (an uploaded file; later bookings, messages, campaigns). */
+export interface OwnedResource {
+  ownerId: number;
+}
+
+/** Each action with the kind of resource it acts on. */
+interface ActionResources {
+  'account.read': AccountResource;
+  'account.update': AccountResource;
+  'account.delete': AccountResource;
+  'account.upgrade': AccountResource;
+  /** Staff decisions about another user (users issue): block, membership, publishing. */
+  'account.block': AccountResource;
+  'account.moderate': AccountResource;
+  'file.use': OwnedResource;
+  'file.delete': OwnedResource;
+  'staff.invite': null;
+}
+export type Action = keyof ActionResources;
+
+/**
+ * allow; forbidden (403: the user may know the thing exists but not touch it); hidden (404:
+ * somebody else's private thing, answered as if it did not exist so ids cannot be probed).
+ */
+export type Decision = 'allow' | 'forbidden' | 'hidden';
+
+const isSelf = (actor: Actor, account: AccountResource) => actor.id === account.userId;
+const owns = (actor: Actor, resource: OwnedResource) => actor.id === resource.ownerId;
+const ownOnly = (yes: boolean): Decision => (yes ? 'allow' : 'hidden');
+
+const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => Decision } = {
+  'account.read': (actor, account) => ownOnly(isSelf(actor, account)),
+  'account.update': (actor, account) => ownOnly(isSelf(actor, account)),
+  'account.delete': (actor, account) => ownOnly(isSelf(actor, account)),
+  'account.upgrade': (actor, account) =>
+    !isSelf(actor, account) ? 'hidden' : account.role === 'customer' ? 'allow' : 'forbidden',
+  // Staff cannot block themselves, and nobody below an owner can act on an owner.
+  'account.block': (actor, account) =>
+    isStaffRole(actor.role) && !isSelf(actor, account) && account.role !== 'owner'
+      ? 'allow'
+      : 'forbidden',
+  'account.moderate': (actor, account) =>
+    isStaffRole(actor.role) && account.role !== 'owner' ? 'allow' : 'forbidden',
+  'file.use': (actor, file) => ownOnly(owns(actor, file)),
+  // Staff may remove any file (moderation); others only their own.
+  'file.delete': (actor, file) => (isStaffRole(actor.role) ? 'allow' : ownOnly(owns(actor, file))),
+  'staff.invite': (actor) => (actor.role === 'owner' ? 'allow' : 'forbidden'),
+};
+
+/** The decision alone, for lists and for showing or hiding actions. */
+export function decide<A extends Action>(
+  actor: Actor,
+  action: A,
+  resource: ActionResources[A],
+): Decision {
+  // A blocked user is signed out by the guard already; this keeps a stale object harmless.
+  if (actor.blocked) return 'forbidden';
+  return policy[action](actor, resource);
+}
+
+export function can<A extends Action>(
+  actor: Actor,
+  action: A,
+  resource: ActionResources[A],
+): boolean {
+  return decide(actor, action, resource) === 'allow';
+}
+
+/** Throws the refusal: 403 with 1002 when forbidden, 404 with 1302 when hidden. */
+export function authorize<A extends Action>(
+  actor: Actor,
+  action: A,
+  resource: ActionResources[A],
+): void {
+  const decision = decide(actor, action, resource);
+  if (decision === 'forbidden') throw new AppError({ code: 1002 }, 403);
+  if (decision === 'hidden') throw new AppError({ code: 1302 });
+}

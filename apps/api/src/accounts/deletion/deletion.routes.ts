@@ -1,0 +1,53 @@
+import { ZMailQueuedSchema, ZOkSchema } from '@fitmarket/core/api/auth';
+import { WEB_LINKS } from '@fitmarket/core/links';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../access/guard';
+import { completeAccountDeletion, requestAccountDeletion } from '../../auth/account-lifecycle';
+import { ZLinkCodeParamsSchema } from '../link-code';
+
+/** Self-deletion in two steps (SPEC §4): ask while signed in, then follow the e-mailed link. */
+export const requestDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/me',
+    {
+      schema: {
+        tags: ['marketplace auth'],
+        summary: 'Ask to delete the account: mails the link that completes it',
+        description:
+          'The link (WEB_LINKS.deleteAccount + code) works for 24 hours. 1312 for the only ' +
+          'owner, 1007 daily mail limit. docs/accounts.md says what deletion removes and keeps.',
+        response: { 200: z.object({ data: ZMailQueuedSchema }) },
+      },
+    },
+    async (request) => {
+      await requestAccountDeletion(app.deps, {
+        user: currentUser(request),
+        linkBase: `${app.deps.config.webUrl}${WEB_LINKS.deleteAccount}`,
+      });
+      return { data: { sent: true as const } };
+    },
+  );
+};
+
+/** The e-mailed link completes the deletion; public, the code is the proof. */
+export const completeDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/account/delete/:code',
+    {
+      schema: {
+        tags: ['marketplace auth'],
+        summary: 'Delete the account with the code from the e-mailed link',
+        description:
+          'No token needed: the link is the proof. All sessions end with the account. 404 with ' +
+          '1315 when the link is unknown, used or expired.',
+        params: ZLinkCodeParamsSchema,
+        response: { 200: z.object({ data: ZOkSchema }) },
+      },
+    },
+    async (request) => {
+      await completeAccountDeletion(app.deps, request.params.code);
+      return { data: { ok: true as const } };
+    },
+  );
+};

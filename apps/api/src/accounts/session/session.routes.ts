@@ -1,0 +1,62 @@
+import { ZAccessTokenSchema, ZLoginSchema, ZMeSchema, ZOkSchema } from '@fitmarket/core/api/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../access/guard';
+import { revokeAccessToken } from '../../auth/tokens';
+import { toMe } from '../me';
+import { signInWithPassword } from './sign-in';
+
+/** POST /auth/login: public. */
+export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['marketplace auth'],
+        summary: 'Sign in with e-mail and password',
+        description:
+          'Staff accounts may sign in here too. Refusals: 1025 unknown address or wrong ' +
+          'password (the same on purpose), 1167 account made through social sign-in without a ' +
+          'password, 1311 blocked (with the reason), 1313 address not confirmed yet, 1151 too ' +
+          'many attempts.',
+        body: ZLoginSchema,
+        response: { 200: z.object({ data: ZAccessTokenSchema }) },
+      },
+    },
+    async (request) => {
+      await app.deps.authLimiter.consume(request.ip, request.body.email);
+      return { data: await signInWithPassword(app.deps, request.body) };
+    },
+  );
+};
+
+/** Sign-out and the current user; registered in the signed-in group. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['marketplace auth'],
+        summary: 'Sign out: the token stops working (1091 afterwards)',
+        response: { 200: z.object({ data: ZOkSchema }) },
+      },
+    },
+    async (request) => {
+      if (request.accessToken) await revokeAccessToken(app.deps.database.db, request.accessToken);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['marketplace auth'],
+        summary: 'The signed-in user',
+        description: '1002 without a token, 1091 unknown or revoked, 1085 expired, 1311 blocked.',
+        response: { 200: z.object({ data: ZMeSchema }) },
+      },
+    },
+    async (request) => ({ data: toMe(currentUser(request)) }),
+  );
+};

@@ -1,0 +1,66 @@
+import type { ZSignupSchema } from '@fitmarket/core/api/auth';
+import type { Language } from '@fitmarket/core/language';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { createCode } from '../../auth/codes';
+import { assertNewPassword } from '../../auth/passwords';
+import { professionalProfiles, users } from '../../db/schema';
+import { AppError, type AppErrorItem } from '../../errors/app-error';
+import { hashPassword } from '../../platform/password';
+import { assertEmailAddress } from '../email-address';
+import { sendConfirmationLink } from './confirmation-mail';
+
+type SignupInput = z.infer<typeof ZSignupSchema>;
+
+/**
+ * Creates a customer or professional account that cannot sign in until its address is
+ * confirmed through the e-mailed link. The account is kept even when the mail fails (1028):
+ * the person can ask for the link again.
+ */
+export async function createAccount(
+  deps: Pick<AppDeps, 'config' | 'database' | 'mail'>,
+  input: SignupInput,
+  requestLanguage: Language,
+): Promise<{ email: string }> {
+  assertEmailAddress(input.email);
+  assertConsents(input);
+  assertNewPassword(input.password, undefined);
+
+  const { db } = deps.database;
+  const passwordHash = await hashPassword(input.password);
+  const language = input.language ?? requestLanguage;
+  const code = await db.transaction(async (tx) => {
+    const now = new Date();
+    // Checked by the unique index itself, so two sign-ups racing for one address cannot both win.
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        emailNotifications: input.email_notifications,
+        language,
+        termsAcceptedAt: now,
+        privacyAcceptedAt: now,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!user) throw new AppError({ code: 1087, field: 'email' });
+    // A professional starts with an empty, unpublished profile to fill in later.
+    if (input.role === 'professional') {
+      await tx.insert(professionalProfiles).values({ userId: user.id });
+    }
+    return createCode(tx, { purpose: 'signup_confirmation', email: input.email, userId: user.id });
+  });
+
+  await sendConfirmationLink(deps, { email: input.email, language, code });
+  return { email: input.email };
+}
+
+/** Both the terms of use and the privacy policy must be accepted (1309 on each unticked box). */
+function assertConsents(input: Pick<SignupInput, 'terms_accepted' | 'privacy_accepted'>): void {
+  const missing: AppErrorItem[] = [];
+  if (!input.terms_accepted) missing.push({ code: 1309, field: 'terms_accepted' });
+  if (!input.privacy_accepted) missing.push({ code: 1309, field: 'privacy_accepted' });
+  if (missing.length > 0) throw new AppError(missing);
+}

@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { AuthenticatedUser } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { professionalProfiles, users } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+
+/**
+ * A customer becomes a professional with an empty, unpublished profile (SPEC §6 "A customer
+ * may upgrade to professional"). Any other role is refused with 1305; the role is checked in
+ * the update itself, so two racing requests cannot both pass.
+ */
+export function upgradeToProfessional(db: Database, userId: number): Promise<AuthenticatedUser> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ role: 'professional', updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.role, 'customer')))
+      .returning();
+    if (!user) throw new AppError({ code: 1305 });
+    await tx.insert(professionalProfiles).values({ userId }).onConflictDoNothing();
+    return user;
+  });
+}

@@ -1,0 +1,44 @@
+import { type AuthRateLimiter, createAuthRateLimiter } from './auth/rate-limit';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createMailService, type MailService } from './platform/mail/mail-service';
+import type { SocialProvider } from './platform/social/social-provider';
+import { createSocialProviders } from './platform/social/social-providers';
+import { createFileStorage, type FileStorage } from './platform/storage/file-storage';
+
+/**
+ * What routes need from the outside world; built once per process and shared by both listeners.
+ * It lives apart from app.ts so that domains can depend on it without importing the app.
+ */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  mail: MailService;
+  storage: FileStorage;
+  authLimiter: AuthRateLimiter;
+  /** Social sign-in providers this installation offers, by id (both areas share them). */
+  socialProviders: ReadonlyMap<string, SocialProvider>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+interface DepsLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Everything routes share, made once per process (both listeners use the same). */
+export function createAppDeps(config: Config, database: DatabaseHandle, log: DepsLog): AppDeps {
+  return {
+    config,
+    database,
+    mail: createMailService({ db: database.db, config, log }),
+    storage: createFileStorage(config),
+    authLimiter: createAuthRateLimiter(config, database.db),
+    socialProviders: createSocialProviders(config),
+  };
+}

@@ -1,0 +1,68 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mailOutbox } from '../db/schema/mail';
+import { AppError } from '../errors/app-error';
+import { normalizeAddress } from '../platform/mail/mail-service';
+import { renderMailboxPage } from './mailbox-page';
+
+const MAILBOX_PAGE_SIZE = 50;
+
+const ZLatestMailQuerySchema = z.object({ to: z.string().min(1) });
+
+const ZLatestMailSchema = z.object({
+  data: z.object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    links: z.array(z.string()),
+    created_at: z.string(),
+  }),
+});
+
+/**
+ * The development mailbox: every mail the app "sent", readable in a browser, and the newest
+ * one per address as JSON for browser tests. Registered only outside production.
+ */
+export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+    const mails = await app.deps.database.db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(MAILBOX_PAGE_SIZE);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderMailboxPage(mails));
+  });
+
+  app.get(
+    '/dev/mail/latest',
+    {
+      schema: {
+        hide: true,
+        querystring: ZLatestMailQuerySchema,
+        response: { 200: ZLatestMailSchema },
+      },
+    },
+    async (request) => {
+      const [mail] = await app.deps.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, normalizeAddress(request.query.to)))
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(1);
+      if (!mail) throw new AppError({ code: 1302 });
+      return {
+        data: {
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          links: mail.links,
+          created_at: mail.createdAt.toISOString(),
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,176 @@
+import type { TLanding, TProfessionalCard } from '@fitmarket/core/api/landing';
+import type { Language } from '@fitmarket/core/language';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  professionalLocations,
+  professionalServices,
+  professionalSpecialities,
+  reviews,
+  specialities,
+  users,
+} from '../db/schema';
+
+/** Cards on the landing page: four rows of three. */
+export const FEATURED_PROFESSIONALS = 12;
+
+/** Professionals customers may see: published and not blocked. */
+const isListedProfessional = and(
+  eq(users.role, 'professional'),
+  eq(users.published, true),
+  eq(users.blocked, false),
+);
+
+function specialityLabel(lang: Language) {
+  return lang === 'fi' ? specialities.labelFi : specialities.labelEn;
+}
+
+/**
+ * Everything the marketplace front page shows, in four queries whatever the number of
+ * professionals: featured cards, their specialities, speciality counts and totals.
+ */
+export async function getLanding(db: Database, lang: Language): Promise<TLanding> {
+  const [featured, specialityCounts, stats] = await Promise.all([
+    getFeaturedProfessionals(db, lang),
+    getSpecialityCounts(db, lang),
+    getStats(db),
+  ]);
+  return { professionals: featured, specialities: specialityCounts, stats };
+}
+
+async function getFeaturedProfessionals(
+  db: Database,
+  lang: Language,
+): Promise<TProfessionalCard[]> {
+  // Per-professional sub-queries joined laterally, each served by an index on the user id.
+  const rating = db
+    .select({
+      average: sql<number | null>`round(avg(${reviews.rating}), 1)::float8`.as('average'),
+      count: sql<number>`count(*)::int`.as('count'),
+    })
+    .from(reviews)
+    .where(eq(reviews.professionalId, users.id))
+    .as('rating');
+  const cheapestService = db
+    .select({
+      amountMinor: professionalServices.priceMinor,
+      currency: professionalServices.currency,
+    })
+    .from(professionalServices)
+    .where(eq(professionalServices.userId, users.id))
+    .orderBy(asc(professionalServices.priceMinor), asc(professionalServices.id))
+    .limit(1)
+    .as('cheapest_service');
+  const firstLocation = db
+    .select({ city: professionalLocations.city })
+    .from(professionalLocations)
+    .where(eq(professionalLocations.userId, users.id))
+    .orderBy(asc(professionalLocations.position), asc(professionalLocations.id))
+    .limit(1)
+    .as('first_location');
+
+  const rows = await db
+    .select({
+      id: users.id,
+      slug: users.slug,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      image: users.image,
+      description: users.description,
+      descriptionFi: users.descriptionFi,
+      membershipId: users.membershipId,
+      ratingAverage: rating.average,
+      ratingCount: rating.count,
+      priceMinor: cheapestService.amountMinor,
+      priceCurrency: cheapestService.currency,
+      city: firstLocation.city,
+    })
+    .from(users)
+    .crossJoinLateral(rating)
+    .leftJoinLateral(cheapestService, sql`true`)
+    .leftJoinLateral(firstLocation, sql`true`)
+    .where(isListedProfessional)
+    // Premium first, then the best rated (more reviews break ties), then the newest.
+    .orderBy(
+      desc(users.membershipId),
+      sql`${rating.average} desc nulls last`,
+      desc(rating.count),
+      desc(users.createdAt),
+      desc(users.id),
+    )
+    .limit(FEATURED_PROFESSIONALS);
+
+  const labels = await getSpecialitiesOf(
+    db,
+    lang,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    // Publishing requires a slug; the column is nullable only for customers and staff.
+    slug: row.slug ?? '',
+    first_name: row.firstName,
+    last_name: row.lastName,
+    image: row.image,
+    city: row.city,
+    description: (lang === 'fi' && row.descriptionFi) || row.description,
+    specialities: labels.get(row.id) ?? [],
+    price_from:
+      row.priceMinor === null || row.priceCurrency === null
+        ? null
+        : { amount_minor: row.priceMinor, currency: row.priceCurrency },
+    rating: row.ratingAverage,
+    rating_count: row.ratingCount,
+    membership_id: row.membershipId,
+  }));
+}
+
+/** Specialities of the given professionals in the order each put them, by professional id. */
+async function getSpecialitiesOf(db: Database, lang: Language, userIds: number[]) {
+  const byUser = new Map<number, TProfessionalCard['specialities']>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({
+      userId: professionalSpecialities.userId,
+      id: specialities.id,
+      slug: specialities.slug,
+      label: specialityLabel(lang),
+    })
+    .from(professionalSpecialities)
+    .innerJoin(specialities, eq(specialities.id, professionalSpecialities.specialityId))
+    .where(inArray(professionalSpecialities.userId, userIds))
+    .orderBy(asc(professionalSpecialities.position), asc(specialities.id));
+  for (const { userId, ...speciality } of rows) {
+    byUser.set(userId, [...(byUser.get(userId) ?? []), speciality]);
+  }
+  return byUser;
+}
+
+/** Specialities that at least one listed professional has, most common first. */
+function getSpecialityCounts(db: Database, lang: Language) {
+  const professionalCount = sql<number>`count(*)::int`;
+  return db
+    .select({
+      id: specialities.id,
+      slug: specialities.slug,
+      label: specialityLabel(lang),
+      professional_count: professionalCount,
+    })
+    .from(specialities)
+    .innerJoin(professionalSpecialities, eq(professionalSpecialities.specialityId, specialities.id))
+    .innerJoin(users, and(eq(users.id, professionalSpecialities.userId), isListedProfessional))
+    .groupBy(specialities.id)
+    .orderBy(desc(professionalCount), asc(specialityLabel(lang)));
+}
+
+async function getStats(db: Database): Promise<TLanding['stats']> {
+  const [stats] = await db
+    .select({
+      professionals: sql<number>`count(distinct ${users.id})::int`,
+      cities: sql<number>`count(distinct ${professionalLocations.city})::int`,
+    })
+    .from(users)
+    .leftJoin(professionalLocations, eq(professionalLocations.userId, users.id))
+    .where(isListedProfessional);
+  return stats ?? { professionals: 0, cities: 0 };
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSignIn, requireStaff } from '../access/guard';
+import { invitationsRoutes } from './invitations/invitations.routes';
+import { passwordResetRoutes } from './password-reset/password-reset.routes';
+import { profileDeletionRoutes, profileRoutes } from './profile/profile.routes';
+import { registrationRoutes } from './registration/registration.routes';
+import { sessionRoutes, signInRoutes } from './session/session.routes';
+import { staffSocialSignInRoutes } from './session/social-sign-in.routes';
+
+/**
+ * The back-office API under /v1/admin (SPEC §7). The doors in are public; everything else
+ * lives in one scope that only owners and admins reach (no token 401 with 1002, not staff 403
+ * with 1002, expired 1085, unknown or signed out 1091).
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(registrationRoutes);
+  await app.register(signInRoutes);
+  await app.register(staffSocialSignInRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(profileDeletionRoutes);
+
+  await app.register(async (staff) => {
+    requireSignIn(staff, requireStaff);
+    await staff.register(sessionRoutes);
+    await staff.register(profileRoutes);
+    await staff.register(invitationsRoutes);
+    // Later back-office features (users, professionals, campaigns ...) register here.
+  });
+};

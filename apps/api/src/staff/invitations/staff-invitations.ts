@@ -1,0 +1,104 @@
+import type { Language } from '@fitmarket/core/language';
+import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { assertEmailAddress } from '../../accounts/email-address';
+import type { AppDeps } from '../../app-deps';
+import { accountMail } from '../../auth/emails';
+import { sendWithinDailyLimit } from '../../auth/mail-quota';
+import type { Database } from '../../db/client';
+import { staffInvitations, users } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { TStaffInvitationRow } from './schemas';
+
+type StaffInvitation = typeof staffInvitations.$inferSelect;
+
+/**
+ * Staff accounts are by invitation only. The POST /v1/admin/invitations route and the
+ * `invite-staff` command (which makes the first owner) both invite through `inviteStaff`.
+ */
+export async function inviteStaff(
+  deps: Pick<AppDeps, 'config' | 'database' | 'mail'>,
+  input: { email: string; role: 'owner' | 'admin'; invitedBy?: number; language: Language },
+): Promise<TStaffInvitationRow> {
+  assertEmailAddress(input.email);
+  const email = input.email.trim().toLowerCase();
+  const { db } = deps.database;
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (account) throw new AppError({ code: 1087, field: 'email' });
+
+  // Inviting an address again refreshes its invitation: the new role, inviter and date count.
+  const [invitation] = await db
+    .insert(staffInvitations)
+    .values({ email, role: input.role, invitedBy: input.invitedBy })
+    .onConflictDoUpdate({
+      target: staffInvitations.email,
+      set: {
+        role: input.role,
+        invitedBy: input.invitedBy ?? null,
+        createdAt: new Date(),
+        acceptedAt: null,
+      },
+    })
+    .returning();
+  if (!invitation) throw new Error('staff_invitations upsert returned no row');
+
+  await sendWithinDailyLimit(
+    deps.mail,
+    accountMail(
+      'staffInvitation',
+      input.language,
+      email,
+      `${deps.config.backofficeUrl}${BACKOFFICE_LINKS.signup}`,
+    ),
+  );
+  return toInvitationRow(invitation);
+}
+
+/** The invitation an address may still sign up with, or null (none, or already used). */
+export async function findPendingInvitation(
+  db: Database,
+  email: string,
+): Promise<StaffInvitation | null> {
+  const [invitation] = await db
+    .select()
+    .from(staffInvitations)
+    .where(
+      and(eq(staffInvitations.email, email.toLowerCase()), isNull(staffInvitations.acceptedAt)),
+    )
+    .limit(1);
+  return invitation ?? null;
+}
+
+export async function listInvitations(db: Database): Promise<TStaffInvitationRow[]> {
+  const rows = await db
+    .select()
+    .from(staffInvitations)
+    .orderBy(desc(staffInvitations.createdAt), desc(staffInvitations.id));
+  return rows.map(toInvitationRow);
+}
+
+/**
+ * Withdraws an invitation; a registration link already mailed for it stops working (1088).
+ * An account already made with it stays. Unknown id: 404 with 1302.
+ */
+export async function withdrawInvitation(db: Database, id: number): Promise<void> {
+  const deleted = await db
+    .delete(staffInvitations)
+    .where(eq(staffInvitations.id, id))
+    .returning({ id: staffInvitations.id });
+  if (deleted.length === 0) throw new AppError({ code: 1302 });
+}
+
+function toInvitationRow(invitation: StaffInvitation): TStaffInvitationRow {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    created_at: invitation.createdAt.toISOString(),
+    accepted_at: invitation.acceptedAt?.toISOString() ?? null,
+  };
+}

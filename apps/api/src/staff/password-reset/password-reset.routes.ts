@@ -1,0 +1,79 @@
+import {
+  ZEmailAnswerSchema,
+  ZEmailOnlySchema,
+  ZForgotChangePasswordSchema,
+  ZMailQueuedSchema,
+  ZOkSchema,
+} from '@fitmarket/core/api/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZLinkCodeParamsSchema } from '../../accounts/link-code';
+import { completePasswordReset, lookUpPasswordReset } from '../../auth/account-lifecycle';
+import { PASSWORD_RULES } from '../password-rules';
+import { requestStaffPasswordReset } from './staff-password-reset';
+
+const tags = ['back-office auth'];
+
+/** Forgotten staff password (SPEC §4 "Forgot"); public routes. */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/forgot',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link to a staff address',
+        description:
+          'Always answers the same; only a staff account gets a mail (BACKOFFICE_LINKS.forgot + ' +
+          'code, valid one hour). 1170/1018 e-mail missing or invalid, 1007 daily mail limit, ' +
+          '1151 too many attempts.',
+        body: ZEmailOnlySchema,
+        response: { 200: z.object({ data: ZMailQueuedSchema }) },
+      },
+    },
+    async (request) => {
+      await app.deps.authLimiter.consume(request.ip, request.body.email);
+      await requestStaffPasswordReset(app.deps, request.body.email);
+      return { data: { sent: true as const } };
+    },
+  );
+
+  app.get(
+    '/forgot/:code',
+    {
+      schema: {
+        tags,
+        summary: 'The address a reset link is for',
+        description: '404 with 1014 when the link is unknown, used or expired.',
+        params: ZLinkCodeParamsSchema,
+        response: { 200: z.object({ data: ZEmailAnswerSchema }) },
+      },
+    },
+    async (request) => ({ data: await lookUpPasswordReset(app.deps, request.params.code) }),
+  );
+
+  app.post(
+    '/forgot/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the code from the reset link',
+        description:
+          '`code` is a deliberate addition to SPEC §7: the e-mail alone must not be enough to ' +
+          `set someone's password. Signs the user out everywhere. ${PASSWORD_RULES} 1308 too ` +
+          'weak, 1083 repeat differs (the link stays usable after these); 404 with 1040 when ' +
+          'the link is unknown, used, expired or for another address.',
+        body: ZForgotChangePasswordSchema,
+        response: { 200: z.object({ data: ZOkSchema }) },
+      },
+    },
+    async (request) => {
+      await completePasswordReset(app.deps, {
+        code: request.body.code,
+        email: request.body.email,
+        password: request.body.password,
+        passwordRepeat: request.body.password_repeat,
+      });
+      return { data: { ok: true as const } };
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { isStaffRole } from '@fitmarket/core/limits';
+import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
+import { eq } from 'drizzle-orm';
+import { assertEmailAddress } from '../../accounts/email-address';
+import type { AppDeps } from '../../app-deps';
+import { requestPasswordReset } from '../../auth/account-lifecycle';
+import { users } from '../../db/schema';
+
+/**
+ * The back-office mails a reset link only to staff: the link opens a back-office page, and
+ * marketplace users reset their password on the marketplace. Says nothing either way.
+ */
+export async function requestStaffPasswordReset(
+  deps: Pick<AppDeps, 'config' | 'database' | 'mail'>,
+  email: string,
+): Promise<void> {
+  assertEmailAddress(email);
+  const [user] = await deps.database.db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  if (!user || !isStaffRole(user.role)) return;
+  await requestPasswordReset(deps, {
+    email,
+    linkBase: `${deps.config.backofficeUrl}${BACKOFFICE_LINKS.forgot}`,
+  });
+}

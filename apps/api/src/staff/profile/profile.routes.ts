@@ -1,0 +1,88 @@
+import {
+  ZAdminProfileSavedSchema,
+  ZAdminProfileUpdateSchema,
+  ZMailQueuedSchema,
+  ZOkSchema,
+} from '@fitmarket/core/api/auth';
+import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../access/guard';
+import { ZLinkCodeParamsSchema } from '../../accounts/link-code';
+import { completeAccountDeletion, requestAccountDeletion } from '../../auth/account-lifecycle';
+import { AppError } from '../../errors/app-error';
+import { PASSWORD_RULES } from '../password-rules';
+import { updateAdminProfile } from './update-profile';
+
+const tags = ['back-office auth'];
+
+/** The staff member's own profile and self-deletion; registered inside the staff-only scope. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Save your own profile, and optionally a new password',
+        description:
+          '`password` is the current password, needed for every save (422 with 1033). ' +
+          `\`password_new\` (empty or left out: unchanged) with \`password_repeat\`: ${PASSWORD_RULES} ` +
+          '1308 too weak, 1083 repeat differs. A new password signs out every other session.',
+        body: ZAdminProfileUpdateSchema,
+        response: { 200: z.object({ data: ZAdminProfileSavedSchema }) },
+      },
+    },
+    async (request) => {
+      if (!request.accessToken) throw new AppError({ code: 1002 });
+      const saved = await updateAdminProfile(app.deps.database.db, {
+        user: currentUser(request),
+        currentToken: request.accessToken,
+        changes: request.body,
+      });
+      return { data: saved };
+    },
+  );
+
+  app.delete(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Ask to delete your account: mails the link that completes it',
+        description:
+          'The link (BACKOFFICE_LINKS.deleteProfile + code) works for 24 hours. 409 with 1312 ' +
+          'for the only owner, 1007 daily mail limit.',
+        response: { 200: z.object({ data: ZMailQueuedSchema }) },
+      },
+    },
+    async (request) => {
+      await requestAccountDeletion(app.deps, {
+        user: currentUser(request),
+        linkBase: `${app.deps.config.backofficeUrl}${BACKOFFICE_LINKS.deleteProfile}`,
+      });
+      return { data: { sent: true as const } };
+    },
+  );
+};
+
+/** POST /profile/:code: public, because the e-mailed link itself is the proof. */
+export const profileDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/profile/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Delete your account with the code from the e-mailed link',
+        description:
+          'No token needed. All sessions end with the account. 404 with 1315 when the link is ' +
+          'unknown, used or expired; 409 with 1312 if you became the only owner meanwhile.',
+        params: ZLinkCodeParamsSchema,
+        response: { 200: z.object({ data: ZOkSchema }) },
+      },
+    },
+    async (request) => {
+      await completeAccountDeletion(app.deps, request.params.code);
+      return { data: { ok: true as const } };
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import type { ZAdminProfileSavedSchema, ZAdminProfileUpdateSchema } from '@fitmarket/core/api/auth';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { assertNewPassword } from '../../auth/passwords';
+import { digest } from '../../auth/secrets';
+import type { AuthenticatedUser } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { accessTokens, users } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { hashPassword, verifyPassword } from '../../platform/password';
+
+/**
+ * Saves the staff member's own profile. Every save needs the current password (1033), so a
+ * session left open on someone's desk cannot be used to take over the account. A new password
+ * signs out every other session; this one stays.
+ */
+export async function updateAdminProfile(
+  db: Database,
+  input: {
+    user: AuthenticatedUser;
+    currentToken: string;
+    changes: z.infer<typeof ZAdminProfileUpdateSchema>;
+  },
+): Promise<z.infer<typeof ZAdminProfileSavedSchema>> {
+  const { user, changes } = input;
+  // Staff sign up with a password; one without it (none to check) cannot be verified either.
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, changes.password))) {
+    throw new AppError({ code: 1033, field: 'password' });
+  }
+  // The form always sends the field; left empty it means "keep my password".
+  const newPassword = changes.password_new || undefined;
+  if (newPassword !== undefined) {
+    assertNewPassword(newPassword, changes.password_repeat ?? '', {
+      password: 'password_new',
+      repeat: 'password_repeat',
+    });
+  }
+  const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
+
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(users)
+      .set({
+        firstName: changes.first_name,
+        lastName: changes.last_name,
+        description: changes.description,
+        image: changes.image,
+        passwordHash,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!saved) throw new AppError({ code: 1091 });
+    if (passwordHash) await revokeOtherAccessTokens(tx, user.id, input.currentToken);
+    return {
+      first_name: saved.firstName,
+      last_name: saved.lastName,
+      email_notifications: saved.emailNotifications,
+      image: saved.image,
+    };
+  });
+}
+
+/** Signs a user out everywhere but in the session making the change. */
+async function revokeOtherAccessTokens(
+  db: Database,
+  userId: number,
+  keepToken: string,
+): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        ne(accessTokens.tokenHash, digest(keepToken)),
+        isNull(accessTokens.revokedAt),
+      ),
+    );
+}

@@ -1,0 +1,81 @@
+import {
+  ZAccessTokenSchema,
+  ZAdminRegisterAccountSchema,
+  ZEmailAnswerSchema,
+  ZEmailOnlySchema,
+  ZMailQueuedSchema,
+} from '@fitmarket/core/api/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZLinkCodeParamsSchema } from '../../accounts/link-code';
+import { PASSWORD_RULES } from '../password-rules';
+import {
+  lookUpRegistration,
+  registerStaffAccount,
+  requestRegistrationLink,
+} from './staff-registration';
+
+const tags = ['back-office auth'];
+
+/** Back-office sign-up by invitation (SPEC §4 "Back-office signup"); public routes. */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register/email',
+    {
+      schema: {
+        tags,
+        summary: 'Sign-up step 1: mail the registration link to an invited address',
+        description:
+          'Always answers the same. An invited address without an account gets the link ' +
+          '(BACKOFFICE_LINKS.register + code, valid 7 days); any other address gets a note ' +
+          'that staff accounts are by invitation, and no account is made. 1170/1018 e-mail ' +
+          'missing or invalid, 1007 daily mail limit, 1151 too many attempts.',
+        body: ZEmailOnlySchema,
+        response: { 200: z.object({ data: ZMailQueuedSchema }) },
+      },
+    },
+    async (request) => {
+      await app.deps.authLimiter.consume(request.ip, request.body.email);
+      await requestRegistrationLink(app.deps, {
+        email: request.body.email,
+        language: request.lang,
+      });
+      return { data: { sent: true as const } };
+    },
+  );
+
+  app.get(
+    '/register/:code',
+    {
+      schema: {
+        tags,
+        summary: 'The address a registration link is for',
+        description: '404 with 1088 when the link is unknown, used, expired or withdrawn.',
+        params: ZLinkCodeParamsSchema,
+        response: { 200: z.object({ data: ZEmailAnswerSchema }) },
+      },
+    },
+    async (request) => ({ data: await lookUpRegistration(app.deps, request.params.code) }),
+  );
+
+  app.post(
+    '/register/account',
+    {
+      schema: {
+        tags,
+        summary: 'Sign-up step 3: create the staff account and sign in',
+        description:
+          '`code` (from the registration link) is a deliberate addition to SPEC §7: without it ' +
+          'anyone knowing an invited address could take the invitation. The role comes from ' +
+          `the invitation. ${PASSWORD_RULES} 1308 too weak, 1083 repeat differs (the link ` +
+          'stays usable after these); 404 with 1088 when the link is broken, used, withdrawn ' +
+          'or for another address; 1087 the address already has an account.',
+        body: ZAdminRegisterAccountSchema,
+        response: { 200: z.object({ data: ZAccessTokenSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await registerStaffAccount(app.deps, request.body, request.lang),
+    }),
+  );
+};

@@ -1,0 +1,68 @@
+import { ZAccessTokenSchema, ZAdminProfileSchema, ZOkSchema } from '@fitmarket/core/api/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../access/guard';
+import { revokeAccessToken } from '../../auth/tokens';
+import { PASSWORD_RULES } from '../password-rules';
+import { toAdminProfile } from './admin-profile';
+import { signInStaff, ZStaffLoginBodySchema } from './staff-sign-in';
+
+const tags = ['back-office auth'];
+
+/** POST /login: public. */
+export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Staff sign-in with e-mail and password',
+        description:
+          'client_id, client_secret and grant_type "password" are the back-office client ' +
+          `(ADMIN_CLIENT_ID/ADMIN_CLIENT_SECRET); anything else is 401 with 1152. ${PASSWORD_RULES} ` +
+          'Refusals: 1025 unknown address or wrong password (the same on purpose), 1167 account ' +
+          'without a password (social sign-in), 1311 blocked (with the reason), 403 with 1002 ' +
+          'not staff, 1151 too many attempts.',
+        body: ZStaffLoginBodySchema,
+        response: { 200: z.object({ data: ZAccessTokenSchema }) },
+      },
+    },
+    async (request) => {
+      await app.deps.authLimiter.consume(request.ip, request.body.email);
+      return { data: await signInStaff(app.deps, request.body) };
+    },
+  );
+};
+
+/** Sign-out and the current profile; registered inside the staff-only scope. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: the token stops working (1091 afterwards)',
+        response: { 200: z.object({ data: ZOkSchema }) },
+      },
+    },
+    async (request) => {
+      if (request.accessToken) await revokeAccessToken(app.deps.database.db, request.accessToken);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in staff member',
+        description:
+          '401 with 1002 without a token, 1091 unknown or revoked, 1085 expired, 1311 blocked; ' +
+          '403 with 1002 for a user who is not staff.',
+        response: { 200: z.object({ data: ZAdminProfileSchema }) },
+      },
+    },
+    async (request) => ({ data: toAdminProfile(currentUser(request)) }),
+  );
+};

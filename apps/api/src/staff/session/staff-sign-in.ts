@@ -1,0 +1,37 @@
+import { type TAccessToken, ZAdminLoginSchema } from '@fitmarket/core/api/auth';
+import { isStaffRole } from '@fitmarket/core/limits';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { verifyPasswordSignIn } from '../../auth/passwords';
+import { issueAccessToken } from '../../auth/tokens';
+import { AppError } from '../../errors/app-error';
+
+/**
+ * The login body, but with any grant type: a grant other than `password` is a failed sign-in
+ * (401 with 1152), as an OAuth client expects, rather than a validation error.
+ */
+export const ZStaffLoginBodySchema = ZAdminLoginSchema.extend({ grant_type: z.string() });
+
+/**
+ * Password sign-in to the back-office. The client credentials are the fixed ones the
+ * back-office SPA ships with (ADMIN_CLIENT_ID/SECRET): they are not a secret, they only keep
+ * other clients off this door. Password refusals are those of every sign-in (1025, 1167,
+ * 1311); an account that is not staff is refused after its password checks out (403, 1002).
+ */
+export async function signInStaff(
+  deps: Pick<AppDeps, 'config' | 'database'>,
+  input: z.infer<typeof ZStaffLoginBodySchema>,
+): Promise<TAccessToken> {
+  const { config } = deps;
+  if (
+    input.client_id !== config.ADMIN_CLIENT_ID ||
+    input.client_secret !== config.ADMIN_CLIENT_SECRET ||
+    input.grant_type !== 'password'
+  ) {
+    throw new AppError({ code: 1152 });
+  }
+  const { db } = deps.database;
+  const user = await verifyPasswordSignIn(db, input.email, input.password);
+  if (!isStaffRole(user.role)) throw new AppError({ code: 1002 }, 403);
+  return issueAccessToken(db, user.id, config.TOKEN_TTL_HOURS);
+}

@@ -1,0 +1,81 @@
+import type { Role } from '@fitmarket/core/limits';
+import { describe, expect, it } from 'vitest';
+import { type Actor, authorize, decide } from '../../src/access/permissions';
+import { AppError } from '../../src/errors/app-error';
+
+const actor = (id: number, role: Role, blocked = false): Actor => ({ id, role, blocked });
+const owner = actor(1, 'owner');
+const admin = actor(2, 'admin');
+const customer = actor(3, 'customer');
+const professional = actor(4, 'professional');
+
+describe('permission helper', () => {
+  it('lets people read, change and delete only their own account; others are told it does not exist', () => {
+    for (const action of ['account.read', 'account.update', 'account.delete'] as const) {
+      expect(decide(customer, action, { userId: 3, role: 'customer' })).toBe('allow');
+      expect(decide(customer, action, { userId: 4, role: 'professional' })).toBe('hidden');
+      // Staff act on other users through their own actions, not as the user.
+      expect(decide(admin, action, { userId: 3, role: 'customer' })).toBe('hidden');
+    }
+  });
+
+  it('lets only a customer upgrade, and only themselves', () => {
+    expect(decide(customer, 'account.upgrade', { userId: 3, role: 'customer' })).toBe('allow');
+    expect(decide(professional, 'account.upgrade', { userId: 4, role: 'professional' })).toBe(
+      'forbidden',
+    );
+    expect(decide(customer, 'account.upgrade', { userId: 5, role: 'customer' })).toBe('hidden');
+  });
+
+  it('lets staff block others but never themselves nor an owner', () => {
+    expect(decide(admin, 'account.block', { userId: 3, role: 'customer' })).toBe('allow');
+    expect(decide(owner, 'account.block', { userId: 2, role: 'admin' })).toBe('allow');
+    expect(decide(admin, 'account.block', { userId: 2, role: 'admin' })).toBe('forbidden');
+    expect(decide(admin, 'account.block', { userId: 1, role: 'owner' })).toBe('forbidden');
+    expect(decide(owner, 'account.block', { userId: 9, role: 'owner' })).toBe('forbidden');
+    expect(decide(customer, 'account.block', { userId: 4, role: 'professional' })).toBe(
+      'forbidden',
+    );
+  });
+
+  it('lets staff change memberships and publishing of anyone but an owner', () => {
+    expect(decide(admin, 'account.moderate', { userId: 4, role: 'professional' })).toBe('allow');
+    expect(decide(admin, 'account.moderate', { userId: 1, role: 'owner' })).toBe('forbidden');
+    expect(decide(professional, 'account.moderate', { userId: 4, role: 'professional' })).toBe(
+      'forbidden',
+    );
+  });
+
+  it('lets a file be used only by its owner and removed by its owner or staff', () => {
+    expect(decide(customer, 'file.use', { ownerId: 3 })).toBe('allow');
+    expect(decide(customer, 'file.use', { ownerId: 4 })).toBe('hidden');
+    expect(decide(admin, 'file.use', { ownerId: 4 })).toBe('hidden');
+    expect(decide(customer, 'file.delete', { ownerId: 4 })).toBe('hidden');
+    expect(decide(admin, 'file.delete', { ownerId: 4 })).toBe('allow');
+  });
+
+  it('lets only owners invite staff', () => {
+    expect(decide(owner, 'staff.invite', null)).toBe('allow');
+    expect(decide(admin, 'staff.invite', null)).toBe('forbidden');
+  });
+
+  it('refuses everything to a blocked user, even on their own things', () => {
+    const blocked = actor(3, 'customer', true);
+    expect(decide(blocked, 'account.read', { userId: 3, role: 'customer' })).toBe('forbidden');
+    expect(decide(blocked, 'file.use', { ownerId: 3 })).toBe('forbidden');
+  });
+
+  it('answers a refusal with the catalogue codes: 403 + 1002, or 404 + 1302 when hidden', () => {
+    const refusal = (run: () => void) => {
+      try {
+        run();
+      } catch (error) {
+        return error instanceof AppError ? [error.status, error.items[0]?.code] : error;
+      }
+      return 'allowed';
+    };
+    expect(refusal(() => authorize(admin, 'staff.invite', null))).toEqual([403, 1002]);
+    expect(refusal(() => authorize(customer, 'file.use', { ownerId: 4 }))).toEqual([404, 1302]);
+    expect(refusal(() => authorize(customer, 'file.use', { ownerId: 3 }))).toBe('allowed');
+  });
+});

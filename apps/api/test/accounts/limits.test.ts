@@ -1,0 +1,100 @@
+import { DAILY_EMAIL_LIMIT } from '@fitmarket/core/limits';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser, signIn, TEST_PASSWORD } from '../helpers/users';
+import { bearer, expectRefusal, mailsTo, newAddress, signUp } from './account-helpers';
+
+describe('too many attempts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_ADDRESS: '3' } });
+  });
+  afterAll(() => t.close());
+
+  function login(email: string, password: string) {
+    return t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
+  }
+
+  it('stops sign-in attempts on one address with 1151, even with the right password', async () => {
+    const user = await createUser(t.deps.database.db);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expectRefusal(await login(user.email, 'Guessing-pass1'), 401, 1025);
+    }
+    expectRefusal(await login(user.email, TEST_PASSWORD), 429, 1151);
+
+    // Another address from the same place is not held back.
+    const other = await createUser(t.deps.database.db);
+    expect((await login(other.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('stops guessing the current password from a signed-in session with 1151', async () => {
+    const user = await createUser(t.deps.database.db);
+    const token = await signIn(t.app, user.email);
+    const guess = {
+      method: 'PUT' as const,
+      url: '/v1/me/password',
+      headers: bearer(token),
+      payload: {
+        current_password: 'Guessing-pass1',
+        password: 'Brand-new-pass9',
+        password_repeat: 'Brand-new-pass9',
+      },
+    };
+    expectRefusal(await t.app.inject(guess), 422, 1033, 'current_password');
+    expectRefusal(await t.app.inject(guess), 422, 1033, 'current_password');
+    expectRefusal(await t.app.inject(guess), 429, 1151);
+  });
+
+  it('counts sign-ups, reset requests and resends against the address too', async () => {
+    const email = newAddress();
+    expect((await signUp(t, { email })).statusCode).toBe(201);
+    const forgot = { method: 'POST' as const, url: '/v1/auth/forgot', payload: { email } };
+    expect((await t.app.inject(forgot)).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/auth/signup/resend', payload: { email } }))
+        .statusCode,
+    ).toBe(200);
+    expectRefusal(await t.app.inject(forgot), 429, 1151);
+  });
+});
+
+describe('the daily mail limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_ADDRESS: '100' } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the 11th mail to one address in a day with 1007', async () => {
+    const email = newAddress();
+    const resend = { method: 'POST' as const, url: '/v1/auth/signup/resend', payload: { email } };
+    expect((await signUp(t, { email })).statusCode).toBe(201);
+    for (let mail = 2; mail <= DAILY_EMAIL_LIMIT; mail++) {
+      expect((await t.app.inject(resend)).statusCode).toBe(200);
+    }
+    expect(await mailsTo(t, email)).toHaveLength(DAILY_EMAIL_LIMIT);
+
+    expectRefusal(await t.app.inject(resend), 429, 1007);
+    expect(await mailsTo(t, email)).toHaveLength(DAILY_EMAIL_LIMIT);
+  });
+});
+
+describe('a mail server that is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 1028 to a sign-up but keeps the account, so the link can be sent again', async () => {
+    const email = newAddress();
+    expectRefusal(await signUp(t, { email }), 500, 1028);
+
+    const saved = await t.deps.database.db.select().from(users).where(eq(users.email, email));
+    expect(saved).toHaveLength(1);
+    const [mail] = await mailsTo(t, email);
+    expect(mail?.status).toBe('failed');
+  });
+});
