@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setUpTestMachine } from './setup-test-machine.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-test-results-'));
@@ -64,6 +65,16 @@ function reachable(host, port) {
   });
 }
 
+// A fresh machine has only Node and npm: install the browser (and Voikko) first, say what was done.
+console.log('\n=== set-up: Chromium and Voikko');
+const setup = { name: 'set-up', ok: true, started: Date.now() };
+try {
+  Object.assign(process.env, await setUpTestMachine());
+} catch (error) {
+  console.error(`set-up failed: ${error.message}`);
+  setup.ok = false;
+}
+results.push({ ...setup, seconds: Math.round((Date.now() - setup.started) / 1000) });
 run('lint', 'npx', ['biome', 'ci', '.']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 vitest('unit (packages/core)', 'packages/core');
