@@ -11,8 +11,10 @@ import {
 } from './support/urls';
 
 /**
- * The browser tests run against the apps exactly as `npm start` serves them (built SPAs, one
- * API process, two listeners) on a throw-away data directory, in Debian's Chromium.
+ * The browser tests run against the production build (`npm run build` first: built SPAs, the
+ * bundled API in one process with two listeners) as a demo installation on a throw-away data
+ * directory, in Debian's Chromium (or CHROMIUM_PATH, which `npm test` sets when it had to
+ * install another).
  */
 const dataDir = scratchPath('data');
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,7 +46,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && npx tsx apps/api/src/main.ts`,
+    command: `rm -rf "${dataDir}" && node apps/api/dist/main.js`,
     cwd: root,
     url: `${webURL}/health`,
     timeout: 180_000,
@@ -52,7 +54,9 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'test',
+      NODE_ENV: 'production',
+      // The tests sign in as the demo owner and browse the demo marketplace.
+      DEMO: 'true',
       DATA_DIR: dataDir,
       WEB_PORT: String(webPort),
       BACKOFFICE_PORT: String(backofficePort),

@@ -34,7 +34,9 @@ function aptRunner(allowed) {
 function createApt(prefix) {
   let updated = false;
   const run = (args) => {
-    const [command, ...rest] = [...prefix, 'apt-get', ...args];
+    // Wait for another apt-get (e.g. a second test run) rather than fail at once.
+    const lockWait = ['-o', 'DPkg::Lock::Timeout=600'];
+    const [command, ...rest] = [...prefix, 'apt-get', ...lockWait, ...args];
     const result = spawnSync(command, rest, {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },

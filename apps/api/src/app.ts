@@ -33,11 +33,19 @@ export interface BuildAppOptions {
 /** Paths that belong to the API; anything else on a listener with a SPA is the SPA's. */
 const apiPrefixes = ['/v1/', '/docs', '/health', '/dev/', '/uploads/'];
 
+/**
+ * A hop count becomes a function: Fastify 5 trusts nobody for a bare number, because it cannot
+ * tell a proxy from a client. TRUST_PROXY=N says clients reach us only through N proxies.
+ */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits use it).
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (per-address limits).
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -74,7 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(accountRoutes, { prefix: '/v1' });
   await app.register(adminRoutes, { prefix: '/v1/admin' });
   await app.register(socialRoutes, { prefix: '/v1' });
-  if (deps.config.NODE_ENV !== 'production') await app.register(devMailRoutes);
+  if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 
   const spaRoot =

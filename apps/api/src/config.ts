@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,8 +12,51 @@ const booleanFromEnv = z
 
 const port = z.coerce.number().int().min(0).max(65535);
 
-const ZConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+/** Named ranges proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs. */
+const namedProxyRanges = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (namedProxyRanges.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the server, or their addresses. Only then is
+ * X-Forwarded-For believed; otherwise any client could pick its own address and escape the
+ * per-address limits. "true" (believe everyone) is refused for the same reason.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message:
+      "must be a hop count (e.g. 1) or the proxies' addresses or CIDRs, comma-separated " +
+      '(e.g. 10.0.0.0/8,loopback); "true" would let every client choose its own address',
+  });
+  return z.NEVER;
+});
+
+/** Settings that decide what a production server opens; all closed when unset. */
+const ZExposureSchema = z.object({
+  /**
+   * A demonstration installation: the demo marketplace (with the README's owner password) goes
+   * into an empty database, and without SMTP the outbox is a readable dev mailbox at /dev/mail.
+   */
+  DEMO: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+});
+
+const ZConfigSchema = ZExposureSchema.extend({
+  /** Only the log format depends on it; what the server opens is decided by DEMO (fail closed). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   WEB_PORT: port.default(3000),
   BACKOFFICE_PORT: port.default(3001),
@@ -25,8 +69,6 @@ const ZConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  /** Load the demo marketplace into an empty database. Defaults to on outside production. */
-  DEMO_DATA: booleanFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Send mail through this SMTP server (smtp://user:pass@host:port or smtps://...). */
   SMTP_URL: z
@@ -67,7 +109,6 @@ const ZConfigSchema = z.object({
 });
 
 export type Config = z.infer<typeof ZConfigSchema> & {
-  demoData: boolean;
   webUrl: string;
   backofficeUrl: string;
   dataDir: string;
@@ -90,7 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   return {
     ...config,
-    demoData: config.DEMO_DATA ?? config.NODE_ENV !== 'production',
     webUrl: config.WEB_URL ?? `http://localhost:${config.WEB_PORT}`,
     backofficeUrl: config.BACKOFFICE_URL ?? `http://localhost:${config.BACKOFFICE_PORT}`,
     // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.

@@ -1,14 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
 import { createAppDeps } from './app-deps';
-import { seedCatalogue } from './catalogue/reference-data';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData } from './demo/seed';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { spaRoots } from './paths';
 
 function readConfig() {
   try {
@@ -25,7 +22,8 @@ function readConfig() {
 /** One process, two listeners: the marketplace (WEB_PORT) and the back-office (BACKOFFICE_PORT). */
 async function main() {
   const config = readConfig();
-  const pretty = config.NODE_ENV !== 'production' && process.stdout.isTTY;
+  // Readable lines for a person at a terminal; JSON lines for a log collector.
+  const pretty = (config.DEMO || config.NODE_ENV === 'development') && process.stdout.isTTY;
   const logger = pino({
     level: config.LOG_LEVEL,
     ...(pretty
@@ -37,11 +35,11 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
   });
-  await database.migrate();
-  await seedCatalogue(database.db);
+  // Normally `npm run migrate` did this already; then it only checks (see cli/migrate.ts).
+  await migrateDatabase(database);
   logger.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
 
-  if (config.demoData && (await isDatabaseEmpty(database.db))) {
+  if (config.DEMO && (await isDatabaseEmpty(database.db))) {
     logger.info('empty database: loading the demo marketplace');
     const demo = await seedDemoData(database.db);
     logger.info(
@@ -52,11 +50,11 @@ async function main() {
 
   const deps = createAppDeps(config, database, logger);
   const web = await buildApp(deps, {
-    spaRoot: path.join(repoRoot, 'apps/web/dist'),
+    spaRoot: spaRoots.web,
     logger: logger.child({ listener: 'web' }),
   });
   const backoffice = await buildApp(deps, {
-    spaRoot: path.join(repoRoot, 'apps/backoffice/dist'),
+    spaRoot: spaRoots.backoffice,
     logger: logger.child({ listener: 'backoffice' }),
   });
   await web.listen({ host: config.HOST, port: config.WEB_PORT });

@@ -2,24 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
-  it('gives working defaults with no environment at all', () => {
+  it('gives working, closed defaults with no environment at all: production, no demo', () => {
     const config = loadConfig({});
     expect(config.WEB_PORT).toBe(3000);
     expect(config.BACKOFFICE_PORT).toBe(3001);
-    expect(config.demoData).toBe(true);
+    expect(config.NODE_ENV).toBe('production');
+    expect(config.DEMO).toBe(false);
+    expect(config.TRUST_PROXY).toBe(false);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.webUrl).toBe('http://localhost:3000');
   });
 
-  it('turns demo data off in production unless asked for', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(true);
+  it('runs the demo only when asked for, whatever NODE_ENV says', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).DEMO).toBe(false);
+    expect(loadConfig({ DEMO: 'true' }).DEMO).toBe(true);
+  });
+
+  it('trusts X-Forwarded-For only from a hop count or named proxies, never from everyone', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback,fd00::/8' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8']);
+    for (const wrong of ['true', '10.0.0.0/33', '10.0.0', 'proxy.example.com', '1.2.3.4/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('refuses a wrong value with a message naming the variable', () => {
     expect(() => loadConfig({ WEB_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ WEB_PORT: 'eighty' })).toThrow(/WEB_PORT="eighty"/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
-    expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ DEMO: 'maybe' })).toThrow(/DEMO/);
   });
 });

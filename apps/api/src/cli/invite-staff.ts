@@ -5,6 +5,7 @@ import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import { createAppDeps } from '../app-deps';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
 import { AppError } from '../errors/app-error';
 import { inviteStaff } from '../staff/invitations/staff-invitations';
 
@@ -45,7 +46,7 @@ async function main() {
     dataDir: config.dataDir,
   });
   try {
-    await database.migrate();
+    await migrateDatabase(database);
     const deps = createAppDeps(config, database, log);
     const saved = await inviteStaff(deps, { ...invitation, language: 'en' });
     console.log(`Invited ${saved.email} as ${saved.role} and mailed the invitation.`);

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -12,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,15 +19,20 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed SQL migrations in apps/api/drizzle. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations in apps/api/drizzle, then runs `afterwards` (e.g. the
+   * reference data) while still holding the migration lock.
+   */
+  migrate(afterwards?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+/**
+ * The session-level advisory lock every migration run holds on PostgreSQL, so instances starting
+ * together on one database apply the migrations once, one after the other (any constant works;
+ * this one is "fitm" in ASCII).
+ */
+export const MIGRATION_LOCK_ID = 0x6669746d;
 
 /** The extensions search needs (DESIGN.md "Data"); PGlite ships them as loadable contrib. */
 const pgliteExtensions = { pg_trgm, unaccent, cube, earthdistance };
@@ -40,7 +45,11 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    // Only one process can open a PGlite folder, so there is nobody to lock out.
+    async migrate(afterwards) {
+      await migratePglite(db, { migrationsFolder });
+      await afterwards?.();
+    },
     close: () => client.close(),
   };
 }
@@ -53,7 +62,21 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    async migrate(afterwards) {
+      // The lock belongs to this connection's session; the migrator may use others of the pool.
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migratePg(db, { migrationsFolder });
+          await afterwards?.();
+        } finally {
+          await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        lockHolder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

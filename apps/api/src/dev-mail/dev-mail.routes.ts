@@ -22,7 +22,7 @@ const ZLatestMailSchema = z.object({
 
 /**
  * The development mailbox: every mail the app "sent", readable in a browser, and the newest
- * one per address as JSON for browser tests. Registered only outside production.
+ * one per address as JSON for tests. Registered only in the demo (DEMO).
  */
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {

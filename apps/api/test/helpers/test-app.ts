@@ -24,7 +24,8 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  // As the demo: tests read the mailed links from the outbox the way the dev mailbox does.
+  const config = loadConfig({ NODE_ENV: 'test', DEMO: 'true', DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
   const deps = createAppDeps(config, database, silentLog);
   const app = await buildApp(deps);

@@ -117,24 +117,59 @@ describe('mail through SMTP', () => {
     expect(delivered?.to).toEqual(['bea@example.com']);
     expect(delivered?.message).toContain('Subject: Reset your password');
     expect(delivered?.message).toContain(link);
+    // The outbox is a record, not a second mailbox: nothing in it opens the reset page.
     const [row] = await outboxRowsTo('bea@example.com');
-    expect(row?.status).toBe('sent');
+    expect(row).toMatchObject({
+      status: 'sent',
+      text: 'Choose a new password: [link removed]',
+      html: null,
+      links: [],
+    });
+    expect(JSON.stringify(row)).not.toContain('xyz789');
   });
 
-  it('throws 1028 and keeps the mail as failed when the SMTP server is down', async () => {
+  it('throws 1028 and keeps the mail as failed, without its link, when the SMTP server is down', async () => {
     await new Promise<void>((resolve) => server.close(resolve));
+    const link = 'http://localhost:3000/verify?code=dan-secret';
     const sending = smtpMailService().send({
       to: 'dan@example.com',
       subject: 'Welcome',
-      text: 'Hello',
+      text: `Hello ${link}`,
+      links: [link],
     });
 
     await expect(sending).rejects.toBeInstanceOf(AppError);
     await expect(sending).rejects.toMatchObject({ items: [{ code: 1028 }] });
     const [row] = await outboxRowsTo('dan@example.com');
-    expect(row).toMatchObject({ subject: 'Welcome', status: 'failed', sentAt: null });
+    expect(row).toMatchObject({ subject: 'Welcome', status: 'failed', sentAt: null, links: [] });
+    expect(row?.text).not.toContain('dan-secret');
     expect(row?.error).toBeTruthy();
     // A mail that never arrived does not use up the person's daily allowance.
     expect(await smtpMailService().countSentSince('dan@example.com', anHourAgo())).toBe(0);
+  });
+});
+
+describe('mail outside the demo without SMTP', () => {
+  it('is not delivered anywhere: 1028, the outbox row failed and without its link, nothing logged', async () => {
+    const logged: object[] = [];
+    const mail = createMailService({
+      db: t.deps.database.db,
+      config: { ...t.deps.config, DEMO: false, SMTP_URL: undefined },
+      log: { info: (obj) => logged.push(obj), error: (obj) => logged.push(obj) },
+    });
+    const link = 'http://localhost:3000/reset?code=eve-secret';
+
+    const sending = mail.send({
+      to: 'eve@example.com',
+      subject: 'Reset',
+      text: link,
+      links: [link],
+    });
+
+    await expect(sending).rejects.toMatchObject({ items: [{ code: 1028 }] });
+    const [row] = await outboxRowsTo('eve@example.com');
+    expect(row).toMatchObject({ status: 'failed', text: '[link removed]', links: [] });
+    expect(row?.error).toContain('SMTP_URL');
+    expect(JSON.stringify(logged)).not.toContain('eve-secret');
   });
 });

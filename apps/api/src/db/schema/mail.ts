@@ -4,7 +4,8 @@ export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 
 /**
  * Every e-mail the product sends, written in the same transaction as the change that causes it.
- * In development the dev mailbox (/dev/mail) reads it; with SMTP it also records delivery.
+ * In the demo without SMTP it is the dev mailbox (/dev/mail) and keeps whole mails; otherwise it
+ * records delivery with the links cut out of the text (platform/mail/mail-service.ts).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -14,7 +15,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** Links in the mail, so the dev mailbox and logs can show them plainly. */
+    /** Links in the mail, so the dev mailbox and logs can show them plainly (demo only). */
     links: jsonb('links').$type<string[]>().notNull().default([]),
     status: mailStatus('status').notNull().default('pending'),
     error: text('error'),

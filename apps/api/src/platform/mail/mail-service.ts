@@ -39,23 +39,54 @@ export function normalizeAddress(address: string): string {
   return address.trim().toLowerCase();
 }
 
+/** Outside the demo there is nowhere to put a mail without SMTP: it fails, and the log says why. */
+const noTransport: MailTransport = {
+  async deliver() {
+    throw new Error('SMTP_URL is not set: mail is delivered only by SMTP outside the demo (DEMO)');
+  },
+};
+
+/**
+ * What the outbox keeps of a mail it is not the mailbox of: who, what subject, when, and the
+ * text with its links (which sign up, reset a password or delete an account) cut out.
+ */
+function withoutLinks(mail: OutgoingMail): OutgoingMail {
+  const text = (mail.links ?? []).reduce(
+    (redacted, link) => redacted.replaceAll(link, '[link removed]'),
+    mail.text,
+  );
+  return { to: mail.to, subject: mail.subject, text, links: [] };
+}
+
 export function createMailService(deps: {
   db: Database;
   config: Config;
   log: MailLog;
 }): MailService {
   const { db, config, log } = deps;
+  // In the demo without SMTP the outbox itself is the mailbox (/dev/mail) and keeps every mail
+  // whole; otherwise it is only a record of what went where.
+  const outboxIsMailbox = config.DEMO && !config.SMTP_URL;
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL)
-    : createDevMailboxTransport(log);
+    : outboxIsMailbox
+      ? createDevMailboxTransport(log)
+      : noTransport;
 
   return {
     async send(mail) {
       const to = normalizeAddress(mail.to);
       const links = mail.links ?? [];
+      const kept = outboxIsMailbox ? mail : withoutLinks(mail);
       const [row] = await db
         .insert(mailOutbox)
-        .values({ to, subject: mail.subject, text: mail.text, html: mail.html, links })
+        .values({
+          to,
+          subject: kept.subject,
+          text: kept.text,
+          html: kept.html,
+          links: kept.links ?? [],
+        })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('mail_outbox insert returned no row');
 

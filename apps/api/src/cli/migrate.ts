@@ -1,0 +1,28 @@
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+
+/**
+ * `npm run migrate`: the release step that updates the database (DATABASE_URL, or the PGlite
+ * folder in DATA_DIR) before new servers start. Servers run the same at start, so a forgotten
+ * step only makes the first start slower; running it first shows a failing migration before
+ * any running server is replaced.
+ */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+  });
+  try {
+    await migrateDatabase(database);
+    console.log(`The ${database.kind} database is up to date.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

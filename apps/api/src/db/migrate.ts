@@ -1,0 +1,14 @@
+import { seedCatalogue } from '../catalogue/reference-data';
+import type { DatabaseHandle } from './client';
+
+/**
+ * Brings a database up to date: the committed migrations, then the reference data every
+ * installation has (specialities, the service tree). Safe when several processes do it at once
+ * on one PostgreSQL database: they take turns under an advisory lock, and only the first finds
+ * anything to do.
+ */
+export async function migrateDatabase(database: DatabaseHandle): Promise<void> {
+  await database.migrate(async () => {
+    await seedCatalogue(database.db);
+  });
+}
