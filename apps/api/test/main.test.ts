@@ -1,84 +1,109 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildForTest,
+  listenerAddresses,
+  runBuilt,
+  type Started,
+  waitFor,
+} from './helpers/built-api';
 import { testDbKind } from './helpers/test-database';
 
-const apiRoot = path.resolve(import.meta.dirname, '..');
-// tsx itself, not through npx, which would die of the signal instead of passing it on.
-const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
+const demoOwner = { email: 'owner@fitmarket.local', password: 'Fitmarket-demo-2026' };
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
+/** The server as production runs it: the build, plain Node, only the given settings. */
+function startServer(build: string, env: Record<string, string>): Started {
+  return runBuilt(build, 'main.js', env);
 }
 
-/** `src/main.ts` in its own process, as `npm start` runs it (without the SPA build). */
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(tsx, ['src/main.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, output: () => output, exited };
+async function stop(started: Started) {
+  started.child.kill('SIGTERM');
+  return started.exited;
 }
 
-async function waitFor(started: Started, pattern: RegExp, timeoutMs = 60_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const match = started.output().match(pattern);
-    if (match) return match[0];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${pattern} in:\n${started.output()}`);
+function signInAsDemoOwner(backoffice: string) {
+  return fetch(`${backoffice}/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...demoOwner,
+      client_id: 'backoffice',
+      client_secret: 'backoffice-secret',
+      grant_type: 'password',
+    }),
+  });
 }
 
 // One process start is slow; the server's SQL is tested on both databases elsewhere.
-describe.skipIf(testDbKind === 'postgres')('the server process', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-main-'));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
+  const dataDirs: string[] = [];
+  let build: Awaited<ReturnType<typeof buildForTest>>;
+  beforeAll(async () => {
+    build = await buildForTest();
+  });
+  afterAll(() => {
+    build.remove();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  function newDataDir() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-main-'));
+    dataDirs.push(dir);
+    return dir;
+  }
+  const freePorts = { HOST: '127.0.0.1', WEB_PORT: '0', BACKOFFICE_PORT: '0' };
 
   it('refuses a wrong setting with a message naming the variable, and exits 1', async () => {
-    const started = startServer({ DATA_DIR: dataDir, WEB_PORT: 'three thousand' });
+    const started = startServer(build.dir, { DATA_DIR: newDataDir(), WEB_PORT: 'three thousand' });
     expect(await started.exited).toBe(1);
     expect(started.output()).toContain('Invalid configuration');
     expect(started.output()).toContain('WEB_PORT="three thousand"');
   }, 60_000);
 
-  it('serves both listeners, then stops cleanly on SIGTERM', async () => {
-    const started = startServer({
-      DATA_DIR: dataDir,
-      WEB_PORT: '0',
-      BACKOFFICE_PORT: '0',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'info',
-    });
+  it('starts without settings as production: no demo data, no demo owner, no dev mailbox', async () => {
+    const started = startServer(build.dir, { DATA_DIR: newDataDir(), ...freePorts });
     try {
       await waitFor(started, /marketplace on/);
-      const addresses = [
-        ...started
-          .output()
-          .matchAll(/"listener":"(web|backoffice)".*?listening at (http:\/\/127\.0\.0\.1:\d+)/g),
-      ].map((match) => match[2]);
-      expect(addresses).toHaveLength(2);
-      for (const address of addresses) {
-        const health = await fetch(`${address}/health`);
-        expect(health.status).toBe(200);
+      const { web, backoffice } = listenerAddresses(started);
+
+      const landing = await fetch(`${web}/v1/landing`);
+      expect(landing.status).toBe(200);
+      expect((await landing.json()).data.stats.professionals).toBe(0);
+      expect((await signInAsDemoOwner(backoffice)).status).toBe(401);
+      for (const address of [web, backoffice]) {
+        expect((await fetch(`${address}/dev/mail`)).status).toBe(404);
+        expect((await fetch(`${address}/dev/mail/latest?to=${demoOwner.email}`)).status).toBe(404);
       }
-      started.child.kill('SIGTERM');
-      expect(await started.exited).toBe(0);
-      expect(started.output()).toContain('shutting down');
+      expect(started.output()).not.toContain(demoOwner.password);
+      expect(await stop(started)).toBe(0);
     } finally {
       started.child.kill('SIGKILL');
     }
   }, 90_000);
+
+  it('runs the demo when asked for, and stops cleanly on SIGTERM', async () => {
+    const started = startServer(build.dir, {
+      DATA_DIR: newDataDir(),
+      ...freePorts,
+      DEMO: 'true',
+      LOG_LEVEL: 'info',
+    });
+    try {
+      await waitFor(started, /marketplace on/, 120_000);
+      const { web, backoffice } = listenerAddresses(started);
+      for (const address of [web, backoffice]) {
+        expect((await fetch(`${address}/health`)).status).toBe(200);
+        expect((await fetch(`${address}/dev/mail`)).status).toBe(200);
+      }
+      expect(
+        (await (await fetch(`${web}/v1/landing`)).json()).data.stats.professionals,
+      ).toBeGreaterThan(0);
+      expect((await signInAsDemoOwner(backoffice)).status).toBe(200);
+      expect(await stop(started)).toBe(0);
+      expect(started.output()).toContain('shutting down');
+    } finally {
+      started.child.kill('SIGKILL');
+    }
+  }, 150_000);
 });

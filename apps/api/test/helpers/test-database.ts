@@ -17,6 +17,23 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openPostgres(empty.url);
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database (no migrations applied) and the way to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const name = `fitmarket_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -24,12 +41,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
-  await handle.migrate();
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists "${name}" with (force)`);
