@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/account.routes';
 import type { AppDeps } from './app-deps';
+import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';

@@ -11,6 +11,9 @@ import {
 } from './helpers/built-api';
 import { testDbKind } from './helpers/test-database';
 
+/** What GET /v1/landing answers, as far as these tests read it. */
+type TLanding = { data: { stats: { professionals: number } } };
+
 const demoOwner = { email: 'owner@fitmarket.local', password: 'Fitmarket-demo-2026' };
 
 /** The server as production runs it: the build, plain Node, only the given settings. */
@@ -69,7 +72,7 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
 
       const landing = await fetch(`${web}/v1/landing`);
       expect(landing.status).toBe(200);
-      expect((await landing.json()).data.stats.professionals).toBe(0);
+      expect(((await landing.json()) as TLanding).data.stats.professionals).toBe(0);
       expect((await signInAsDemoOwner(backoffice)).status).toBe(401);
       for (const address of [web, backoffice]) {
         expect((await fetch(`${address}/dev/mail`)).status).toBe(404);
@@ -96,9 +99,8 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
         expect((await fetch(`${address}/health`)).status).toBe(200);
         expect((await fetch(`${address}/dev/mail`)).status).toBe(200);
       }
-      expect(
-        (await (await fetch(`${web}/v1/landing`)).json()).data.stats.professionals,
-      ).toBeGreaterThan(0);
+      const landing = (await (await fetch(`${web}/v1/landing`)).json()) as TLanding;
+      expect(landing.data.stats.professionals).toBeGreaterThan(0);
       expect((await signInAsDemoOwner(backoffice)).status).toBe(200);
       expect(await stop(started)).toBe(0);
       expect(started.output()).toContain('shutting down');
