@@ -18,6 +18,7 @@ import { landingRoutes } from './landing/landing.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
 import { errorsPlugin, sendErrors } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
+import { noStorePlugin } from './plugins/no-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { socialRoutes } from './social/social.routes';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   await app.register(securityHeadersPlugin);
+  await app.register(noStorePlugin);
 
   await app.register(healthRoutes);
   await app.register(landingRoutes, { prefix: '/v1' });

@@ -10,6 +10,9 @@ export async function sendWithinDailyLimit(
   message: OutgoingMail,
 ): Promise<void> {
   const sent = await mail.countSentSince(message.to, new Date(Date.now() - DAY_MS));
-  if (sent >= DAILY_EMAIL_LIMIT) throw new AppError({ code: 1007 });
+  if (sent >= DAILY_EMAIL_LIMIT) {
+    // At the latest a day from now the oldest of those mails no longer counts.
+    throw new AppError({ code: 1007 }, undefined, { retryAfterSeconds: DAY_MS / 1000 });
+  }
   await mail.send(message);
 }

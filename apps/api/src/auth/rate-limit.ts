@@ -38,7 +38,9 @@ export function createAuthRateLimiter(config: Config, db: Database): AuthRateLim
         await perIp.consume(ip);
         if (address) await perAddress.consume(address.toLowerCase());
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw new AppError({ code: 1151 }, 429);
+        if (error instanceof RateLimiterRes) {
+          throw new AppError({ code: 1151 }, 429, { retryAfterSeconds: error.msBeforeNext / 1000 });
+        }
         throw error;
       }
     },

@@ -15,13 +15,20 @@ export interface AppErrorItem {
 export class AppError extends Error {
   readonly items: AppErrorItem[];
   readonly status: number;
+  /** For a 429: when the client may try again (sent as Retry-After). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(items: AppErrorItem | AppErrorItem[], status?: number) {
+  constructor(
+    items: AppErrorItem | AppErrorItem[],
+    status?: number,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     const list = Array.isArray(items) ? items : [items];
     const first = list[0];
     if (!first) throw new Error('AppError needs at least one error');
     super(`AppError ${list.map((item) => item.code).join(',')}`);
     this.items = list;
     this.status = status ?? errorStatus(first.code);
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -23,12 +23,21 @@ function render(items: AppErrorItem[], lang: Language): TApiError[] {
   }));
 }
 
+/** Retry-After of a 429 that does not know better: the attempt limits' one-minute window. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 export function sendErrors(
   reply: FastifyReply,
   request: FastifyRequest,
   status: number,
   items: AppErrorItem[],
+  retryAfterSeconds?: number,
 ) {
+  // Every 429 says when to come back, so clients can wait rather than hammer.
+  if (status === 429) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+    reply.header('retry-after', String(seconds));
+  }
   return reply.status(status).send({ errors: render(items, request.lang) });
 }
 
@@ -67,7 +76,9 @@ function validationItems(
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendErrors(reply, request, error.status, error.items);
+    if (error instanceof AppError) {
+      return sendErrors(reply, request, error.status, error.items, error.retryAfterSeconds);
+    }
     if (error.validation) {
       return sendErrors(
         reply,
