@@ -97,6 +97,26 @@ function hasVoikko() {
   return library.status === 0 && dictionaries;
 }
 
+/** Debian's chromium, or undefined (and why) when apt-get cannot install it. */
+function debianChromiumFromApt(apt, log) {
+  log("setup: installing Debian's chromium with apt-get");
+  try {
+    apt.install(['chromium']);
+  } catch (error) {
+    log(`setup: ${error.message}`);
+  }
+  if (!isExecutable(debianChromium)) return undefined;
+  log(`setup: installed Debian's chromium (${debianChromium})`);
+  return debianChromium;
+}
+
+async function npmChromium(log) {
+  log('setup: installing the npm package @sparticuz/chromium, as apt-get could not be used');
+  const executable = await chromiumFromNpm();
+  log(`setup: using Chromium from @sparticuz/chromium (${executable})`);
+  return executable;
+}
+
 /**
  * Makes the machine ready and returns the environment the test stages need (CHROMIUM_PATH when
  * the browser is not Debian's). Throws when Chromium cannot be had at all.
@@ -109,17 +129,9 @@ export async function setUpTestMachine({ useApt = true, log = console.log } = {}
   const wanted = process.env.CHROMIUM_PATH || debianChromium;
   if (isExecutable(wanted)) {
     log(`setup: Chromium found at ${wanted}`);
-  } else if (apt) {
-    log(`setup: no Chromium at ${wanted}; installing Debian's chromium with apt-get`);
-    apt.install(['chromium']);
-    if (!isExecutable(debianChromium)) throw new Error(`apt-get left no ${debianChromium}`);
-    env.CHROMIUM_PATH = debianChromium;
-    log(`setup: installed Debian's chromium (${debianChromium})`);
   } else {
-    log(`setup: no Chromium at ${wanted} and apt-get is not available to this user;`);
-    log('setup: installing the npm package @sparticuz/chromium instead');
-    env.CHROMIUM_PATH = await chromiumFromNpm();
-    log(`setup: using Chromium from @sparticuz/chromium (${env.CHROMIUM_PATH})`);
+    log(`setup: no Chromium at ${wanted}`);
+    env.CHROMIUM_PATH = (apt && debianChromiumFromApt(apt, log)) || (await npmChromium(log));
   }
 
   if (hasVoikko()) {
