@@ -64,6 +64,13 @@ const ZConfigSchema = z.object({
   OIDC_NAME: z.string().min(1).default('OpenID'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+
+  // Background jobs
+  /** Run recurring jobs on BullMQ in this Redis (redis://… or rediss://…), once across instances. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
 });
 
 export type Config = z.infer<typeof ZConfigSchema> & {
