@@ -65,7 +65,12 @@ const ZConfigSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 
-  // Background jobs
+  // Scale
+  /**
+   * How long the landing answer, the same for every visitor, is reused: in memory and, as
+   * Cache-Control max-age, by browsers and CDNs. 0 computes it on every request.
+   */
+  LANDING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Run recurring jobs on BullMQ in this Redis (redis://… or rediss://…), once across instances. */
   REDIS_URL: z
     .string()

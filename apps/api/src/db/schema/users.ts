@@ -1,8 +1,9 @@
 import { SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
 import { RATING_MAX, RATING_MIN, ROLES, SLUG_MAX_LENGTH } from '@fitmarket/core/limits';
 import { SLUG_PATTERN } from '@fitmarket/core/rules/slug';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -19,6 +20,18 @@ import { memberships } from './memberships';
 import { sqlList, sqlLiteral } from './sql-constants';
 
 export const userRole = pgEnum('user_role', ROLES);
+
+/**
+ * A professional customers may see: published and not blocked. Written as SQL without
+ * parameters so that queries using it match the partial indexes built on it.
+ */
+export function isListedProfessional(columns: {
+  role: AnyPgColumn;
+  published: AnyPgColumn;
+  blocked: AnyPgColumn;
+}): SQL {
+  return sql`(${columns.role} = 'professional' and ${columns.published} and not ${columns.blocked})`;
+}
 
 export const users = pgTable(
   'users',
