@@ -1,49 +1,127 @@
-// What every benchmark shares: the API over the demo data, measured in-process with
-// app.inject so only our code and the database are timed, not the network. PGlite in memory by
-// default; DATABASE_URL=postgres://... measures a PostgreSQL server instead (its data is replaced).
-import { performance } from 'node:perf_hooks';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase, openPglite } from '../apps/api/src/db/client';
-import { isDatabaseEmpty, seedDemoData } from '../apps/api/src/demo/seed';
-import { createAppDeps } from '../apps/api/src/deps';
+// What the benchmarks share: the API as a real listening server in a child process
+// (server.ts), and autocannon driving HTTP load at it from this process.
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { ServerReady } from './server';
 
-const silent = { info() {}, error() {} };
+const here = path.dirname(fileURLToPath(import.meta.url));
 
-export async function startBenchApp(env: Record<string, string> = {}) {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', ...env });
-  const database = config.DATABASE_URL
-    ? await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
-    : await openPglite(undefined);
-  await database.migrate();
-  if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db);
-  const app = await buildApp(createAppDeps(config, database, silent));
+export interface BenchServer extends ServerReady {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts server.ts and waits until it listens. Without DATABASE_URL it runs on PGlite in
+ * BENCH_DATA_DIR, or in a new temporary folder removed afterwards. Generating 100,000
+ * professionals takes minutes, so keep BENCH_DATA_DIR (or the PostgreSQL database) to re-run.
+ */
+export async function startBenchServer(): Promise<BenchServer> {
+  const temporary = process.env.BENCH_DATA_DIR
+    ? undefined
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-bench-'));
+  const dataDir = process.env.BENCH_DATA_DIR ?? temporary;
+  const child = fork(path.join(here, 'server.ts'), {
+    env: { ...process.env, BENCH_DATA_DIR: dataDir },
+    execArgv: ['--import', 'tsx'],
+  });
+  const ready = await new Promise<ServerReady>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as ServerReady));
+    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
+  });
   return {
-    app,
-    kind: database.kind,
+    ...ready,
+    url: `http://127.0.0.1:${ready.port}`,
     async close() {
-      await app.close();
-      await database.close();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.disconnect();
+      await exited;
+      if (temporary) fs.rmSync(temporary, { recursive: true, force: true });
     },
   };
 }
 
-/** Runs `request` `warmup + samples` times and prints p50, p95 and max of the timed samples. */
-export async function measure(
-  label: string,
-  request: () => Promise<void>,
-  { warmup = 20, samples = Number(process.env.BENCH_SAMPLES ?? 300) } = {},
-): Promise<void> {
-  const timings: number[] = [];
-  for (let i = 0; i < warmup + samples; i += 1) {
-    const started = performance.now();
-    await request();
-    if (i >= warmup) timings.push(performance.now() - started);
+export interface LoadOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  /** Seconds of measured load, after a short warm-up. */
+  duration?: number;
+}
+
+export interface LoadResult {
+  label: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  timeouts: number;
+}
+
+function run(url: string, options: LoadOptions, onLatency?: (ms: number) => void) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        body: options.body,
+        connections: options.connections ?? Number(process.env.BENCH_CONNECTIONS ?? 50),
+        duration: options.duration ?? Number(process.env.BENCH_DURATION ?? 10),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    if (onLatency) instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
+  });
+}
+
+/**
+ * Requests/s and latency percentiles of one request under load. Every answer must be 2xx;
+ * requests that got no answer in time (autocannon waits 10 s) are counted as timeouts.
+ */
+export async function load(label: string, url: string, options: LoadOptions = {}) {
+  await run(url, { ...options, duration: 2 });
+  const latencies: number[] = [];
+  const result = await run(url, options, (ms) => latencies.push(ms));
+  if (result.non2xx > 0 || result.errors > result.timeouts) {
+    throw new Error(`${label}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
   }
-  timings.sort((a, b) => a - b);
+  latencies.sort((a, b) => a - b);
   const at = (p: number) =>
-    (timings[Math.min(timings.length - 1, Math.floor(timings.length * p))] ?? 0).toFixed(2);
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  const measured: LoadResult = {
+    label,
+    connections: result.connections,
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    timeouts: result.timeouts,
+  };
   console.log(
-    `${label}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms over ${samples} requests`,
+    `${label}: ${measured.requestsPerSecond.toFixed(0)} req/s, p50 ${measured.p50.toFixed(1)} ms, ` +
+      `p95 ${measured.p95.toFixed(1)} ms, p99 ${measured.p99.toFixed(1)} ms, ` +
+      `${measured.timeouts} timeouts`,
   );
+  return measured;
+}
+
+/** The results as a Markdown table, ready for the README's Performance section. */
+export function table(results: readonly LoadResult[]): string {
+  const rows = results.map(
+    (r) =>
+      `| ${r.label} | ${r.connections} | ${r.requestsPerSecond.toFixed(0)} | ` +
+      `${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.timeouts} |`,
+  );
+  return [
+    '| Request | Connections | Requests/s | p50 ms | p95 ms | p99 ms | Timeouts |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
 }

@@ -1,6 +1,8 @@
+import { credentialCleanupJob } from './auth/cleanup';
 import { type AuthRateLimiter, createAuthRateLimiter } from './auth/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
 import { createMailService, type MailService } from './platform/mail/mail-service';
 import type { SocialProvider } from './platform/social/social-provider';
 import { createSocialProviders } from './platform/social/social-providers';
@@ -18,6 +20,8 @@ export interface AppDeps {
   authLimiter: AuthRateLimiter;
   /** Social sign-in providers this installation offers, by id (both areas share them). */
   socialProviders: ReadonlyMap<string, SocialProvider>;
+  /** Recurring background work; main.ts starts and stops it, tests leave it stopped. */
+  jobs: JobScheduler;
 }
 
 declare module 'fastify' {
@@ -33,6 +37,8 @@ interface DepsLog {
 
 /** Everything routes share, made once per process (both listeners use the same). */
 export function createAppDeps(config: Config, database: DatabaseHandle, log: DepsLog): AppDeps {
+  const jobs = createJobScheduler(config, log);
+  jobs.every(credentialCleanupJob(database.db, log));
   return {
     config,
     database,
@@ -40,5 +46,6 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     storage: createFileStorage(config),
     authLimiter: createAuthRateLimiter(config, database.db),
     socialProviders: createSocialProviders(config),
+    jobs,
   };
 }

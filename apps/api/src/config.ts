@@ -106,6 +106,18 @@ const ZConfigSchema = ZExposureSchema.extend({
   OIDC_NAME: z.string().min(1).default('OpenID'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+
+  // Scale
+  /**
+   * How long the landing answer, the same for every visitor, is reused: in memory and, as
+   * Cache-Control max-age, by browsers and CDNs. 0 computes it on every request.
+   */
+  LANDING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Run recurring jobs on BullMQ in this Redis (redis://… or rediss://…), once across instances. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
 });
 
 export type Config = z.infer<typeof ZConfigSchema> & {

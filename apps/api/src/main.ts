@@ -59,6 +59,7 @@ async function main() {
   });
   await web.listen({ host: config.HOST, port: config.WEB_PORT });
   await backoffice.listen({ host: config.HOST, port: config.BACKOFFICE_PORT });
+  await deps.jobs.start();
   logger.info(
     `marketplace on ${config.webUrl}, back-office on ${config.backofficeUrl}, API docs on ${config.webUrl}/docs`,
   );
@@ -70,7 +71,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await Promise.allSettled([web.close(), backoffice.close()]);
+    await Promise.allSettled([web.close(), backoffice.close(), deps.jobs.stop()]);
     await database.close();
     clearTimeout(timer);
     process.exit(0);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import { digest, newSecret } from './secrets';
@@ -76,4 +76,16 @@ export async function consumeCode(
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * Deletes codes used or expired before `before`; until then a link that no longer works can
+ * still be told apart from one that never existed. Returns how many went.
+ */
+export async function deleteDeadCodes(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(oneTimeCodes)
+    .where(or(lt(oneTimeCodes.usedAt, before), lt(oneTimeCodes.expiresAt, before)))
+    .returning({ id: oneTimeCodes.id });
+  return deleted.length;
 }

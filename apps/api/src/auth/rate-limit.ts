@@ -22,6 +22,8 @@ export function createAuthRateLimiter(config: Config, db: Database): AuthRateLim
     keyPrefix: 'ip',
     points: config.AUTH_RATE_LIMIT_PER_IP,
     duration: 60,
+    // The credential clean-up job (auth/cleanup.ts) deletes expired counters.
+    clearExpiredByTimeout: false,
   });
   const perAddress = new RateLimiterDrizzle({
     storeClient: db,
@@ -29,7 +31,6 @@ export function createAuthRateLimiter(config: Config, db: Database): AuthRateLim
     keyPrefix: 'address',
     points: config.AUTH_RATE_LIMIT_PER_ADDRESS,
     duration: 60,
-    // One sweep of the shared table is enough; the per-IP limiter does it.
     clearExpiredByTimeout: false,
   });
   return {

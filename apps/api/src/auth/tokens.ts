@@ -1,5 +1,5 @@
 import type { TAccessToken } from '@fitmarket/core/api/auth';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accessTokens, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -56,4 +56,17 @@ export async function revokeAllAccessTokens(db: Database, userId: number): Promi
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+}
+
+/**
+ * Deletes tokens nobody can use any more: revoked ones, and those expired before `expiredBefore`.
+ * Expired tokens stay a while so that a returning client hears "session expired" (1085) rather
+ * than "unknown token" (1091). Returns how many went.
+ */
+export async function deleteDeadAccessTokens(db: Database, expiredBefore: Date): Promise<number> {
+  const deleted = await db
+    .delete(accessTokens)
+    .where(or(isNotNull(accessTokens.revokedAt), lt(accessTokens.expiresAt, expiredBefore)))
+    .returning({ id: accessTokens.id });
+  return deleted.length;
 }

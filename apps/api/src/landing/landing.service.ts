@@ -3,10 +3,10 @@ import type { Language } from '@fitmarket/core/language';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  isListedProfessional,
   professionalLocations,
   professionalServices,
   professionalSpecialities,
-  reviews,
   specialities,
   users,
 } from '../db/schema';
@@ -14,12 +14,16 @@ import {
 /** Cards on the landing page: four rows of three. */
 export const FEATURED_PROFESSIONALS = 12;
 
-/** Professionals customers may see: published and not blocked. */
-const isListedProfessional = and(
-  eq(users.role, 'professional'),
-  eq(users.published, true),
-  eq(users.blocked, false),
-);
+const isListed = isListedProfessional(users);
+
+/** `desc nulls last` on every column, as the index has it (plain `desc` puts nulls first). */
+const FEATURED_ORDER = [
+  users.membershipId,
+  users.ratingAverage,
+  users.ratingCount,
+  users.createdAt,
+  users.id,
+].map((column) => sql`${column} desc nulls last`);
 
 function specialityLabel(lang: Language) {
   return lang === 'fi' ? specialities.labelFi : specialities.labelEn;
@@ -43,14 +47,6 @@ async function getFeaturedProfessionals(
   lang: Language,
 ): Promise<TProfessionalCard[]> {
   // Per-professional sub-queries joined laterally, each served by an index on the user id.
-  const rating = db
-    .select({
-      average: sql<number | null>`round(avg(${reviews.rating}), 1)::float8`.as('average'),
-      count: sql<number>`count(*)::int`.as('count'),
-    })
-    .from(reviews)
-    .where(eq(reviews.professionalId, users.id))
-    .as('rating');
   const cheapestService = db
     .select({
       amountMinor: professionalServices.priceMinor,
@@ -79,25 +75,23 @@ async function getFeaturedProfessionals(
       description: users.description,
       descriptionFi: users.descriptionFi,
       membershipId: users.membershipId,
-      ratingAverage: rating.average,
-      ratingCount: rating.count,
+      // Out of 5 with one decimal, exact (numeric) so that 4.45 shows as 4.5.
+      rating: sql<
+        number | null
+      >`round(${users.ratingSum}::numeric / nullif(${users.ratingCount}, 0), 1)::float8`,
+      ratingCount: users.ratingCount,
       priceMinor: cheapestService.amountMinor,
       priceCurrency: cheapestService.currency,
       city: firstLocation.city,
     })
     .from(users)
-    .crossJoinLateral(rating)
     .leftJoinLateral(cheapestService, sql`true`)
     .leftJoinLateral(firstLocation, sql`true`)
-    .where(isListedProfessional)
-    // Premium first, then the best rated (more reviews break ties), then the newest.
-    .orderBy(
-      desc(users.membershipId),
-      sql`${rating.average} desc nulls last`,
-      desc(rating.count),
-      desc(users.createdAt),
-      desc(users.id),
-    )
+    .where(isListed)
+    // Premium first, then the best rated (more reviews break ties), then the newest: exactly
+    // the order of users_listed_professionals_featured_idx, so the database reads only the
+    // first twelve entries of that index, however many professionals there are.
+    .orderBy(...FEATURED_ORDER)
     .limit(FEATURED_PROFESSIONALS);
 
   const labels = await getSpecialitiesOf(
@@ -119,7 +113,7 @@ async function getFeaturedProfessionals(
       row.priceMinor === null || row.priceCurrency === null
         ? null
         : { amount_minor: row.priceMinor, currency: row.priceCurrency },
-    rating: row.ratingAverage,
+    rating: row.rating,
     rating_count: row.ratingCount,
     membership_id: row.membershipId,
   }));
@@ -158,19 +152,19 @@ function getSpecialityCounts(db: Database, lang: Language) {
     })
     .from(specialities)
     .innerJoin(professionalSpecialities, eq(professionalSpecialities.specialityId, specialities.id))
-    .innerJoin(users, and(eq(users.id, professionalSpecialities.userId), isListedProfessional))
+    .innerJoin(users, and(eq(users.id, professionalSpecialities.userId), isListed))
     .groupBy(specialities.id)
     .orderBy(desc(professionalCount), asc(specialityLabel(lang)));
 }
 
+/** Listed professionals, and the cities they work in. */
 async function getStats(db: Database): Promise<TLanding['stats']> {
-  const [stats] = await db
-    .select({
-      professionals: sql<number>`count(distinct ${users.id})::int`,
-      cities: sql<number>`count(distinct ${professionalLocations.city})::int`,
-    })
-    .from(users)
-    .leftJoin(professionalLocations, eq(professionalLocations.userId, users.id))
-    .where(isListedProfessional);
-  return stats ?? { professionals: 0, cities: 0 };
+  const [[professionals], [cities]] = await Promise.all([
+    db.select({ count: sql<number>`count(*)::int` }).from(users).where(isListed),
+    db
+      .select({ count: sql<number>`count(distinct ${professionalLocations.city})::int` })
+      .from(professionalLocations)
+      .innerJoin(users, and(eq(users.id, professionalLocations.userId), isListed)),
+  ]);
+  return { professionals: professionals?.count ?? 0, cities: cities?.count ?? 0 };
 }

@@ -3,14 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SPECIALITIES } from '../../src/catalogue/reference-data';
-import { users } from '../../src/db/schema';
+import { reviews, users } from '../../src/db/schema';
 import { type PlannedProfessional, planMarketplace } from '../../src/demo/plan-marketplace';
 import { seedDemoData } from '../../src/demo/seed';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests change the data between requests; caching is tested on its own below.
+  t = await createTestApp({ env: { LANDING_CACHE_SECONDS: '0' } });
 });
 afterAll(() => t.close());
 
@@ -34,7 +35,9 @@ function averageRating(ratings: readonly number[]): number | null {
 }
 
 describe('GET /v1/landing on a new marketplace', () => {
-  it('answers with empty lists and zero totals', async () => {
+  it('answers with empty lists and zero totals, computed afresh with LANDING_CACHE_SECONDS=0', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/landing' });
+    expect(response.headers['cache-control']).toBe('no-cache');
     expect(await getLanding()).toEqual({
       professionals: [],
       specialities: [],
@@ -171,5 +174,37 @@ describe('GET /v1/landing with the demo marketplace', () => {
       card.specialities.some(({ slug }) => slug === speciality.slug),
     ).length;
     expect(count(after, speciality.slug)).toBe(count(before, speciality.slug) - lost);
+  });
+});
+
+describe('GET /v1/landing ratings', () => {
+  it('shows the rating figures kept on the professional, rounded to one decimal', async () => {
+    const [card] = (await getLanding('en')).professionals;
+    if (!card) throw new Error('no featured professional');
+    const { db } = t.deps.database;
+    // The only premium professional stays featured first whatever its rating.
+    await db.update(users).set({ membershipId: 1 });
+    await db.update(users).set({ membershipId: 3 }).where(eq(users.id, card.id));
+    await db.delete(reviews).where(eq(reviews.professionalId, card.id));
+    // 4 + 5 + 5 + 4 = 18 over 4 = 4.5; then 4.45 (89 / 20) must show as 4.5, not 4.4.
+    await db.insert(reviews).values(
+      [4, 5, 5, 4].map((rating) => ({
+        professionalId: card.id,
+        rating,
+        message: 'Great coach!',
+      })),
+    );
+    const cardOf = async () =>
+      (await getLanding('en')).professionals.find(({ id }) => id === card.id);
+    expect(await cardOf()).toMatchObject({ rating: 4.5, rating_count: 4 });
+
+    await db.delete(reviews).where(eq(reviews.professionalId, card.id));
+    const ratings = [...Array(9).fill(5), ...Array(11).fill(4)];
+    await db
+      .insert(reviews)
+      .values(
+        ratings.map((rating) => ({ professionalId: card.id, rating, message: 'Fine coach!' })),
+      );
+    expect(await cardOf()).toMatchObject({ rating: 4.5, rating_count: 20 });
   });
 });

@@ -2,12 +2,18 @@ import type { ErrorCode } from '../errors/catalogue';
 import { SLUG_MAX_LENGTH } from '../limits';
 
 /**
+ * The characters a profile address may have (SPEC §5). Written so that PostgreSQL reads it the
+ * same way (the database's CHECK on users.slug uses it with the case-insensitive `~*`).
+ */
+export const SLUG_PATTERN = /^[a-z0-9-]+$/i;
+
+/**
  * Profile address rules (SPEC §5): latin letters, digits and hyphens, at most 20 characters.
  * Whether it is still free (1249) only the server knows.
  */
 export function validateSlug(slug: string): ErrorCode | null {
   if (slug === '') return 1307;
-  if (!/^[a-z0-9-]+$/i.test(slug)) return 1248;
+  if (!SLUG_PATTERN.test(slug)) return 1248;
   if (slug.length > SLUG_MAX_LENGTH) return 1250;
   return null;
 }

@@ -57,6 +57,7 @@ export const oneTimeCodes = pgTable(
   (table) => [
     uniqueIndex('one_time_codes_hash_unique').on(table.codeHash),
     index('one_time_codes_email_purpose_idx').on(table.email, table.purpose),
+    index('one_time_codes_user_idx').on(table.userId),
   ],
 );
 
@@ -71,7 +72,10 @@ export const staffInvitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('staff_invitations_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('staff_invitations_email_unique').on(table.email),
+    index('staff_invitations_invited_by_idx').on(table.invitedBy),
+  ],
 );
 
 /** A user's account at an OAuth2/OIDC provider, by the provider's stable subject id. */

@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './catalogue';
 export * from './mail';
+export * from './memberships';
 export * from './professionals';
 export * from './rate-limits';
 export * from './users';

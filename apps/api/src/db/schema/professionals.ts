@@ -1,5 +1,10 @@
+import { CURRENCIES, RATING_MAX, RATING_MIN } from '@fitmarket/core/limits';
+import { SESSION_DURATION_OPTIONS_MINUTES } from '@fitmarket/core/rules/durations';
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -13,27 +18,43 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { services, specialities } from './catalogue';
+import { sqlList, sqlLiteral } from './sql-constants';
 import { users } from './users';
+
+/** A percentage column holds 0 to 100. */
+function percentCheck(name: string, column: AnyPgColumn) {
+  return check(name, sql`${column} between 0 and 100`);
+}
 
 export const gender = pgEnum('gender', ['male', 'female']);
 
 /** The public profile of a user with the professional role (SPEC §3 "Professional profile"). */
-export const professionalProfiles = pgTable('professional_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  longDescription: text('long_description').notNull().default(''),
-  longDescriptionFi: text('long_description_fi'),
-  birthDate: date('birth_date'),
-  gender: gender('gender'),
-  /** ISO-like lower-case code from CURRENCIES in packages/core. */
-  currency: text('currency').notNull().default('eur'),
-  /** Languages the professional works in, as ISO 639-1 codes. */
-  languages: text('languages').array().notNull().default([]),
-  headerVideoUrl: text('header_video_url'),
-  /** Will travel to the customer (SPEC §3 "Location ... plus a flexible flag"). */
-  flexibleLocation: boolean('flexible_location').notNull().default(false),
-});
+export const professionalProfiles = pgTable(
+  'professional_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    longDescription: text('long_description').notNull().default(''),
+    longDescriptionFi: text('long_description_fi'),
+    birthDate: date('birth_date'),
+    gender: gender('gender'),
+    /** ISO-like lower-case code from CURRENCIES in packages/core. */
+    currency: text('currency').notNull().default('eur'),
+    /** Languages the professional works in, as ISO 639-1 codes. */
+    languages: text('languages').array().notNull().default([]),
+    headerVideoUrl: text('header_video_url'),
+    /** Will travel to the customer (SPEC §3 "Location ... plus a flexible flag"). */
+    flexibleLocation: boolean('flexible_location').notNull().default(false),
+  },
+  (table) => [
+    check('professional_profiles_currency_check', sql`${table.currency} in ${sqlList(CURRENCIES)}`),
+    check(
+      'professional_profiles_languages_check',
+      sql`array_to_string(${table.languages}, ',') ~ '^([a-z]{2}(,[a-z]{2})*)?$'`,
+    ),
+  ],
+);
 
 export const professionalSpecialities = pgTable(
   'professional_specialities',
@@ -74,6 +95,18 @@ export const professionalServices = pgTable(
   (table) => [
     index('professional_services_user_idx').on(table.userId),
     index('professional_services_service_idx').on(table.serviceId),
+    check('professional_services_price_check', sql`${table.priceMinor} >= 0`),
+    check('professional_services_currency_check', sql`${table.currency} in ${sqlList(CURRENCIES)}`),
+    check(
+      'professional_services_duration_check',
+      sql`${table.durationMinutes} in ${sqlList(SESSION_DURATION_OPTIONS_MINUTES)}`,
+    ),
+    percentCheck('professional_services_discount_check', table.discountPercent),
+    percentCheck(
+      'professional_services_first_session_discount_check',
+      table.firstSessionDiscountPercent,
+    ),
+    check('professional_services_sessions_check', sql`${table.sessions} >= 1`),
   ],
 );
 
@@ -91,7 +124,13 @@ export const professionalLocations = pgTable(
     lon: doublePrecision('lon').notNull(),
     position: smallint('position').notNull().default(0),
   },
-  (table) => [index('professional_locations_user_idx').on(table.userId)],
+  (table) => [
+    index('professional_locations_user_idx').on(table.userId),
+    check(
+      'professional_locations_coordinates_check',
+      sql`${table.lat} between -90 and 90 and ${table.lon} between -180 and 180`,
+    ),
+  ],
 );
 
 export const reviews = pgTable(
@@ -107,5 +146,12 @@ export const reviews = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('reviews_professional_idx').on(table.professionalId)],
+  (table) => [
+    index('reviews_professional_idx').on(table.professionalId),
+    index('reviews_author_idx').on(table.authorId),
+    check(
+      'reviews_rating_check',
+      sql`${table.rating} between ${sqlLiteral(RATING_MIN)} and ${sqlLiteral(RATING_MAX)}`,
+    ),
+  ],
 );

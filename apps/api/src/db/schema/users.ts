@@ -1,7 +1,12 @@
-import { ROLES } from '@fitmarket/core/limits';
-import { sql } from 'drizzle-orm';
+import { SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
+import { RATING_MAX, RATING_MIN, ROLES, SLUG_MAX_LENGTH } from '@fitmarket/core/limits';
+import { SLUG_PATTERN } from '@fitmarket/core/rules/slug';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
+  doublePrecision,
   index,
   integer,
   pgEnum,
@@ -11,8 +16,22 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { memberships } from './memberships';
+import { sqlList, sqlLiteral } from './sql-constants';
 
 export const userRole = pgEnum('user_role', ROLES);
+
+/**
+ * A professional customers may see: published and not blocked. Written as SQL without
+ * parameters so that queries using it match the partial indexes built on it.
+ */
+export function isListedProfessional(columns: {
+  role: AnyPgColumn;
+  published: AnyPgColumn;
+  blocked: AnyPgColumn;
+}): SQL {
+  return sql`(${columns.role} = 'professional' and ${columns.published} and not ${columns.blocked})`;
+}
 
 export const users = pgTable(
   'users',
@@ -24,7 +43,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: userRole('role').notNull(),
     /** 1 Free, 2 Basic, 3 Premium (SPEC §3). */
-    membershipId: integer('membership_id').notNull().default(1),
+    membershipId: integer('membership_id')
+      .notNull()
+      .default(1)
+      .references(() => memberships.id),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     slug: text('slug'),
@@ -44,6 +66,17 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /**
+     * A professional's reviews, summed up on their row so that lists and search sort by rating
+     * without reading every review. Kept by triggers on reviews, in the same transaction as the
+     * review change, whatever writes it (the data_integrity migration says why triggers).
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** Null without reviews. Unrounded: lists sort by it; cards round it for display. */
+    ratingAverage: doublePrecision('rating_average').generatedAlwaysAs(
+      sql`rating_sum::float8 / nullif(rating_count, 0)`,
+    ),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
@@ -52,6 +85,29 @@ export const users = pgTable(
     index('users_name_trgm_idx').using(
       'gin',
       sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
+    index('users_membership_idx').on(table.membershipId),
+    /**
+     * The landing page's featured order over listed professionals only (landing/): premium
+     * first, best rated, most reviewed, newest. The top twelve are the index's first entries.
+     */
+    index('users_listed_professionals_featured_idx')
+      .on(
+        table.membershipId.desc(),
+        table.ratingAverage.desc().nullsLast(),
+        table.ratingCount.desc(),
+        table.createdAt.desc(),
+        table.id.desc(),
+      )
+      .where(sql`${table.role} = 'professional' and ${table.published} and not ${table.blocked}`),
+    check('users_language_check', sql`${table.language} in ${sqlList(SUPPORTED_LANGUAGES)}`),
+    check(
+      'users_slug_check',
+      sql`${table.slug} ~* ${sqlLiteral(SLUG_PATTERN.source)} and char_length(${table.slug}) <= ${sqlLiteral(SLUG_MAX_LENGTH)}`,
+    ),
+    check(
+      'users_rating_check',
+      sql`${table.ratingCount} >= 0 and ${table.ratingSum} between ${table.ratingCount} * ${sqlLiteral(RATING_MIN)} and ${table.ratingCount} * ${sqlLiteral(RATING_MAX)}`,
     ),
   ],
 );
