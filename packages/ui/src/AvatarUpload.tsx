@@ -61,7 +61,7 @@ export function AvatarUpload({
             <FileButton
               accept={ACCEPT}
               onChange={(file) => file && upload.mutate(file)}
-              inputProps={{ 'aria-describedby': hintId, 'data-testid': 'avatar-file-input' }}
+              inputProps={{ 'aria-describedby': hintId }}
               disabled={busy}
             >
               {(props) => (

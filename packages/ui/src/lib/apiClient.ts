@@ -39,16 +39,17 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': language });
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const isForm = options.body instanceof FormData;
+  const { body } = options;
   // The browser sets the multipart Content-Type itself, with the boundary.
-  if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  const isJson = body !== undefined && !(body instanceof FormData);
+  if (isJson) headers.set('Content-Type', 'application/json');
 
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: isForm || options.body === undefined ? options.body : JSON.stringify(options.body),
+      body: isJson ? JSON.stringify(body) : (body as FormData | undefined),
       signal: options.signal,
     });
   } catch (error) {
