@@ -106,16 +106,23 @@ export async function discardAvatar({ db, storage }: Deps, fileId: string): Prom
   if (removed) await removeCopies(storage, removed.variants);
 }
 
-/** The copies of every file of a user, for deleting them with the account. */
-export async function storedKeysOf(db: Database, ownerId: number): Promise<string[]> {
+/**
+ * The copies of every file a user uploaded. Deleting the account deletes the records (foreign
+ * key); the caller removes these from storage once that is committed.
+ */
+export async function copiesOwnedBy(
+  db: Database,
+  ownerId: number,
+): Promise<Pick<StoredVariant, 'key'>[]> {
   const owned = await db
     .select({ variants: files.variants })
     .from(files)
     .where(eq(files.ownerId, ownerId));
-  return owned.flatMap((file) => file.variants.map((variant) => variant.key));
+  return owned.flatMap((file) => file.variants);
 }
 
-async function removeCopies(
+/** Removes stored copies; one already gone, or failing to go, does not stop the others. */
+export async function removeCopies(
   storage: FileStorage,
   variants: readonly Pick<StoredVariant, 'key'>[],
 ): Promise<void> {

@@ -1,7 +1,13 @@
+import { WEB_LINKS } from '@fitmarket/core/links';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, users } from '../../src/db/schema';
-import { bearer, expectRefusal, ROOMY_RATE_LIMITS } from '../accounts/account-helpers';
+import {
+  bearer,
+  codeMailedTo,
+  expectRefusal,
+  ROOMY_RATE_LIMITS,
+} from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, signIn, signInStaff, TEST_PASSWORD } from '../helpers/users';
 import { uploadAvatar } from './upload-helpers';
@@ -129,6 +135,27 @@ describe.each(Object.entries(areas))('the avatar in the %s', (_area, area) => {
     expect(await userRow(user.id)).toMatchObject({ imageFileId: null, image: null });
     expect(await fileExists(second.id)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: second.url })).statusCode).toBe(404);
+  });
+});
+
+describe('deleting the account', () => {
+  it('deletes its uploads and their stored copies, the avatar and the others', async () => {
+    const { user, token } = await areas.marketplace.signedIn();
+    const shown = await uploadAvatar(t, token);
+    const unused = await uploadAvatar(t, token, 'jpeg');
+    await areas.marketplace.save(token, shown.id);
+
+    await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: bearer(token) });
+    const code = await codeMailedTo(t, user.email, WEB_LINKS.deleteAccount);
+    const done = await t.app.inject({ method: 'POST', url: `/v1/account/delete/${code}` });
+
+    expect(done.statusCode, done.body).toBe(200);
+    for (const image of [shown, unused]) {
+      expect(await fileExists(image.id)).toBe(false);
+      for (const variant of image.variants) {
+        expect((await t.app.inject({ method: 'GET', url: variant.url })).statusCode).toBe(404);
+      }
+    }
   });
 });
 
