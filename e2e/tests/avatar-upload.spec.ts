@@ -23,7 +23,9 @@ import { backofficeURL, webURL } from '../support/urls';
  * run time: a PNG deliberately named .gif, and a text file named .png.
  */
 
-test.describe.configure({ timeout: 60_000 });
+// Each test makes an account (e-mailed link), signs in (argon2, slow on purpose) and has images
+// resized; on a small machine shared with other suites that can take a minute and more.
+test.describe.configure({ timeout: 120_000 });
 
 const avatarText = en.accountShared.avatar;
 const photo = {
