@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TUploadedImage } from '@fitmarket/core/api/uploads';
 import { IMAGE_KINDS, type ImageKind } from '@fitmarket/core/rules/image';
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, eq, lt, notExists } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { files, type StoredVariant, users } from '../db/schema';
 import type { FileStorage } from '../platform/storage/file-storage';
@@ -104,6 +104,27 @@ export async function discardAvatar({ db, storage }: Deps, fileId: string): Prom
     .where(and(eq(files.id, fileId), notExists(stillShown)))
     .returning();
   if (removed) await removeCopies(storage, removed.variants);
+}
+
+/**
+ * Deletes avatars uploaded before `uploadedBefore` that nobody shows: picked and then not
+ * saved, or replaced while the old one could not go. A scheduled job calls this (a day is a
+ * fair grace period: a form left open overnight still saves). Answers how many went.
+ */
+export async function discardAbandonedAvatars(
+  { db, storage }: Deps,
+  uploadedBefore: Date,
+): Promise<number> {
+  const shown = db.select({ id: users.id }).from(users).where(eq(users.imageFileId, files.id));
+  const removed = await db
+    .delete(files)
+    .where(and(eq(files.kind, 'avatar'), lt(files.createdAt, uploadedBefore), notExists(shown)))
+    .returning();
+  await removeCopies(
+    storage,
+    removed.flatMap((file) => file.variants),
+  );
+  return removed.length;
 }
 
 /**

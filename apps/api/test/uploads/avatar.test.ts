@@ -2,6 +2,7 @@ import { WEB_LINKS } from '@fitmarket/core/links';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, users } from '../../src/db/schema';
+import { discardAbandonedAvatars } from '../../src/uploads/stored-images';
 import {
   bearer,
   codeMailedTo,
@@ -135,6 +136,26 @@ describe.each(Object.entries(areas))('the avatar in the %s', (_area, area) => {
     expect(await userRow(user.id)).toMatchObject({ imageFileId: null, image: null });
     expect(await fileExists(second.id)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: second.url })).statusCode).toBe(404);
+  });
+});
+
+describe('avatars picked and never saved', () => {
+  it('are deleted with their copies once old enough; the ones shown stay', async () => {
+    const { token } = await areas.marketplace.signedIn();
+    const shown = await uploadAvatar(t, token);
+    const abandoned = await uploadAvatar(t, token);
+    await areas.marketplace.save(token, shown.id);
+    const deps = { db: t.deps.database.db, storage: t.deps.storage };
+
+    // Not yet old enough.
+    await discardAbandonedAvatars(deps, new Date(Date.now() - 60_000));
+    expect(await fileExists(abandoned.id)).toBe(true);
+
+    await discardAbandonedAvatars(deps, new Date(Date.now() + 60_000));
+    expect(await fileExists(abandoned.id)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: abandoned.url })).statusCode).toBe(404);
+    expect(await fileExists(shown.id)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: shown.url })).statusCode).toBe(200);
   });
 });
 
