@@ -45,7 +45,8 @@ beforeEach(() => {
   localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
 });
 
-describe('AvatarSection', () => {
+// On a busy machine a story with uploads and saves takes seconds.
+describe('AvatarSection', { timeout: 20_000 }, () => {
   it('uploads a photo, makes it the avatar at once and says it is saved', async () => {
     const seen = fakeApi({
       'GET /v1/me': ok(fakeMe('customer')),
