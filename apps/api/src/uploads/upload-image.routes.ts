@@ -1,6 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import { ZUploadedImageSchema, ZUploadQuerySchema } from '@fitmarket/core/api/uploads';
-import { IMAGE_MAX_BYTES, UPLOADS_PER_HOUR } from '@fitmarket/core/limits';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MIN_HEIGHT,
+  IMAGE_MIN_WIDTH,
+  UPLOADS_PER_HOUR,
+} from '@fitmarket/core/limits';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
@@ -39,8 +45,9 @@ export const uploadImageRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Multipart form data with one part, the image file (any field name). The content ' +
           'decides, not the name: JPEG, PNG or GIF (else 422 with 1023), at most 1 MB (413 with ' +
-          '1024), at least 200 × 200 pixels (422 with 1153). Metadata is removed and resized ' +
-          "WebP copies are kept; the answer's `id` is what image fields (`image`) take. " +
+          `1024), at least ${IMAGE_MIN_WIDTH} × ${IMAGE_MIN_HEIGHT} pixels (422 with 1153). ` +
+          "Metadata is removed and resized WebP copies are kept; the answer's `id` is what " +
+          'image fields (`image`) take. ' +
           `${UPLOADS_PER_HOUR} uploads per hour (429 with 1151).`,
         consumes: ['multipart/form-data'],
         querystring: ZUploadQuerySchema,
@@ -67,7 +74,7 @@ export const uploadImageRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The uploaded file's bytes; multipart's own refusals become catalogue codes. */
-async function receiveFile(request: Parameters<typeof currentUser>[0]): Promise<Buffer> {
+async function receiveFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file();
     if (!part) throw new AppError({ code: 1307, field: 'file' });
