@@ -7,7 +7,7 @@ import {
 } from '@fitmarket/core/limits';
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from './Avatar';
 import { ErrorAlerts, type ShownError } from './ErrorAlerts';
@@ -45,6 +45,8 @@ export function AvatarUpload({
 }: AvatarUploadProps) {
   const { t } = useTranslation();
   const hintId = useId();
+  // Cleared after each pick, so the same file can be picked again after a refusal.
+  const resetPicker = useRef<() => void>(null);
   const upload = useMutation({
     mutationFn: (file: File) => uploadImage(file, 'avatar'),
     onSuccess: onUploaded,
@@ -60,12 +62,21 @@ export function AvatarUpload({
           <Group gap="xs">
             <FileButton
               accept={ACCEPT}
-              onChange={(file) => file && upload.mutate(file)}
-              inputProps={{ 'aria-describedby': hintId }}
+              resetRef={resetPicker}
+              onChange={(file) => {
+                if (file) upload.mutate(file);
+                resetPicker.current?.();
+              }}
               disabled={busy}
             >
               {(props) => (
-                <Button {...props} variant="light" loading={upload.isPending} disabled={busy}>
+                <Button
+                  {...props}
+                  aria-describedby={hintId}
+                  variant="light"
+                  loading={upload.isPending}
+                  disabled={busy}
+                >
                   {t(image ? 'accountShared.avatar.change' : 'accountShared.avatar.upload')}
                 </Button>
               )}
