@@ -23,6 +23,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { socialRoutes } from './social/social.routes';
 import { adminRoutes } from './staff/admin.routes';
+import { uploadImageRoutes } from './uploads/upload-image.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 
 export interface BuildAppOptions {
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(accountRoutes, { prefix: '/v1' });
   await app.register(adminRoutes, { prefix: '/v1/admin' });
   await app.register(socialRoutes, { prefix: '/v1' });
+  await app.register(uploadImageRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 

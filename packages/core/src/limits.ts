@@ -38,7 +38,18 @@ export const REASON_MIN_TO_ENABLE = 3;
 // Images
 
 export const IMAGE_MAX_BYTES = 1024 * 1024;
+/** The file names SPEC §5 allows; the texts quote them. The server judges the content, not the name. */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png'] as const;
+/** What those names stand for, as the image's own bytes say (jpg and jpeg are both JPEG). */
+export const IMAGE_FORMATS = ['jpeg', 'png', 'gif'] as const;
+/**
+ * A 1 MB file can unpack to a bitmap of gigabytes (a "decompression bomb"); images with more
+ * pixels than this are refused before they are decoded. 50 megapixels is more than any camera
+ * photo that fits in 1 MB.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+/** Uploads one person may make per hour: plenty for trying a few avatars, too few to fill a disk. */
+export const UPLOADS_PER_HOUR = 30;
 /**
  * SPEC only says a too-small image is rejected. 200 × 200 px is our choice: the largest
  * avatar we show is smaller, so anything below would look blurry.

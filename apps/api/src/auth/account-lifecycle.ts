@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { hashPassword } from '../platform/password';
+import { copiesOwnedBy, removeCopies } from '../uploads/stored-images';
 import { consumeCode, createCode, findUsableCode } from './codes';
 import { accountMail } from './emails';
 import { sendWithinDailyLimit } from './mail-quota';
@@ -99,17 +100,24 @@ export async function requestAccountDeletion(
 /**
  * Deletes the account the link was made for. What goes with it (foreign keys decide, see the
  * schema): its tokens, codes, social identities, professional profile, services, locations and
- * the reviews it received; reviews it wrote stay, anonymised (author set to null).
+ * the reviews it received and its uploads; reviews it wrote stay, anonymised (author set to
+ * null). The uploads' stored copies are removed once the deletion is committed.
  */
-export async function completeAccountDeletion(deps: Deps, code: string): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+export async function completeAccountDeletion(
+  deps: Pick<AppDeps, 'database' | 'storage'>,
+  code: string,
+): Promise<void> {
+  const copies = await deps.database.db.transaction(async (tx) => {
     const row = await consumeCode(tx, 'account_deletion', code);
     if (!row?.userId) throw new AppError({ code: 1315 });
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
     if (!user) throw new AppError({ code: 1315 });
     await assertNotLastOwner(tx, user);
+    const owned = await copiesOwnedBy(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
+    return owned;
   });
+  await removeCopies(deps.storage, copies);
 }
 
 /** The product must keep an owner: the only one cannot delete themselves (1312). */

@@ -48,6 +48,29 @@ describe('local file storage', () => {
     expect(await storage.get('certificates')).toBeNull();
   });
 
+  it('finds the key in an address it handed out, and in no other', () => {
+    expect(storage.keyOf('/uploads/avatar/x1/256.webp')).toBe('avatar/x1/256.webp');
+    for (const address of [
+      'https://evil.example.com/uploads/avatar/x1/256.webp',
+      '/uploads/../secret.txt',
+      '/uploadsavatar/x1.webp',
+      'javascript:alert(1)',
+      'avatar/x1/256.webp',
+    ]) {
+      expect(storage.keyOf(address), address).toBeNull();
+    }
+  });
+
+  it.each(['text/html', 'image/svg+xml', 'application/javascript', ''])(
+    'refuses to store a file as %j, which a browser could run',
+    async (contentType) => {
+      await expect(storage.put('avatars/7/page.png', png, contentType)).rejects.toThrow(
+        /Refusing to store/,
+      );
+      expect(fs.existsSync(path.join(dataDir, 'uploads/avatars/7/page.png'))).toBe(false);
+    },
+  );
+
   it.each(invalidKeys)(
     'refuses the key %j, so nothing is written outside its folder',
     async (key) => {
@@ -137,6 +160,24 @@ describe('S3 file storage', () => {
     expect(storage.url('avatars/7/a1b2.png')).toBe(
       'https://cdn.example.com/files/avatars/7/a1b2.png',
     );
+  });
+
+  it('finds the key in its own addresses only', () => {
+    const storage = s3Storage({ S3_PUBLIC_URL: 'https://cdn.example.com/files' });
+    expect(storage.keyOf('https://cdn.example.com/files/avatar/x1/256.webp')).toBe(
+      'avatar/x1/256.webp',
+    );
+    expect(storage.keyOf('https://cdn.example.com/other/avatar/x1/256.webp')).toBeNull();
+    expect(storage.keyOf('/uploads/avatar/x1/256.webp')).toBeNull();
+  });
+
+  it('refuses to store HTML or SVG before asking the server', async () => {
+    for (const contentType of ['text/html', 'image/svg+xml']) {
+      await expect(s3Storage().put('avatars/7/page.png', png, contentType)).rejects.toThrow(
+        /Refusing to store/,
+      );
+    }
+    expect(await s3Storage().get('avatars/7/page.png')).toBeNull();
   });
 
   it('signs its requests: wrong credentials are refused', async () => {

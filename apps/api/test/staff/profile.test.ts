@@ -37,11 +37,10 @@ async function signedInAdmin() {
 }
 
 describe('saving the staff profile', () => {
-  it('saves names, description and image and answers the saved values', async () => {
+  it('saves names and description and answers the saved values', async () => {
     const { admin, token } = await signedInAdmin();
     const response = await saveProfile(token, {
       description: 'Handles payments',
-      image: 'https://example.com/me.png',
       password_new: '',
       password_repeat: '',
     });
@@ -51,7 +50,7 @@ describe('saving the staff profile', () => {
         first_name: 'Kaisa',
         last_name: 'Korhonen',
         email_notifications: true,
-        image: 'https://example.com/me.png',
+        image: null,
       },
     });
     const me = await t.app.inject({ method: 'GET', url: '/v1/admin/me', headers: bearer(token) });
@@ -59,7 +58,6 @@ describe('saving the staff profile', () => {
       first_name: 'Kaisa',
       last_name: 'Korhonen',
       description: 'Handles payments',
-      image: 'https://example.com/me.png',
     });
     // An empty new password leaves the password as it was.
     expect((await staffLogin(t, { email: admin.email })).statusCode).toBe(200);

@@ -8,6 +8,8 @@ import { ME_QUERY_KEY } from './me';
 export interface SettingsUpdate {
   email_notifications?: boolean;
   language?: Language;
+  /** An uploaded image's id, or null to remove the avatar. */
+  image?: string | null;
 }
 
 /** PUT /v1/me/settings: answers with the updated user. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MARKETPLACE_ROLES, ROLES, STAFF_ROLES } from '../limits';
+import { ZImageFieldSchema } from './uploads';
 
 /**
  * Request and response shapes of sign-up, sign-in, password reset, account deletion and social
@@ -86,7 +87,8 @@ export const ZAdminProfileUpdateSchema = z.object({
   first_name: name.min(1),
   last_name: name.min(1),
   description: z.string().max(1000).optional(),
-  image: z.string().nullable().optional(),
+  /** Left out: unchanged. */
+  image: ZImageFieldSchema.optional(),
   password,
   password_new: password.optional(),
   password_repeat: password.optional(),
@@ -140,6 +142,8 @@ export type TMe = z.infer<typeof ZMeSchema>;
 export const ZSettingsUpdateSchema = z.object({
   email_notifications: z.boolean().optional(),
   language: z.enum(['en', 'fi']).optional(),
+  /** The avatar: an uploaded image's id, or null to remove it. */
+  image: ZImageFieldSchema.optional(),
 });
 
 export const ZPasswordChangeSchema = z.object({

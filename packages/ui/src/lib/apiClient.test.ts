@@ -61,6 +61,18 @@ describe('apiRequest', () => {
     expect(headers.has('Authorization')).toBe(false);
   });
 
+  it('sends a FormData as it is, so the browser makes it multipart with its boundary', async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: { id: 'x' } }));
+    const form = new FormData();
+    form.append('file', new Blob(['GIF89a']), 'me.gif');
+
+    await apiRequest('/v1/uploads?kind=avatar', { method: 'POST', body: form });
+
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+  });
+
   it('throws the server errors with their status', async () => {
     const errors = [{ code: 1025, message: 'Invalid email or password.', field: 'email' }];
     fetchMock.mockResolvedValue(answer(401, { errors }));

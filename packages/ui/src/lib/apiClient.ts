@@ -21,7 +21,7 @@ export class ApiError extends Error {
 
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData (file uploads) is sent as multipart/form-data. */
   body?: unknown;
   /** Defaults to the language the SPA shows now; pass it when it is part of a query key. */
   language?: Language;
@@ -39,14 +39,17 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': language });
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const { body } = options;
+  // The browser sets the multipart Content-Type itself, with the boundary.
+  const isJson = body !== undefined && !(body instanceof FormData);
+  if (isJson) headers.set('Content-Type', 'application/json');
 
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: isJson ? JSON.stringify(body) : (body as FormData | undefined),
       signal: options.signal,
     });
   } catch (error) {

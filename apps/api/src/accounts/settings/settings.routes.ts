@@ -18,15 +18,20 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['marketplace auth'],
-        summary: 'Change the language and e-mail notifications',
-        description: 'Fields left out keep their value. Answers the updated user.',
+        summary: 'Change the language, e-mail notifications and avatar',
+        description:
+          'Fields left out keep their value. `image`: the id of an avatar you uploaded ' +
+          '(POST /v1/uploads?kind=avatar), or null to remove it; anything else is 422 with 1301. ' +
+          'Answers the updated user.',
         body: ZSettingsUpdateSchema,
         response: { 200: z.object({ data: ZMeSchema }) },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      return { data: toMe(await updateSettings(app.deps.database.db, user.id, request.body)) };
+      const { database, storage } = app.deps;
+      const saved = await updateSettings({ db: database.db, storage }, user, request.body);
+      return { data: toMe(saved) };
     },
   );
 

@@ -4,22 +4,28 @@ import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { avatarColumns, discardReplacedAvatar } from '../../uploads/avatar';
 
 /** Saves the settings that were sent; the ones left out keep their value. */
 export async function updateSettings(
-  db: Database,
-  userId: number,
+  deps: { db: Database; storage: FileStorage },
+  user: AuthenticatedUser,
   input: z.infer<typeof ZSettingsUpdateSchema>,
 ): Promise<AuthenticatedUser> {
-  const [user] = await db
+  const avatar =
+    input.image === undefined ? undefined : await avatarColumns(deps, user, input.image);
+  const [saved] = await deps.db
     .update(users)
     .set({
       emailNotifications: input.email_notifications,
       language: input.language,
+      ...avatar,
       updatedAt: new Date(),
     })
-    .where(eq(users.id, userId))
+    .where(eq(users.id, user.id))
     .returning();
-  if (!user) throw new Error(`user ${userId} vanished while signed in`);
-  return user;
+  if (!saved) throw new Error(`user ${user.id} vanished while signed in`);
+  await discardReplacedAvatar(deps, user.imageFileId, saved);
+  return saved;
 }

@@ -1,6 +1,7 @@
 // Drizzle needs every table in one object (relational queries, drizzle-kit); add new files here.
 export * from './auth';
 export * from './catalogue';
+export * from './files';
 export * from './mail';
 export * from './memberships';
 export * from './professionals';

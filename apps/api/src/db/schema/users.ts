@@ -15,7 +15,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { files } from './files';
 import { memberships } from './memberships';
 import { sqlList, sqlLiteral } from './sql-constants';
 
@@ -50,6 +52,11 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     slug: text('slug'),
+    /**
+     * The avatar: one of the user's own uploads (uploads/set-image.ts), and the address of its
+     * copy that answers show. Both or neither; the address is kept so lists need no join.
+     */
+    imageFileId: uuid('image_file_id').references((): AnyPgColumn => files.id),
     image: text('image'),
     /** The user's own description, and its Finnish version when they wrote one. */
     description: text('description').notNull().default(''),
@@ -82,6 +89,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_slug_unique').on(table.slug),
     index('users_role_published_idx').on(table.role, table.published),
+    index('users_image_file_idx').on(table.imageFileId),
+    check('users_image_is_a_file', sql`(${table.image} is null) = (${table.imageFileId} is null)`),
     index('users_name_trgm_idx').using(
       'gin',
       sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,

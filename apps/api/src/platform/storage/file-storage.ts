@@ -5,7 +5,8 @@ import { createS3Storage } from './s3-storage';
 /**
  * Where uploaded files live. Keys are chosen by our code, e.g. `avatars/12/3f9c1a.png` (rules in
  * stored-file.ts; a method given an invalid key throws). A key names its content for good
- * (files are served with a year-long cache), so a new upload gets a new key.
+ * (files are served with a year-long cache), so a new upload gets a new key. Only image types
+ * can be stored (`assertSafeContentType`).
  */
 export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<{ key: string; url: string }>;
@@ -15,6 +16,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Where a browser fetches the file. */
   url(key: string): string;
+  /** The key of an address `url` handed out, or null for any other address. */
+  keyOf(url: string): string | null;
 }
 
 /** Without S3_BUCKET files go to DATA_DIR/uploads and the API serves them itself (uploadsRoutes). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './file-storage';
-import { assertValidStorageKey } from './stored-file';
+import { assertSafeContentType, assertValidStorageKey, keyInUrl } from './stored-file';
 
 /** URL prefix under which uploadsRoutes serves these files. */
 export const LOCAL_UPLOADS_URL_PREFIX = '/uploads/';
@@ -27,6 +27,7 @@ export function createLocalStorage(dataDir: string): FileStorage {
 
   return {
     async put(key, body, contentType) {
+      assertSafeContentType(contentType);
       const { file, contentTypeFile } = pathsOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(contentTypeFile, contentType);
@@ -58,6 +59,7 @@ export function createLocalStorage(dataDir: string): FileStorage {
     },
 
     url,
+    keyOf: (address) => keyInUrl(address, LOCAL_UPLOADS_URL_PREFIX),
   };
 }
 

@@ -7,7 +7,12 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 import type { FileStorage } from './file-storage';
-import { assertValidStorageKey, STORED_FILE_CACHE_CONTROL } from './stored-file';
+import {
+  assertSafeContentType,
+  assertValidStorageKey,
+  keyInUrl,
+  STORED_FILE_CACHE_CONTROL,
+} from './stored-file';
 
 type S3Config = Pick<
   Config,
@@ -49,6 +54,7 @@ export function createS3Storage(config: S3Config): FileStorage {
   return {
     async put(key, body, contentType) {
       assertValidStorageKey(key);
+      assertSafeContentType(contentType);
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
@@ -84,5 +90,6 @@ export function createS3Storage(config: S3Config): FileStorage {
     },
 
     url,
+    keyOf: (address) => keyInUrl(address, `${baseUrl}/`),
   };
 }

@@ -27,18 +27,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`password` is the current password, needed for every save (422 with 1033). ' +
           `\`password_new\` (empty or left out: unchanged) with \`password_repeat\`: ${PASSWORD_RULES} ` +
-          '1308 too weak, 1083 repeat differs. A new password signs out every other session.',
+          '1308 too weak, 1083 repeat differs. A new password signs out every other session. ' +
+          '`image` (left out: unchanged): the id of an avatar you uploaded (POST ' +
+          '/v1/uploads?kind=avatar) or the address the API gave for it, null removes it; ' +
+          'anything else is 422 with 1301.',
         body: ZAdminProfileUpdateSchema,
         response: { 200: z.object({ data: ZAdminProfileSavedSchema }) },
       },
     },
     async (request) => {
       if (!request.accessToken) throw new AppError({ code: 1002 });
-      const saved = await updateAdminProfile(app.deps.database.db, {
-        user: currentUser(request),
-        currentToken: request.accessToken,
-        changes: request.body,
-      });
+      const { database, storage } = app.deps;
+      const saved = await updateAdminProfile(
+        { db: database.db, storage },
+        {
+          user: currentUser(request),
+          currentToken: request.accessToken,
+          changes: request.body,
+        },
+      );
       return { data: saved };
     },
   );

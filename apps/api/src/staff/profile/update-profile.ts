@@ -8,6 +8,8 @@ import type { Database } from '../../db/client';
 import { accessTokens, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { hashPassword, verifyPassword } from '../../platform/password';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { avatarColumns, discardReplacedAvatar } from '../../uploads/avatar';
 
 /**
  * Saves the staff member's own profile. Every save needs the current password (1033), so a
@@ -15,7 +17,7 @@ import { hashPassword, verifyPassword } from '../../platform/password';
  * signs out every other session; this one stays.
  */
 export async function updateAdminProfile(
-  db: Database,
+  deps: { db: Database; storage: FileStorage },
   input: {
     user: AuthenticatedUser;
     currentToken: string;
@@ -36,15 +38,17 @@ export async function updateAdminProfile(
     });
   }
   const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
+  const avatar =
+    changes.image === undefined ? undefined : await avatarColumns(deps, user, changes.image);
 
-  return db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const [saved] = await tx
       .update(users)
       .set({
         firstName: changes.first_name,
         lastName: changes.last_name,
         description: changes.description,
-        image: changes.image,
+        ...avatar,
         passwordHash,
         updatedAt: new Date(),
       })
@@ -52,13 +56,15 @@ export async function updateAdminProfile(
       .returning();
     if (!saved) throw new AppError({ code: 1091 });
     if (passwordHash) await revokeOtherAccessTokens(tx, user.id, input.currentToken);
-    return {
-      first_name: saved.firstName,
-      last_name: saved.lastName,
-      email_notifications: saved.emailNotifications,
-      image: saved.image,
-    };
+    return saved;
   });
+  await discardReplacedAvatar(deps, user.imageFileId, saved);
+  return {
+    first_name: saved.firstName,
+    last_name: saved.lastName,
+    email_notifications: saved.emailNotifications,
+    image: saved.image,
+  };
 }
 
 /** Signs a user out everywhere but in the session making the change. */

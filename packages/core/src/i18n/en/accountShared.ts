@@ -15,4 +15,12 @@ export const accountSharedEn = {
     or: 'or',
     continueWith: 'Continue with {{name}}',
   },
+  avatar: {
+    label: 'Profile photo',
+    upload: 'Upload a photo',
+    change: 'Change photo',
+    remove: 'Remove photo',
+    uploading: 'Uploading the photo…',
+    hint: 'JPG, PNG or GIF, at most {{maxMb}} MB and at least {{minWidth}} × {{minHeight}} pixels.',
+  },
 } as const;

@@ -18,4 +18,12 @@ export const accountSharedFi: Messages['accountShared'] = {
     // "palvelun X kautta" reads right for any provider name, one word or several.
     continueWith: 'Jatka palvelun {{name}} kautta',
   },
+  avatar: {
+    label: 'Profiilikuva',
+    upload: 'Lisää kuva',
+    change: 'Vaihda kuva',
+    remove: 'Poista kuva',
+    uploading: 'Kuvaa ladataan…',
+    hint: 'JPG-, PNG- tai GIF-kuva, enintään {{maxMb}} Mt ja vähintään {{minWidth}} × {{minHeight}} pikseliä.',
+  },
 };

@@ -8,13 +8,15 @@ export interface ProfileUpdate {
   first_name: string;
   last_name: string;
   description: string;
+  /** An uploaded image's id, null to remove the photo; left out: unchanged. */
+  image?: string | null;
   /** The current password: every change needs it (1033 when wrong). */
   password: string;
   password_new?: string;
   password_repeat?: string;
 }
 
-/** PUT /v1/admin/profile: saves the names and description, and a new password if given. */
+/** PUT /v1/admin/profile: saves the photo, names and description, and a new password if given. */
 export function updateProfile(update: ProfileUpdate) {
   return apiRequest('/v1/admin/profile', {
     method: 'PUT',

@@ -1,5 +1,6 @@
 import type { TAdminProfile } from '@fitmarket/core/api/auth';
 import { passwordIssues } from '@fitmarket/core/rules/password';
+import { AvatarUpload } from '@fitmarket/ui/AvatarUpload';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { NewPasswordFields } from '@fitmarket/ui/NewPasswordFields';
@@ -18,11 +19,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../api/updateProfile';
 
-type Saved = Pick<TAdminProfile, 'first_name' | 'last_name' | 'description'>;
+type Saved = Pick<TAdminProfile, 'first_name' | 'last_name' | 'description' | 'image'>;
+/** A new photo (an upload's id and address) or none (both null), waiting for the save. */
+type ImageChange = { id: string | null; url: string | null };
 
 /**
- * The staff member's names and description, and optionally a new password; every save needs
- * the current password. The save button shows only once something differs from what is saved.
+ * The staff member's photo, names and description, and optionally a new password; every save
+ * needs the current password, a new photo's too (SPEC §7 saves the image with the profile). The
+ * save button shows only once something differs from what is saved.
  */
 export function ProfileForm({ profile }: { profile: TAdminProfile }) {
   const { t } = useTranslation();
@@ -32,6 +36,7 @@ export function ProfileForm({ profile }: { profile: TAdminProfile }) {
   const [firstName, setFirstName] = useState(profile.first_name);
   const [lastName, setLastName] = useState(profile.last_name);
   const [description, setDescription] = useState(profile.description);
+  const [imageChange, setImageChange] = useState<ImageChange | null>(null);
   const [currentPassword, setCurrentPassword] = useState('');
   const [changingPassword, setChangingPassword] = useState(false);
   const [newPassword, setNewPassword] = useState('');
@@ -44,6 +49,7 @@ export function ProfileForm({ profile }: { profile: TAdminProfile }) {
     firstName !== saved.first_name ||
     lastName !== saved.last_name ||
     description !== saved.description ||
+    (imageChange !== null && imageChange.url !== saved.image) ||
     wantsNewPassword;
   const required = t('errors.1307');
   const missing = (value: string) => attempted && value.trim() === '' && required;
@@ -70,12 +76,14 @@ export function ProfileForm({ profile }: { profile: TAdminProfile }) {
     update.mutate(
       {
         ...next,
+        ...(imageChange && { image: imageChange.id }),
         password: currentPassword,
         ...(wantsNewPassword && { password_new: newPassword, password_repeat: repeat }),
       },
       {
-        onSuccess: () => {
-          setSaved(next);
+        onSuccess: ({ image }) => {
+          setSaved({ ...next, image });
+          setImageChange(null);
           setFirstName(next.first_name);
           setLastName(next.last_name);
           setDescription(next.description);
@@ -92,6 +100,13 @@ export function ProfileForm({ profile }: { profile: TAdminProfile }) {
   return (
     <form onSubmit={submit} noValidate data-testid="profile-form">
       <Stack gap="md">
+        <AvatarUpload
+          name={`${saved.first_name} ${saved.last_name}`}
+          image={imageChange ? imageChange.url : saved.image}
+          onUploaded={({ id, url }) => setImageChange({ id, url })}
+          onRemove={() => setImageChange({ id: null, url: null })}
+          saving={update.isPending}
+        />
         <TextInput
           type="email"
           label={t('backofficeAccount.fields.email')}

@@ -4,6 +4,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/me';
+import { AvatarSection } from '../components/AvatarSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { LanguageSection } from '../components/LanguageSection';
 import { NotificationsSection } from '../components/NotificationsSection';
@@ -27,6 +28,7 @@ export function SettingsRoute() {
           </Title>
           <Text c="dimmed">{t('webAccount.settings.signedInAs', { email: me.email })}</Text>
         </Stack>
+        <AvatarSection me={me} />
         <NotificationsSection me={me} />
         <LanguageSection me={me} />
         <PasswordSection me={me} />

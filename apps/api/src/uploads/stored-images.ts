@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { TUploadedImage } from '@fitmarket/core/api/uploads';
+import { IMAGE_KINDS, type ImageKind } from '@fitmarket/core/rules/image';
+import { and, eq, lt, notExists } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { files, type StoredVariant, users } from '../db/schema';
+import type { FileStorage } from '../platform/storage/file-storage';
+import { processImage } from './image-pipeline';
+
+export type StoredFile = typeof files.$inferSelect;
+
+interface Deps {
+  db: Database;
+  storage: FileStorage;
+}
+
+/**
+ * Where a copy lies: the file's random id in the path means an address never shows other
+ * content, so it is served with a year-long, immutable cache.
+ */
+function variantKey(kind: string, fileId: string, nominalWidth: number): string {
+  return `${kind}/${fileId}/${nominalWidth}.webp`;
+}
+
+/** The id of the file a key of `kind` belongs to, or null when the key is not one of ours. */
+export function fileIdInKey(key: string, kind: ImageKind): string | null {
+  const match = /^([a-z]+)\/([0-9a-f-]{36})\/\d+\.webp$/.exec(key);
+  return match?.[1] === kind ? (match[2] ?? null) : null;
+}
+
+/** The address image fields show for a file: its kind's display copy. */
+export function displayUrl(storage: FileStorage, file: Pick<StoredFile, 'id' | 'kind'>): string {
+  const kind = file.kind as ImageKind;
+  return storage.url(variantKey(kind, file.id, IMAGE_KINDS[kind].displayWidth));
+}
+
+export function toUploadedImage(storage: FileStorage, file: StoredFile): TUploadedImage {
+  return {
+    id: file.id,
+    kind: file.kind as ImageKind,
+    format: file.format as TUploadedImage['format'],
+    width: file.width,
+    height: file.height,
+    url: displayUrl(storage, file),
+    variants: file.variants.map(({ key, ...variant }) => ({ ...variant, url: storage.url(key) })),
+    created_at: file.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Checks an upload, stores its copies and records them as the owner's file. Should storing or
+ * recording fail, the copies already stored are removed again.
+ */
+export async function storeImage(
+  { db, storage }: Deps,
+  input: { ownerId: number; kind: ImageKind; body: Buffer },
+): Promise<StoredFile> {
+  const image = await processImage(input.body, input.kind);
+  const id = randomUUID();
+  const copies = image.copies.map((copy) => ({
+    body: copy.body,
+    variant: {
+      key: variantKey(input.kind, id, copy.nominalWidth),
+      width: copy.width,
+      height: copy.height,
+      format: 'webp',
+      bytes: copy.body.length,
+    } satisfies StoredVariant,
+  }));
+  const variants = copies.map((copy) => copy.variant);
+  try {
+    await Promise.all(
+      copies.map(({ body, variant }) => storage.put(variant.key, body, 'image/webp')),
+    );
+    const [file] = await db
+      .insert(files)
+      .values({
+        id,
+        ownerId: input.ownerId,
+        kind: input.kind,
+        format: image.format,
+        width: image.width,
+        height: image.height,
+        bytes: input.body.length,
+        variants,
+      })
+      .returning();
+    if (!file) throw new Error('insert into files returned nothing');
+    return file;
+  } catch (error) {
+    await removeCopies(storage, variants);
+    throw error;
+  }
+}
+
+/**
+ * Deletes a replaced avatar: its record, then its copies; one that is someone's avatar again
+ * (the same upload saved twice) stays.
+ */
+export async function discardAvatar({ db, storage }: Deps, fileId: string): Promise<void> {
+  const stillShown = db.select({ id: users.id }).from(users).where(eq(users.imageFileId, fileId));
+  const [removed] = await db
+    .delete(files)
+    .where(and(eq(files.id, fileId), notExists(stillShown)))
+    .returning();
+  if (removed) await removeCopies(storage, removed.variants);
+}
+
+/**
+ * Deletes avatars uploaded before `uploadedBefore` that nobody shows: picked and then not
+ * saved, or replaced while the old one could not go. A scheduled job calls this (a day is a
+ * fair grace period: a form left open overnight still saves). Answers how many went.
+ */
+export async function discardAbandonedAvatars(
+  { db, storage }: Deps,
+  uploadedBefore: Date,
+): Promise<number> {
+  const shown = db.select({ id: users.id }).from(users).where(eq(users.imageFileId, files.id));
+  const removed = await db
+    .delete(files)
+    .where(and(eq(files.kind, 'avatar'), lt(files.createdAt, uploadedBefore), notExists(shown)))
+    .returning();
+  await removeCopies(
+    storage,
+    removed.flatMap((file) => file.variants),
+  );
+  return removed.length;
+}
+
+/**
+ * The copies of every file a user uploaded. Deleting the account deletes the records (foreign
+ * key); the caller removes these from storage once that is committed.
+ */
+export async function copiesOwnedBy(
+  db: Database,
+  ownerId: number,
+): Promise<Pick<StoredVariant, 'key'>[]> {
+  const owned = await db
+    .select({ variants: files.variants })
+    .from(files)
+    .where(eq(files.ownerId, ownerId));
+  return owned.flatMap((file) => file.variants);
+}
+
+/** Removes stored copies; one already gone, or failing to go, does not stop the others. */
+export async function removeCopies(
+  storage: FileStorage,
+  variants: readonly Pick<StoredVariant, 'key'>[],
+): Promise<void> {
+  await Promise.allSettled(variants.map((variant) => storage.delete(variant.key)));
+}
