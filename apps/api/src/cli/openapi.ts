@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
+import { createAppDeps } from '../app-deps';
 import { loadConfig } from '../config';
 import { openPglite } from '../db/client';
-import { createAppDeps } from '../deps';
 
 /**
  * Writes the OpenAPI document the API serves at /docs/json to the file given (or stdout), for

@@ -16,7 +16,7 @@ export async function databaseFingerprint(db: Database): Promise<Record<string, 
       sql`select table_name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     );
-    fingerprintQuery = rowsOf(tables)
+    fingerprintQuery = rowsOf<{ table_name: string }>(tables)
       .map((row) => row.table_name)
       .filter((name) => !MOVING_TABLES.has(name))
       .map(
@@ -28,7 +28,9 @@ export async function databaseFingerprint(db: Database): Promise<Record<string, 
       .join(' union all ');
   }
   const result = await db.execute<{ name: string; print: string }>(sql.raw(fingerprintQuery));
-  return Object.fromEntries(rowsOf(result).map((row) => [row.name, row.print]));
+  return Object.fromEntries(
+    rowsOf<{ name: string; print: string }>(result).map((row) => [row.name, row.print]),
+  );
 }
 
 /** PGlite answers `{ rows }`, node-postgres too; drizzle passes either through. */
