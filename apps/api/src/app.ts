@@ -14,6 +14,7 @@ import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
+import { afterAnswerPlugin } from './plugins/after-answer';
 import { errorsPlugin, frameworkErrors, sendErrors } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { languagePlugin } from './plugins/language';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(afterAnswerPlugin);
 
   await app.register(fastifySwagger, openApiOptions(deps.config));
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });

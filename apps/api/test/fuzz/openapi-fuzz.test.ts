@@ -186,7 +186,7 @@ async function check(operation: Operation, request: FuzzRequest) {
   const authHeader = await authorization(request.auth);
   const before = await databaseFingerprint(db);
   const response = await send(operation, request, authHeader);
-  await (t.app as { settled?: () => Promise<void> }).settled?.();
+  await t.app.settled();
   expect(response.statusCode, response.body.slice(0, 500)).toBeLessThan(500);
   if (response.statusCode < 400) return;
   expectCatalogueRefusal(response);

@@ -27,15 +27,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`password` is the current password, needed for every save (422 with 1033). ' +
           `\`password_new\` (empty or left out: unchanged) with \`password_repeat\`: ${PASSWORD_RULES} ` +
-          '1308 too weak, 1083 repeat differs. A new password signs out every other session.',
+          '1308 too weak, 1083 repeat differs. A new password signs out every other session. ' +
+          '1151 too many attempts.',
         body: ZAdminProfileUpdateSchema,
         response: { 200: z.object({ data: ZAdminProfileSavedSchema }) },
       },
     },
     async (request) => {
       if (!request.accessToken) throw new AppError({ code: 1002 });
+      const user = currentUser(request);
+      // Every save checks the current password: guessing it with a stolen session is a sign-in
+      // attempt too, limited as on the marketplace (PUT /v1/me/password).
+      await app.deps.authLimiter.consume(request.ip, user.email);
       const saved = await updateAdminProfile(app.deps.database.db, {
-        user: currentUser(request),
+        user,
         currentToken: request.accessToken,
         changes: request.body,
       });
