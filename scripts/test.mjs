@@ -77,6 +77,17 @@ try {
 results.push({ ...setup, seconds: Math.round((Date.now() - setup.started) / 1000) });
 run('lint', 'npx', ['biome', 'ci', '.']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+// The OpenAPI document as the API serves it, linted with Redocly's rules (redocly.yaml).
+run(
+  'OpenAPI lint (Redocly)',
+  'sh',
+  [
+    '-c',
+    'npx tsx apps/api/src/cli/openapi.ts "$0" && npx redocly lint "$0"',
+    path.join(outDir, 'openapi.json'),
+  ],
+  { env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+);
 vitest('unit (packages/core)', 'packages/core');
 vitest('unit (packages/ui)', 'packages/ui');
 vitest('unit (apps/web)', 'apps/web');

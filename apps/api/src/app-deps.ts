@@ -1,4 +1,5 @@
 import { credentialCleanupJob } from './auth/cleanup';
+import { createMailQuota, type MailQuota } from './auth/mail-quota';
 import { type AuthRateLimiter, createAuthRateLimiter } from './auth/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -18,6 +19,8 @@ export interface AppDeps {
   mail: MailService;
   storage: FileStorage;
   authLimiter: AuthRateLimiter;
+  /** The daily mail budgets of each address (auth/mail-quota.ts). */
+  mailQuota: MailQuota;
   /** Social sign-in providers this installation offers, by id (both areas share them). */
   socialProviders: ReadonlyMap<string, SocialProvider>;
   /** Recurring background work; main.ts starts and stops it, tests leave it stopped. */
@@ -45,6 +48,7 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     mail: createMailService({ db: database.db, config, log }),
     storage: createFileStorage(config),
     authLimiter: createAuthRateLimiter(config, database.db),
+    mailQuota: createMailQuota(database.db),
     socialProviders: createSocialProviders(config),
     jobs,
   };

@@ -4,7 +4,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -16,9 +15,12 @@ import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
-import { errorsPlugin, sendErrors } from './plugins/errors';
+import { afterAnswerPlugin } from './plugins/after-answer';
+import { errorsPlugin, frameworkErrors, sendErrors } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { languagePlugin } from './plugins/language';
 import { noStorePlugin } from './plugins/no-store';
+import { openApiOptions } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { socialRoutes } from './social/social.routes';
@@ -50,6 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (per-address limits).
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorateRequest('user', null);
@@ -60,23 +63,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(afterAnswerPlugin);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Fitmarket API',
-        description:
-          'Marketplace API under /v1 and back-office API under /v1/admin. Answers are `{ data }`; ' +
-          'errors are `{ errors: [{ code, message, field? }] }` with codes from the catalogue and ' +
-          'texts in the Accept-Language language (en or fi).',
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(deps.config));
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   await app.register(securityHeadersPlugin);
   await app.register(noStorePlugin);

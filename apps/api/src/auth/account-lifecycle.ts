@@ -20,7 +20,7 @@ import { revokeAllAccessTokens } from './tokens';
  * and PGlite cannot run the outbox insert while a transaction holds the connection.
  */
 
-type Deps = Pick<AppDeps, 'database' | 'mail'>;
+type Deps = Pick<AppDeps, 'database' | 'mail' | 'mailQuota'>;
 
 function userLanguage(language: string): Language {
   return language === 'fi' ? 'fi' : 'en';
@@ -37,8 +37,9 @@ export async function requestPasswordReset(
   if (!user || user.blocked) return;
   const code = await createCode(db, { purpose: 'password_reset', email, userId: user.id });
   await sendWithinDailyLimit(
-    deps.mail,
+    deps,
     accountMail('passwordReset', userLanguage(user.language), email, `${input.linkBase}${code}`),
+    'public',
   );
 }
 
@@ -87,13 +88,14 @@ export async function requestAccountDeletion(
     userId: input.user.id,
   });
   await sendWithinDailyLimit(
-    deps.mail,
+    deps,
     accountMail(
       'accountDeletion',
       userLanguage(input.user.language),
       input.user.email,
       `${input.linkBase}${code}`,
     ),
+    'own',
   );
 }
 

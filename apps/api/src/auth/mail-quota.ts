@@ -1,18 +1,78 @@
 import { DAILY_EMAIL_LIMIT } from '@fitmarket/core/limits';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema/rate-limits';
 import { AppError } from '../errors/app-error';
 import type { MailService, OutgoingMail } from '../platform/mail/mail-service';
+import { normalizeAddress } from '../platform/mail/mail-service';
 
-const DAY_MS = 24 * 3_600_000;
+/**
+ * Whose request a mail answers, which decides the daily budget of the address it draws on:
+ * - `public`: anyone may ask without signing in as the address's owner (forgotten password,
+ *   staff sign-up, a new confirmation link) or staff invite the address;
+ * - `own`: the person's own request (deleting their account, the confirmation of the account
+ *   they have just made).
+ * Each budget holds DAILY_EMAIL_LIMIT mails a day, so strangers spending the public one cannot
+ * keep a person from getting the links they ask for themselves.
+ */
+export type MailBudget = 'public' | 'own';
 
-/** Sends unless the address already got DAILY_EMAIL_LIMIT mails in the last 24 hours (1007). */
+export interface MailQuota {
+  /** Takes one mail from today's budget of the address; false when it is spent. */
+  take(address: string, budget: MailBudget): Promise<boolean>;
+  /** Gives back a mail that never reached the person (delivery failed). */
+  giveBack(address: string, budget: MailBudget): Promise<void>;
+}
+
+/** Counted in `rate_limits`, which every API instance shares. */
+export function createMailQuota(db: Database): MailQuota {
+  const limiters = Object.fromEntries(
+    (['public', 'own'] as const).map((budget) => [
+      budget,
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        keyPrefix: `mail-${budget}`,
+        points: DAILY_EMAIL_LIMIT,
+        duration: 24 * 3600,
+        // The auth limiter already sweeps expired rows of the shared table.
+        clearExpiredByTimeout: false,
+      }),
+    ]),
+  ) as Record<MailBudget, RateLimiterDrizzle>;
+  return {
+    async take(address, budget) {
+      try {
+        await limiters[budget].consume(normalizeAddress(address));
+        return true;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return false;
+        throw error;
+      }
+    },
+    async giveBack(address, budget) {
+      await limiters[budget].reward(normalizeAddress(address), 1);
+    },
+  };
+}
+
+/**
+ * Sends unless the address's budget for today is spent (1007). Requests that anyone can make
+ * run this after answering (see plugins/after-answer.ts), so a spent budget only drops the mail.
+ */
 export async function sendWithinDailyLimit(
-  mail: MailService,
+  deps: { mail: MailService; mailQuota: MailQuota },
   message: OutgoingMail,
+  budget: MailBudget,
 ): Promise<void> {
-  const sent = await mail.countSentSince(message.to, new Date(Date.now() - DAY_MS));
-  if (sent >= DAILY_EMAIL_LIMIT) {
+  if (!(await deps.mailQuota.take(message.to, budget))) {
     // At the latest a day from now the oldest of those mails no longer counts.
-    throw new AppError({ code: 1007 }, undefined, { retryAfterSeconds: DAY_MS / 1000 });
+    throw new AppError({ code: 1007 }, undefined, { retryAfterSeconds: 24 * 3600 });
   }
-  await mail.send(message);
+  try {
+    await deps.mail.send(message);
+  } catch (error) {
+    await deps.mailQuota.giveBack(message.to, budget);
+    throw error;
+  }
 }

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type AppErrorItem } from '../errors/app-error';
+import { negotiateLanguage } from './language';
 
 /** Fastify's own error codes for bad requests, and the catalogue code each becomes. */
 const fastifyErrorCodes: Record<string, { code: ErrorCode; status: number }> = {
@@ -13,6 +14,9 @@ const fastifyErrorCodes: Record<string, { code: ErrorCode; status: number }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 1300, status: 400 },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 1300, status: 415 },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 1303, status: 413 },
+  // Refused by the router, before any route or hook: see frameworkErrors below.
+  FST_ERR_BAD_URL: { code: 1300, status: 400 },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 1303, status: 414 },
 };
 
 function render(items: AppErrorItem[], lang: Language): TApiError[] {
@@ -68,6 +72,20 @@ function validationItems(
     const missing = valueAt(request, error.validationContext, path) === undefined;
     return { code: missing ? 1307 : 1301, field: path.join('.') || undefined };
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router refuses a bad URL encoding (400) and a path
+ * parameter over `maxParamLength` (414) before any hook runs, so the language and the security
+ * headers, which come from hooks, are set here by hand; the answer is the usual envelope.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.lang = negotiateLanguage(request.headers['accept-language']);
+  request.server.applySecurityHeaders(request.raw, reply.raw);
+  const known = error.code ? fastifyErrorCodes[error.code] : undefined;
+  if (known) return sendErrors(reply, request, known.status, [{ code: known.code }]);
+  request.log.error({ err: error }, 'unhandled framework error');
+  return sendErrors(reply, request, 500, [{ code: 1304 }]);
 }
 
 /**

@@ -1,7 +1,15 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { FileStorage } from '../platform/storage/file-storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    applySecurityHeaders(request: IncomingMessage, response: ServerResponse): void;
+  }
+}
 
 /** Where uploaded images come from when they are not ours to serve (an S3 bucket or its CDN). */
 function uploadOrigins(storage: FileStorage): string[] {
@@ -17,7 +25,7 @@ function uploadOrigins(storage: FileStorage): string[] {
  * the Swagger UI, whose inline scripts are allowed by their hashes.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(fastifyHelmet, {
+  const options: FastifyHelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -36,5 +44,12 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         scriptSrcAttr: ["'none'"],
       },
     },
+  };
+  await app.register(fastifyHelmet, options);
+  // The same headers for answers that no hook sees (plugins/errors.ts, frameworkErrors).
+  // @fastify/helmet types helmet's options through its CommonJS build; they are the same options.
+  const applyHeaders = helmet(options as Parameters<typeof helmet>[0]);
+  app.decorate('applySecurityHeaders', (request: IncomingMessage, response: ServerResponse) => {
+    applyHeaders(request, response, () => {});
   });
 });

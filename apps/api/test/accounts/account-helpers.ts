@@ -41,8 +41,9 @@ export function signUp(
   });
 }
 
-/** The mails the outbox holds for an address, oldest first. */
-export function mailsTo(t: TestApp, address: string) {
+/** The mails the outbox holds for an address, oldest first, once mails sent after answering are out. */
+export async function mailsTo(t: TestApp, address: string) {
+  await t.app.settled();
   return t.deps.database.db
     .select()
     .from(mailOutbox)

@@ -1,7 +1,7 @@
-import { DAILY_EMAIL_LIMIT } from '@fitmarket/core/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendWithinDailyLimit } from '../../src/auth/mail-quota';
 import { AppError } from '../../src/errors/app-error';
+import type { MailService } from '../../src/platform/mail/mail-service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -44,11 +44,15 @@ describe('Retry-After on every 429', () => {
   });
 
   it('gives the daily e-mail limit (1007) the day it lasts at most', async () => {
-    const mail = {
-      countSentSince: async () => DAILY_EMAIL_LIMIT,
-      send: async () => {},
+    const deps = {
+      mail: { send: async () => {} } as unknown as MailService,
+      mailQuota: { take: async () => false, giveBack: async () => {} },
     };
-    const refused = sendWithinDailyLimit(mail, { to: 'full@example.com', subject: 'S', text: 'T' });
+    const refused = sendWithinDailyLimit(
+      deps,
+      { to: 'full@example.com', subject: 'S', text: 'T' },
+      'public',
+    );
     await expect(refused).rejects.toMatchObject({
       items: [{ code: 1007 }],
       retryAfterSeconds: 86_400,

@@ -1,4 +1,3 @@
-import { DAILY_EMAIL_LIMIT } from '@fitmarket/core/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectRefusal, mailsTo, newAddress } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -51,20 +50,18 @@ describe('attempt limits on the back-office doors', () => {
   });
 });
 
-describe('the daily mail limit', () => {
-  it(`refuses mail number ${DAILY_EMAIL_LIMIT + 1} to one address in a day with 1007`, async () => {
+describe('guessing the current password from a signed-in session', () => {
+  it('is stopped with 1151 like sign-in attempts', async () => {
     const admin = await createStaff(t);
-    for (let sent = 0; sent < DAILY_EMAIL_LIMIT; sent += 1) {
-      await t.deps.mail.send({ to: admin.email, subject: 'Earlier mail', text: 'Hello' });
-    }
-    expectRefusal(await post('/v1/admin/register/email', { email: admin.email }), 429, 1007);
     const token = await signInStaff(t, admin.email);
-    const deletion = await t.app.inject({
-      method: 'DELETE',
+    const guess = {
+      method: 'PUT' as const,
       url: '/v1/admin/profile',
       headers: bearer(token),
-    });
-    expectRefusal(deletion, 429, 1007);
-    expect(await mailsTo(t, admin.email)).toHaveLength(DAILY_EMAIL_LIMIT);
+      payload: { first_name: 'Aino', last_name: 'Aalto', description: '', password: 'Guess-1234' },
+    };
+    expectRefusal(await t.app.inject(guess), 422, 1033, 'password');
+    expectRefusal(await t.app.inject(guess), 422, 1033, 'password');
+    expectRefusal(await t.app.inject(guess), 429, 1151);
   });
 });

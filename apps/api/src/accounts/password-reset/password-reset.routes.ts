@@ -24,9 +24,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['marketplace auth'],
         summary: 'Mail a password reset link',
         description:
-          'Answers the same whether or not the address has an account, so it cannot be used to ' +
-          'find out who is registered. The link (WEB_LINKS.resetPassword + code) works for one ' +
-          'hour. 1170/1018 e-mail missing or invalid, 1151 too many attempts.',
+          'Answers the same, at once, whether or not the address has an account, so it cannot ' +
+          'be used to find out who is registered; the mail goes out afterwards, within the daily ' +
+          'mail limit. The link (WEB_LINKS.resetPassword + code) works for one hour. 1170/1018 ' +
+          'e-mail missing or invalid, 1151 too many attempts.',
         body: ZEmailOnlySchema,
         response: { 200: z.object({ data: ZMailQueuedSchema }) },
       },
@@ -34,10 +35,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.deps.authLimiter.consume(request.ip, request.body.email);
       assertEmailAddress(request.body.email);
-      await requestPasswordReset(app.deps, {
+      const input = {
         email: request.body.email,
         linkBase: `${app.deps.config.webUrl}${WEB_LINKS.resetPassword}`,
-      });
+      };
+      request.afterAnswer(() => requestPasswordReset(app.deps, input));
       return { data: { sent: true as const } };
     },
   );

@@ -18,7 +18,7 @@ type SignupInput = z.infer<typeof ZSignupSchema>;
  * the person can ask for the link again.
  */
 export async function createAccount(
-  deps: Pick<AppDeps, 'config' | 'database' | 'mail'>,
+  deps: Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota'>,
   input: SignupInput,
   requestLanguage: Language,
 ): Promise<{ email: string }> {
@@ -53,7 +53,7 @@ export async function createAccount(
     return createCode(tx, { purpose: 'signup_confirmation', email: input.email, userId: user.id });
   });
 
-  await sendConfirmationLink(deps, { email: input.email, language, code });
+  await sendConfirmationLink(deps, { email: input.email, language, code }, 'own');
   return { email: input.email };
 }
 

@@ -11,7 +11,7 @@ import { sendConfirmationLink } from './confirmation-mail';
  * blocked addresses get nothing, and the caller answers the same either way.
  */
 export async function resendConfirmation(
-  deps: Pick<AppDeps, 'config' | 'database' | 'mail'>,
+  deps: Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota'>,
   email: string,
 ): Promise<void> {
   assertEmailAddress(email);
@@ -24,5 +24,5 @@ export async function resendConfirmation(
   if (!user) return;
   const code = await createCode(db, { purpose: 'signup_confirmation', email, userId: user.id });
   const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-  await sendConfirmationLink(deps, { email, language, code });
+  await sendConfirmationLink(deps, { email, language, code }, 'public');
 }

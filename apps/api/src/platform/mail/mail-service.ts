@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
@@ -25,8 +25,6 @@ export interface MailService {
    * delivery fails (the outbox row stays, status 'failed').
    */
   send(mail: OutgoingMail): Promise<void>;
-  /** How many mails went to this address in the last 24 h (for the 10-a-day limit, code 1007). */
-  countSentSince(address: string, since: Date): Promise<number>;
 }
 
 export interface MailLog {
@@ -108,22 +106,6 @@ export function createMailService(deps: {
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: new Date() })
         .where(eq(mailOutbox.id, row.id));
-    },
-
-    async countSentSince(address, since) {
-      // Mails still being delivered count too, so parallel requests cannot slip past the limit;
-      // failed ones never reached the person and do not use up their allowance.
-      const [result] = await db
-        .select({ total: count() })
-        .from(mailOutbox)
-        .where(
-          and(
-            eq(mailOutbox.to, normalizeAddress(address)),
-            gte(mailOutbox.createdAt, since),
-            ne(mailOutbox.status, 'failed'),
-          ),
-        );
-      return result?.total ?? 0;
     },
   };
 }

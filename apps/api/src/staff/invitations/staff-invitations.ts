@@ -17,7 +17,7 @@ type StaffInvitation = typeof staffInvitations.$inferSelect;
  * `invite-staff` command (which makes the first owner) both invite through `inviteStaff`.
  */
 export async function inviteStaff(
-  deps: Pick<AppDeps, 'config' | 'database' | 'mail'>,
+  deps: Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota'>,
   input: { email: string; role: 'owner' | 'admin'; invitedBy?: number; language: Language },
 ): Promise<TStaffInvitationRow> {
   assertEmailAddress(input.email);
@@ -46,14 +46,16 @@ export async function inviteStaff(
     .returning();
   if (!invitation) throw new Error('staff_invitations upsert returned no row');
 
+  // Not the invitee's own request: it draws on the budget strangers share, never on theirs.
   await sendWithinDailyLimit(
-    deps.mail,
+    deps,
     accountMail(
       'staffInvitation',
       input.language,
       email,
       `${deps.config.backofficeUrl}${BACKOFFICE_LINKS.signup}`,
     ),
+    'public',
   );
   return toInvitationRow(invitation);
 }

@@ -7,6 +7,7 @@ import {
 } from '@fitmarket/core/api/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertEmailAddress } from '../../accounts/email-address';
 import { ZLinkCodeParamsSchema } from '../../accounts/link-code';
 import { completePasswordReset, lookUpPasswordReset } from '../../auth/account-lifecycle';
 import { PASSWORD_RULES } from '../password-rules';
@@ -23,16 +24,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Mail a password reset link to a staff address',
         description:
-          'Always answers the same; only a staff account gets a mail (BACKOFFICE_LINKS.forgot + ' +
-          'code, valid one hour). 1170/1018 e-mail missing or invalid, 1007 daily mail limit, ' +
-          '1151 too many attempts.',
+          'Always answers the same, at once; only a staff account then gets a mail ' +
+          '(BACKOFFICE_LINKS.forgot + code, valid one hour), within the daily mail limit. ' +
+          '1170/1018 e-mail missing or invalid, 1151 too many attempts.',
         body: ZEmailOnlySchema,
         response: { 200: z.object({ data: ZMailQueuedSchema }) },
       },
     },
     async (request) => {
       await app.deps.authLimiter.consume(request.ip, request.body.email);
-      await requestStaffPasswordReset(app.deps, request.body.email);
+      assertEmailAddress(request.body.email);
+      const { email } = request.body;
+      request.afterAnswer(() => requestStaffPasswordReset(app.deps, email));
       return { data: { sent: true as const } };
     },
   );

@@ -11,7 +11,7 @@ import { users } from '../../db/schema';
  * marketplace users reset their password on the marketplace. Says nothing either way.
  */
 export async function requestStaffPasswordReset(
-  deps: Pick<AppDeps, 'config' | 'database' | 'mail'>,
+  deps: Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota'>,
   email: string,
 ): Promise<void> {
   assertEmailAddress(email);

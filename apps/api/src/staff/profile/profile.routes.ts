@@ -30,21 +30,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           '1308 too weak, 1083 repeat differs. A new password signs out every other session. ' +
           '`image` (left out: unchanged): the id of an avatar you uploaded (POST ' +
           '/v1/uploads?kind=avatar) or the address the API gave for it, null removes it; ' +
-          'anything else is 422 with 1301.',
+          'anything else is 422 with 1301. 1151 too many attempts.',
         body: ZAdminProfileUpdateSchema,
         response: { 200: z.object({ data: ZAdminProfileSavedSchema }) },
       },
     },
     async (request) => {
       if (!request.accessToken) throw new AppError({ code: 1002 });
+      const user = currentUser(request);
+      // Every save checks the current password: guessing it with a stolen session is a sign-in
+      // attempt too, limited as on the marketplace (PUT /v1/me/password).
+      await app.deps.authLimiter.consume(request.ip, user.email);
       const { database, storage } = app.deps;
       const saved = await updateAdminProfile(
         { db: database.db, storage },
-        {
-          user: currentUser(request),
-          currentToken: request.accessToken,
-          changes: request.body,
-        },
+        { user, currentToken: request.accessToken, changes: request.body },
       );
       return { data: saved };
     },

@@ -7,6 +7,7 @@ import {
 } from '@fitmarket/core/api/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertEmailAddress } from '../../accounts/email-address';
 import { ZLinkCodeParamsSchema } from '../../accounts/link-code';
 import { PASSWORD_RULES } from '../password-rules';
 import {
@@ -26,20 +27,19 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign-up step 1: mail the registration link to an invited address',
         description:
-          'Always answers the same. An invited address without an account gets the link ' +
-          '(BACKOFFICE_LINKS.register + code, valid 7 days); any other address gets a note ' +
-          'that staff accounts are by invitation, and no account is made. 1170/1018 e-mail ' +
-          'missing or invalid, 1007 daily mail limit, 1151 too many attempts.',
+          'Always answers the same, at once. Then, within the daily mail limit, an invited ' +
+          'address without an account gets the link (BACKOFFICE_LINKS.register + code, valid ' +
+          '7 days); any other address gets a note that staff accounts are by invitation, and no ' +
+          'account is made. 1170/1018 e-mail missing or invalid, 1151 too many attempts.',
         body: ZEmailOnlySchema,
         response: { 200: z.object({ data: ZMailQueuedSchema }) },
       },
     },
     async (request) => {
       await app.deps.authLimiter.consume(request.ip, request.body.email);
-      await requestRegistrationLink(app.deps, {
-        email: request.body.email,
-        language: request.lang,
-      });
+      assertEmailAddress(request.body.email);
+      const input = { email: request.body.email, language: request.lang };
+      request.afterAnswer(() => requestRegistrationLink(app.deps, input));
       return { data: { sent: true as const } };
     },
   );

@@ -15,7 +15,7 @@ import { AppError } from '../../errors/app-error';
 import { hashPassword } from '../../platform/password';
 import { findPendingInvitation } from '../invitations/staff-invitations';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'mail'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota'>;
 
 /**
  * Back-office sign-up, step 1. An invited address without an account gets the registration
@@ -40,11 +40,16 @@ export async function requestRegistrationLink(
     const code = await createCode(db, { purpose: 'staff_registration', email });
     const link = `${deps.config.backofficeUrl}${BACKOFFICE_LINKS.register}${code}`;
     await sendWithinDailyLimit(
-      deps.mail,
+      deps,
       accountMail('staffRegistration', input.language, email, link),
+      'public',
     );
   } else {
-    await sendWithinDailyLimit(deps.mail, accountMail('staffNotInvited', input.language, email));
+    await sendWithinDailyLimit(
+      deps,
+      accountMail('staffNotInvited', input.language, email),
+      'public',
+    );
   }
 }
 

@@ -1,0 +1,137 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { ZApiErrorResponseSchema } from '@fitmarket/core/api/envelope';
+import { errorCatalogue, errorStatus, isErrorCode } from '@fitmarket/core/errors/catalogue';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config';
+
+/**
+ * The OpenAPI document (/docs, /docs/json) that client authors and the fuzz test read, made
+ * complete in one place rather than in every route file: each operation gets an operationId
+ * (from its method and path unless the route names one), `security: []` when it is public (the
+ * sign-in group marks the others, see access/guard.ts), and the error answers it can give, all
+ * in the catalogue shape. `npm test` lints the document with Redocly's recommended rules.
+ */
+
+interface Operation {
+  operationId?: string;
+  description?: string;
+  security?: unknown[];
+  parameters?: { in: string }[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+}
+
+interface Document {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+const ERRORS_SCHEMA = 'Errors';
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
+
+/** What every refusal looks like; `code` is one the server sends (client-side ones excluded). */
+function errorsSchema() {
+  const serverCodes = Object.keys(errorCatalogue)
+    .map(Number)
+    .filter((code) => isErrorCode(code) && errorStatus(code) !== 0);
+  const schema = z.toJSONSchema(ZApiErrorResponseSchema, { target: 'openapi-3.0' }) as unknown as {
+    properties: { errors: { items: { properties: { code: Record<string, unknown> } } } };
+  };
+  schema.properties.errors.items.properties.code.enum = serverCodes;
+  return schema;
+}
+
+/** `POST /v1/admin/forgot/{code}` → `postV1AdminForgotByCode`. */
+export function operationIdFor(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/^\{(.+)\}$/, 'by-$1'))
+    .flatMap((part) => part.split(/[^a-zA-Z0-9]+/))
+    .filter(Boolean);
+  return [method, ...words]
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word[0]?.toUpperCase() + word.slice(1),
+    )
+    .join('');
+}
+
+/**
+ * The error statuses an operation can answer: those every route shares (an unreadable
+ * request, validation, sign-in, 500), and those of the catalogue codes its description names
+ * ("1007 daily mail limit" → 429), so a route documents its own refusals by naming their codes.
+ */
+function errorStatuses(operation: Operation, path: string): number[] {
+  const statuses = new Set([400, 500]);
+  const hasParams = path.includes('{');
+  const hasInput = hasParams || Boolean(operation.requestBody) || Boolean(operation.parameters);
+  if (hasInput) statuses.add(422);
+  if (hasParams) statuses.add(414);
+  if (operation.requestBody) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (operation.security?.length) {
+    statuses.add(401);
+    statuses.add(403);
+  }
+  for (const match of operation.description?.matchAll(/\b\d{4}\b/g) ?? []) {
+    const code = Number(match[0]);
+    if (isErrorCode(code) && errorStatus(code) >= 400) statuses.add(errorStatus(code));
+  }
+  return [...statuses].sort();
+}
+
+function completeOperation(operation: Operation, method: string, path: string): void {
+  operation.operationId ??= operationIdFor(method, path);
+  operation.security ??= [];
+  const responses = operation.responses ?? {};
+  for (const status of errorStatuses(operation, path)) {
+    responses[status] ??= {
+      description: STATUS_CODES[status] ?? 'Error',
+      content: {
+        'application/json': { schema: { $ref: `#/components/schemas/${ERRORS_SCHEMA}` } },
+      },
+    };
+  }
+  operation.responses = responses;
+}
+
+export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      info: {
+        title: 'Fitmarket API',
+        description:
+          'Marketplace API under /v1 and back-office API under /v1/admin. Answers are `{ data }`; ' +
+          'errors are `{ errors: [{ code, message, field? }] }` with codes from the catalogue and ' +
+          'texts in the Accept-Language language (en or fi).',
+        version: '1.0.0',
+        license: { name: 'Proprietary', url: `${config.webUrl}/` },
+      },
+      // Both listeners answer the same API.
+      servers: [
+        { url: config.webUrl, description: 'Marketplace' },
+        { url: config.backofficeUrl, description: 'Back-office' },
+      ],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        schemas: { [ERRORS_SCHEMA]: errorsSchema() },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject(input) {
+      const document = (
+        'openapiObject' in input ? input.openapiObject : input.swaggerObject
+      ) as Document;
+      for (const [path, operations] of Object.entries(document.paths ?? {})) {
+        for (const [method, operation] of Object.entries(operations)) {
+          if (METHODS.has(method)) completeOperation(operation, method, path);
+        }
+      }
+      return document as ReturnType<NonNullable<FastifyDynamicSwaggerOptions['transformObject']>>;
+    },
+  };
+}
