@@ -1,6 +1,5 @@
-import type { ZSettingsUpdateSchema } from '@fitmarket/core/api/auth';
+import type { TSettingsUpdate } from '@fitmarket/core/api/auth';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -9,7 +8,7 @@ import { users } from '../../db/schema';
 export async function updateSettings(
   db: Database,
   userId: number,
-  input: z.infer<typeof ZSettingsUpdateSchema>,
+  input: TSettingsUpdate,
 ): Promise<AuthenticatedUser> {
   const [user] = await db
     .update(users)

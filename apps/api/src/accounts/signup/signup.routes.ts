@@ -6,8 +6,8 @@ import {
   ZMailQueuedSchema,
   ZSignupSchema,
 } from '@fitmarket/core/api/auth';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { confirmSignup } from './confirm-signup';
 import { createAccount } from './create-account';
 import { resendConfirmation } from './resend-confirmation';
@@ -27,7 +27,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
           'e-mail missing or invalid, 1087 address in use, 1007 daily mail limit, 1151 too many ' +
           'attempts. 1028 means the account exists but the mail failed: use /auth/signup/resend.',
         body: ZSignupSchema,
-        response: { 201: z.object({ data: ZEmailAnswerSchema }) },
+        response: { 201: dataEnvelope(ZEmailAnswerSchema) },
       },
     },
     async (request, reply) => {
@@ -48,7 +48,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
           'only such an account gets a fresh link. 1018 invalid e-mail, 1007 daily mail limit, ' +
           '1151 too many attempts.',
         body: ZEmailOnlySchema,
-        response: { 200: z.object({ data: ZMailQueuedSchema }) },
+        response: { 200: dataEnvelope(ZMailQueuedSchema) },
       },
     },
     async (request) => {
@@ -66,7 +66,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Confirm the e-mail address with the code from the link, and sign in',
         description: 'Each link works once; unknown, used or expired links answer 404 with 1314.',
         body: ZCodeSchema,
-        response: { 200: z.object({ data: ZAccessTokenSchema }) },
+        response: { 200: dataEnvelope(ZAccessTokenSchema) },
       },
     },
     async (request) => ({ data: await confirmSignup(app.deps, request.body.code) }),

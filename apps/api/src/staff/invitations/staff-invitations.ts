@@ -1,3 +1,4 @@
+import type { TStaffInvitation, TStaffInvitationRow } from '@fitmarket/core/api/invitations';
 import type { Language } from '@fitmarket/core/language';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -8,7 +9,6 @@ import { sendWithinDailyLimit } from '../../auth/mail-quota';
 import type { Database } from '../../db/client';
 import { staffInvitations, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { TStaffInvitationRow } from './schemas';
 
 type StaffInvitation = typeof staffInvitations.$inferSelect;
 
@@ -18,7 +18,7 @@ type StaffInvitation = typeof staffInvitations.$inferSelect;
  */
 export async function inviteStaff(
   deps: Pick<AppDeps, 'config' | 'database' | 'mail'>,
-  input: { email: string; role: 'owner' | 'admin'; invitedBy?: number; language: Language },
+  input: TStaffInvitation & { invitedBy?: number; language: Language },
 ): Promise<TStaffInvitationRow> {
   assertEmailAddress(input.email);
   const email = input.email.trim().toLowerCase();
