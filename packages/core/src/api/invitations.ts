@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../limits';
-import { ZEmailOnlySchema, ZRoleSchema } from './auth';
+import { ZEmailOnlySchema } from './auth';
 
 /** Staff invitations (`/v1/admin/invitations`, owners only): who may join the back-office. */
 
 /** POST: invite an address, or refresh its invitation. */
+const ZStaffRoleSchema = z.enum(STAFF_ROLES);
+
 export const ZStaffInvitationSchema = ZEmailOnlySchema.extend({
-  role: z.enum(STAFF_ROLES).default('admin'),
+  role: ZStaffRoleSchema.default('admin'),
 });
 export type TStaffInvitation = z.infer<typeof ZStaffInvitationSchema>;
 
@@ -14,7 +16,7 @@ export type TStaffInvitation = z.infer<typeof ZStaffInvitationSchema>;
 export const ZStaffInvitationRowSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  role: ZRoleSchema,
+  role: ZStaffRoleSchema,
   created_at: z.string(),
   /** When the invited person finished signing up; null while the invitation is pending. */
   accepted_at: z.string().nullable(),

@@ -1,5 +1,6 @@
 import type { TStaffInvitation, TStaffInvitationRow } from '@fitmarket/core/api/invitations';
 import type { Language } from '@fitmarket/core/language';
+import { isStaffRole } from '@fitmarket/core/limits';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { assertEmailAddress } from '../../accounts/email-address';
@@ -94,6 +95,10 @@ export async function withdrawInvitation(db: Database, id: number): Promise<void
 }
 
 function toInvitationRow(invitation: StaffInvitation): TStaffInvitationRow {
+  // Invitations are only ever made with a staff role (TStaffInvitation); the column is users'.
+  if (!isStaffRole(invitation.role)) {
+    throw new Error(`staff invitation ${invitation.id} has the role ${invitation.role}`);
+  }
   return {
     id: invitation.id,
     email: invitation.email,
