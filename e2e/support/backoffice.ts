@@ -1,3 +1,10 @@
+import {
+  type TAdminLogin,
+  type TAdminRegisterAccount,
+  ZAccessTokenSchema,
+  ZMailQueuedSchema,
+} from '@fitmarket/core/api/auth';
+import { type TStaffInvitation, ZStaffInvitationRowSchema } from '@fitmarket/core/api/invitations';
 import { type ErrorCode, errorText } from '@fitmarket/core/errors/catalogue';
 import { en } from '@fitmarket/core/i18n/en';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
@@ -42,12 +49,10 @@ export interface StaffMember {
   lastName: string;
 }
 
-interface ApiAnswer<T> {
-  data: T;
-}
-
+/** Calls the API and parses the answer's `data` with core's `schema`, as the SPAs do. */
 async function callApi<T>(
   request: APIRequestContext,
+  schema: { parse(data: unknown): T },
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
@@ -61,22 +66,24 @@ async function callApi<T>(
   if (!response.ok()) {
     throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
   }
-  return ((await response.json()) as ApiAnswer<T>).data;
+  return schema.parse(((await response.json()) as { data?: unknown }).data);
 }
 
 /** A staff member's access token, as the login page gets it (POST /v1/admin/login). */
 export async function apiLogIn(request: APIRequestContext, email: string, password: string) {
-  const { access_token } = await callApi<{ access_token: string }>(
+  const body: TAdminLogin = {
+    email,
+    password,
+    client_id: 'backoffice',
+    client_secret: 'backoffice-secret',
+    grant_type: 'password',
+  };
+  const { access_token } = await callApi(
     request,
+    ZAccessTokenSchema,
     'POST',
     '/v1/admin/login',
-    {
-      email,
-      password,
-      client_id: 'backoffice',
-      client_secret: 'backoffice-secret',
-      grant_type: 'password',
-    },
+    body,
   );
   return access_token;
 }
@@ -96,25 +103,30 @@ export async function createStaffMember(
     lastName: `Tester${addressCount}`,
   };
   const ownerToken = await apiLogIn(request, OWNER.email, OWNER.password);
+  const invitation: TStaffInvitation = { email: member.email, role: 'admin' };
   await callApi(
     request,
+    ZStaffInvitationRowSchema,
     'POST',
     '/v1/admin/invitations',
-    { email: member.email, role: 'admin' },
+    invitation,
     ownerToken,
   );
   const since = Date.now();
-  await callApi(request, 'POST', '/v1/admin/register/email', { email: member.email });
+  await callApi(request, ZMailQueuedSchema, 'POST', '/v1/admin/register/email', {
+    email: member.email,
+  });
   const mail = await waitForMail(member.email, { since, subject: /staff account/i });
   const code = new URL(linkIn(mail, '/register/')).pathname.slice('/register/'.length);
-  await callApi(request, 'POST', '/v1/admin/register/account', {
+  const account: Omit<TAdminRegisterAccount, 'description' | 'email_notifications'> = {
     code,
     email: member.email,
     first_name: member.firstName,
     last_name: member.lastName,
     password: member.password,
     password_repeat: member.password,
-  });
+  };
+  await callApi(request, ZAccessTokenSchema, 'POST', '/v1/admin/register/account', account);
   return member;
 }
 

@@ -1,3 +1,4 @@
+import { ZAccessTokenSchema } from '@fitmarket/core/api/auth';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './mailbox';
 import { webURL } from './urls';
@@ -56,7 +57,7 @@ export async function customerToken(
 ): Promise<string> {
   const response = await request.post(`${webURL}/v1/auth/login`, { data: { email, password } });
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).data.access_token;
+  return ZAccessTokenSchema.parse((await response.json()).data).access_token;
 }
 
 /** The header's account menu of a signed-in user, named by the user's name or e-mail. */

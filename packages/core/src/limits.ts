@@ -76,6 +76,23 @@ export const DAILY_EMAIL_LIMIT = 10;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it stays cheap. */
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * Longer password fields are refused as malformed before any hashing (a sign-in is not held to
+ * PASSWORD_MAX_LENGTH, so this bounds what one request may make the server hash).
+ */
+export const PASSWORD_INPUT_MAX_LENGTH = 1024;
+/** The longest e-mail address SMTP can carry (RFC 5321: 256 octets less the angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+/** First and last names, each. */
+export const NAME_MAX_LENGTH = 100;
+/** A profile's description ("about me"), in characters. */
+export const DESCRIPTION_MAX_LENGTH = 1000;
+/**
+ * The single-use code in an e-mailed link (base64url). The longest is accepted in a link path
+ * too; a shorter one than the minimum can only be a link cut short.
+ */
+export const LINK_CODE_MIN_LENGTH = 10;
+export const LINK_CODE_MAX_LENGTH = 200;
 
 export const ROLES = ['owner', 'admin', 'customer', 'professional'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,31 +1,10 @@
+import { ZRedirectSchema } from '@fitmarket/core/api/auth';
+import { ZSocialProviderListSchema } from '@fitmarket/core/api/social';
 import { Button, Divider, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlerts } from './ErrorAlerts';
 import { apiRequest, errorsOf } from './lib/apiClient';
-
-export interface SocialProvider {
-  id: string;
-  name: string;
-}
-
-/** Keeps the well-formed entries, so one odd provider does not hide the others. */
-function parseProviders(data: unknown): SocialProvider[] {
-  if (!Array.isArray(data)) return [];
-  return data.filter(
-    (item): item is SocialProvider =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof (item as SocialProvider).id === 'string' &&
-      typeof (item as SocialProvider).name === 'string',
-  );
-}
-
-function parseRedirect(data: unknown): string {
-  const redirect = (data as { redirect?: unknown } | undefined)?.redirect;
-  if (typeof redirect !== 'string') throw new TypeError('No redirect in the answer');
-  return redirect;
-}
 
 export interface SocialSignInButtonsProps {
   /** The API path that answers `{ redirect }` for a provider, e.g. with `?intent=signup`. */
@@ -40,13 +19,15 @@ export function SocialSignInButtons({ endpoint }: SocialSignInButtonsProps) {
   const { t } = useTranslation();
   const providers = useQuery({
     queryKey: ['auth', 'providers'],
-    queryFn: ({ signal }) => apiRequest('/v1/auth/providers', { signal, parse: parseProviders }),
+    queryFn: ({ signal }) =>
+      apiRequest('/v1/auth/providers', { schema: ZSocialProviderListSchema, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const start = useMutation({
-    mutationFn: (providerId: string) => apiRequest(endpoint(providerId), { parse: parseRedirect }),
+    mutationFn: (providerId: string) =>
+      apiRequest(endpoint(providerId), { schema: ZRedirectSchema }),
     // The provider's page replaces this one, so the button keeps spinning until it opens.
-    onSuccess: (redirect) => window.location.assign(redirect),
+    onSuccess: ({ redirect }) => window.location.assign(redirect),
   });
 
   if (!providers.data || providers.data.length === 0) return null;

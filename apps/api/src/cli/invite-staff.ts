@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ZStaffInvitationSchema } from '@fitmarket/core/api/auth';
+import { ZStaffInvitationSchema } from '@fitmarket/core/api/invitations';
 import { errorText } from '@fitmarket/core/errors/catalogue';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import { createAppDeps } from '../app-deps';

@@ -225,7 +225,7 @@ const LANGUAGE_NAMES: Record<string, Bilingual> = {
 };
 
 /** Longest short description; the landing page cards have room for about this much. */
-const DESCRIPTION_MAX_LENGTH = 300;
+const DEMO_BIO_MAX_LENGTH = 300;
 
 export interface BioInput {
   /** Main speciality first. */
@@ -270,7 +270,7 @@ function join(lines: readonly Bilingual[]): Bilingual {
 
 function fits(lines: readonly Bilingual[]): boolean {
   const text = join(lines);
-  return Math.max(text.en.length, text.fi.length) <= DESCRIPTION_MAX_LENGTH;
+  return Math.max(text.en.length, text.fi.length) <= DEMO_BIO_MAX_LENGTH;
 }
 
 /** A short bio (100–300 characters) and a longer one, both in English and Finnish. */

@@ -1,24 +1,13 @@
+import { ZLatestMailQuerySchema, ZLatestMailSchema } from '@fitmarket/core/api/dev-mail';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { mailOutbox } from '../db/schema/mail';
 import { AppError } from '../errors/app-error';
 import { normalizeAddress } from '../platform/mail/mail-service';
 import { renderMailboxPage } from './mailbox-page';
 
 const MAILBOX_PAGE_SIZE = 50;
-
-const ZLatestMailQuerySchema = z.object({ to: z.string().min(1) });
-
-const ZLatestMailSchema = z.object({
-  data: z.object({
-    to: z.string(),
-    subject: z.string(),
-    text: z.string(),
-    links: z.array(z.string()),
-    created_at: z.string(),
-  }),
-});
 
 /**
  * The development mailbox: every mail the app "sent", readable in a browser, and the newest
@@ -43,7 +32,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         querystring: ZLatestMailQuerySchema,
-        response: { 200: ZLatestMailSchema },
+        response: { 200: dataEnvelope(ZLatestMailSchema) },
       },
     },
     async (request) => {

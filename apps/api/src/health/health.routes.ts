@@ -1,11 +1,8 @@
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
+import { ZHealthSchema } from '@fitmarket/core/api/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../errors/app-error';
-
-const ZHealthSchema = z.object({
-  data: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
-});
 
 /** Liveness plus a real round trip to the database, for load balancers and monitors. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Service health, including a database round trip',
-        response: { 200: ZHealthSchema },
+        response: { 200: dataEnvelope(ZHealthSchema) },
       },
     },
     async () => {

@@ -1,7 +1,7 @@
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import { ZLandingSchema } from '@fitmarket/core/api/landing';
 import type { Language } from '@fitmarket/core/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { getLanding } from './landing.service';
 import { createRefreshingCache } from './refreshing-cache';
@@ -35,7 +35,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Only published, unblocked professionals. Labels and descriptions are in the ' +
           'Accept-Language language (Finnish descriptions fall back to English). The same for ' +
           `every visitor, so it may be up to LANDING_CACHE_SECONDS (default 30) old.`,
-        response: { 200: z.object({ data: ZLandingSchema }) },
+        response: { 200: dataEnvelope(ZLandingSchema) },
       },
     },
     async (request, reply) => {

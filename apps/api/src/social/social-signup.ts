@@ -1,7 +1,7 @@
 import type {
   TAccessToken,
-  ZSocialSignupCompleteSchema,
-  ZSocialSignupInfoSchema,
+  TSocialSignupComplete,
+  TSocialSignupInfo,
 } from '@fitmarket/core/api/auth';
 import type { Language } from '@fitmarket/core/language';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ const ZPendingSignupSchema = z.object({
   last_name: z.string(),
 });
 
-type SignupInput = z.infer<typeof ZSocialSignupCompleteSchema>;
+type SignupInput = TSocialSignupComplete;
 
 /** Keeps a verified identity for the sign-up page; returns the code for its address. */
 export function holdSocialSignup(
@@ -53,7 +53,7 @@ export async function lookUpSocialSignup(
   db: Database,
   providers: ReadonlyMap<string, SocialProvider>,
   code: string,
-): Promise<z.infer<typeof ZSocialSignupInfoSchema>> {
+): Promise<TSocialSignupInfo> {
   const pending = pendingSignup(await findUsableCode(db, 'social_signup', code));
   if (!pending) throw new AppError({ code: 1314 });
   return {

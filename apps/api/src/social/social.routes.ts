@@ -1,19 +1,20 @@
 import {
   ZAccessTokenSchema,
+  ZLinkCodeParamsSchema,
   ZRedirectSchema,
   ZSocialSignupCompleteSchema,
   ZSocialSignupInfoSchema,
 } from '@fitmarket/core/api/auth';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZLinkCodeParamsSchema } from '../accounts/link-code';
-import { finishSocialSignIn } from './finish-sign-in';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import {
   ZProviderCallbackQuerySchema,
   ZProviderParamsSchema,
   ZSignInIntentQuerySchema,
-  ZSocialProviderSchema,
-} from './schemas';
+  ZSocialProviderListSchema,
+} from '@fitmarket/core/api/social';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { finishSocialSignIn } from './finish-sign-in';
 import { completeSocialSignup, lookUpSocialSignup } from './social-signup';
 import { enabledProvider, startSocialSignIn } from './start-sign-in';
 
@@ -34,7 +35,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The social sign-in providers this installation offers',
         description:
           'Both SPAs show a "Continue with …" button for each; an empty list shows none.',
-        response: { 200: z.object({ data: z.array(ZSocialProviderSchema) }) },
+        response: { 200: dataEnvelope(ZSocialProviderListSchema) },
       },
     },
     async () => ({
@@ -58,7 +59,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           'too many attempts.',
         params: ZProviderParamsSchema,
         querystring: ZSignInIntentQuerySchema,
-        response: { 200: z.object({ data: ZRedirectSchema }) },
+        response: { 200: dataEnvelope(ZRedirectSchema) },
       },
     },
     async (request) => {
@@ -106,7 +107,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Who the provider says the new user is, for the social sign-up page',
         description: 'The code works for 30 minutes; unknown, used or expired: 404 + 1314.',
         params: ZLinkCodeParamsSchema,
-        response: { 200: z.object({ data: ZSocialSignupInfoSchema }) },
+        response: { 200: dataEnvelope(ZSocialSignupInfoSchema) },
       },
     },
     async (request) => ({
@@ -126,7 +127,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           'works), 404 + 1314 unknown, used or expired code, 409 + 1087 the address or the ' +
           'provider account already has a user, 1151 too many attempts.',
         body: ZSocialSignupCompleteSchema,
-        response: { 200: z.object({ data: ZAccessTokenSchema }) },
+        response: { 200: dataEnvelope(ZAccessTokenSchema) },
       },
     },
     async (request) => {

@@ -1,3 +1,6 @@
+import { ZCodeSchema, ZEmailAnswerSchema } from '@fitmarket/core/api/auth';
+import type { z } from 'zod';
+
 /**
  * What the sign-up and password-reset flows carry from one step to the next: the address the
  * link was sent to (step 2 shows it) and, once the e-mailed link was opened, its code (step 3
@@ -5,10 +8,11 @@
  */
 export type EmailedLinkFlow = 'signup' | 'forgot';
 
-export interface EmailedLinkState {
-  email: string;
-  code?: string;
-}
+const ZEmailedLinkSchema = ZEmailAnswerSchema.extend({
+  email: ZEmailAnswerSchema.shape.email.min(1),
+  code: ZCodeSchema.shape.code.optional(),
+});
+export type EmailedLinkState = z.infer<typeof ZEmailedLinkSchema>;
 
 const storageKey = (flow: EmailedLinkFlow) => `${flow}_link`;
 
@@ -20,13 +24,11 @@ export function rememberEmailedLink(flow: EmailedLinkFlow, state: EmailedLinkSta
   }
 }
 
+/** What the step before kept, or null when nothing (or something else) is kept. */
 export function emailedLink(flow: EmailedLinkFlow): EmailedLinkState | null {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey(flow)) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return null;
-    const { email, code } = stored as Record<string, unknown>;
-    if (typeof email !== 'string' || email === '') return null;
-    return typeof code === 'string' && code !== '' ? { email, code } : { email };
+    return ZEmailedLinkSchema.safeParse(stored).data ?? null;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import type { TAdminProfile } from '@fitmarket/core/api/auth';
+import { isStaffRole } from '@fitmarket/core/limits';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { ApiError, errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { getAuthToken } from '@fitmarket/ui/lib/authToken';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CurrentStaffContext } from './currentStaff';
 import { rememberIntendedRoute } from './intendedRoute';
-import { isStaff, useMe } from './me';
+import { useMe } from './me';
 import { useEndSession, useLeaveSession } from './session';
 
 /** Shown at login when a signed-in user turns out not to be staff. */
@@ -23,7 +24,7 @@ function isAuthFailure(error: unknown): error is ApiError {
 /** Why a session cannot stay: the code to show at login, or null while it is fine. */
 function rejection(profile: TAdminProfile | undefined, error: unknown): number | null {
   if (isAuthFailure(error)) return error.errors[0]?.code ?? NOT_STAFF;
-  if (profile && !isStaff(profile)) return NOT_STAFF;
+  if (profile && !isStaffRole(profile.role)) return NOT_STAFF;
   return null;
 }
 
@@ -98,6 +99,6 @@ export function GuestOnly() {
   }, [staleToken, endSession]);
 
   if (!hasToken || me.isError) return <Outlet />;
-  if (me.data) return isStaff(me.data) ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  if (me.data) return isStaffRole(me.data.role) ? <Navigate to="/dashboard" replace /> : <Outlet />;
   return <PageLoader label={t('backoffice.loading')} />;
 }

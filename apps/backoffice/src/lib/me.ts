@@ -9,7 +9,7 @@ export const ME_QUERY_KEY = [...ADMIN_QUERY_KEY, 'me'] as const;
 
 /** GET /v1/admin/me: the signed-in staff member (SPEC §3 "Admin profile"). */
 export function getMe(signal?: AbortSignal): Promise<TAdminProfile> {
-  return apiRequest('/v1/admin/me', { signal, parse: (data) => ZAdminProfileSchema.parse(data) });
+  return apiRequest('/v1/admin/me', { schema: ZAdminProfileSchema, signal });
 }
 
 export interface UseMeOptions {
@@ -25,9 +25,4 @@ export function useMe({ poll = false, enabled = true }: UseMeOptions = {}) {
     enabled,
     refetchInterval: poll ? TOKEN_CHECK_INTERVAL_MS : false,
   });
-}
-
-/** The dashboard is for staff only (SPEC §6). */
-export function isStaff(profile: TAdminProfile): boolean {
-  return profile.role === 'owner' || profile.role === 'admin';
 }

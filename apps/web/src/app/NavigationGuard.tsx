@@ -1,3 +1,4 @@
+import { isStaffRole } from '@fitmarket/core/limits';
 import { ApiError } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
 import { LoadFailed } from '../components/LoadFailed';
 import { rememberIntendedRoute } from '../lib/intendedRoute';
-import { isAdmin, ME_QUERY_KEY, useMe } from '../lib/me';
+import { ME_QUERY_KEY, useMe } from '../lib/me';
 import { routeFlags } from '../lib/routeFlags';
 import type { PassedState } from '../lib/routeState';
 import { useAuthToken, useEndSession } from '../lib/session';
@@ -40,7 +41,7 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   if (!needsAuth && !flags.guestOnly) return children;
   if (me.data) {
     if (flags.guestOnly) return <Navigate to="/" replace />;
-    if (flags.adminOnly && !isAdmin(me.data)) return <Navigate to="/" replace />;
+    if (flags.adminOnly && !isStaffRole(me.data.role)) return <Navigate to="/" replace />;
     return children;
   }
   if (me.isError) {

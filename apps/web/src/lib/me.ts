@@ -8,7 +8,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 
 /** GET /v1/me: the signed-in marketplace user. */
 export function getMe(signal?: AbortSignal): Promise<TMe> {
-  return apiRequest('/v1/me', { signal, parse: (data) => ZMeSchema.parse(data) });
+  return apiRequest('/v1/me', { schema: ZMeSchema, signal });
 }
 
 /** The signed-in user; idle (no data, not loading) for a guest. */
@@ -19,9 +19,4 @@ export function useMe() {
     queryFn: ({ signal }) => getMe(signal),
     enabled: token !== null,
   });
-}
-
-/** Owner and admin reach admin-only routes (SPEC §6). */
-export function isAdmin(me: TMe): boolean {
-  return me.role === 'owner' || me.role === 'admin';
 }

@@ -1,3 +1,4 @@
+import type { TAccessToken } from '@fitmarket/core/api/auth';
 import {
   AUTH_TOKEN_STORAGE_KEY,
   clearAuthToken,
@@ -93,12 +94,12 @@ export function useSignInAndGo(): (token: string, destination: Destination) => v
  * the page that asked is gone.
  */
 export function useSessionMutation<TVariables>(
-  mutationFn: (variables: TVariables) => Promise<string>,
+  mutationFn: (variables: TVariables) => Promise<TAccessToken>,
   destination: () => Destination,
 ) {
   const signInAndGo = useSignInAndGo();
   return useMutation({
     mutationFn,
-    onSuccess: (token: string) => signInAndGo(token, destination()),
+    onSuccess: ({ access_token }: TAccessToken) => signInAndGo(access_token, destination()),
   });
 }

@@ -1,24 +1,11 @@
-import { type TMe, ZMeSchema } from '@fitmarket/core/api/auth';
-import type { Language } from '@fitmarket/core/language';
+import { type TMe, type TSettingsUpdate, ZMeSchema } from '@fitmarket/core/api/auth';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ME_QUERY_KEY } from './me';
 
-/** The body of ZSettingsUpdateSchema (core/api/auth): only what changes. */
-export interface SettingsUpdate {
-  email_notifications?: boolean;
-  language?: Language;
-  /** An uploaded image's id, or null to remove the avatar. */
-  image?: string | null;
-}
-
-/** PUT /v1/me/settings: answers with the updated user. */
-export function updateSettings(update: SettingsUpdate): Promise<TMe> {
-  return apiRequest('/v1/me/settings', {
-    method: 'PUT',
-    body: update,
-    parse: (data) => ZMeSchema.parse(data),
-  });
+/** PUT /v1/me/settings: only what changes; answers with the updated user. */
+export function updateSettings(update: TSettingsUpdate): Promise<TMe> {
+  return apiRequest('/v1/me/settings', { schema: ZMeSchema, method: 'PUT', body: update });
 }
 
 export function useUpdateSettings() {

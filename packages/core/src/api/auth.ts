@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MARKETPLACE_ROLES, ROLES, STAFF_ROLES } from '../limits';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  LINK_CODE_MAX_LENGTH,
+  LINK_CODE_MIN_LENGTH,
+  MARKETPLACE_ROLES,
+  NAME_MAX_LENGTH,
+  PASSWORD_INPUT_MAX_LENGTH,
+  ROLES,
+} from '../limits';
 import { ZImageFieldSchema } from './uploads';
 
 /**
@@ -14,11 +23,12 @@ import { ZImageFieldSchema } from './uploads';
  * with the functions in rules/, so the codes reach the user; the schemas only fix the shapes.
  */
 
-const email = z.string().trim().toLowerCase().max(254);
-const password = z.string().max(1024);
-const name = z.string().trim().max(100);
+const email = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH);
+const password = z.string().max(PASSWORD_INPUT_MAX_LENGTH);
+const name = z.string().trim().max(NAME_MAX_LENGTH);
+const description = z.string().max(DESCRIPTION_MAX_LENGTH);
 /** A single-use code from an e-mailed link (base64url). */
-const code = z.string().min(10).max(200);
+const code = z.string().min(LINK_CODE_MIN_LENGTH).max(LINK_CODE_MAX_LENGTH);
 
 export const ZRoleSchema = z.enum(ROLES);
 
@@ -31,11 +41,20 @@ export const ZAccessTokenSchema = z.object({
 export type TAccessToken = z.infer<typeof ZAccessTokenSchema>;
 
 export const ZEmailOnlySchema = z.object({ email });
+export type TEmailOnly = z.infer<typeof ZEmailOnlySchema>;
 export const ZEmailAnswerSchema = z.object({ email: z.string() });
+export type TEmailAnswer = z.infer<typeof ZEmailAnswerSchema>;
 /** What every "we sent you an e-mail" step answers, whether or not a mail went out. */
 export const ZMailQueuedSchema = z.object({ sent: z.literal(true) });
 export const ZOkSchema = z.object({ ok: z.literal(true) });
 export const ZRedirectSchema = z.object({ redirect: z.string() });
+
+/**
+ * The code at the end of an e-mailed link, as a path parameter. No minimum length on purpose:
+ * a link cut short by a mail client is a broken link (404 with the link's own code), not a
+ * malformed request.
+ */
+export const ZLinkCodeParamsSchema = z.object({ code: z.string().max(LINK_CODE_MAX_LENGTH) });
 
 // ---- back-office (/v1/admin) -------------------------------------------------------------
 
@@ -63,17 +82,23 @@ export const ZAdminRegisterAccountSchema = z.object({
   last_name: name.min(1),
   password,
   password_repeat: password,
-  description: z.string().max(1000).optional().default(''),
+  description: description.optional().default(''),
   email_notifications: z.boolean().optional().default(true),
 });
+export type TAdminRegisterAccount = z.infer<typeof ZAdminRegisterAccountSchema>;
 
+/**
+ * SPEC §7's OAuth password grant. `grant_type` must be "password", but any other value is a
+ * failed sign-in (401 with 1152), as an OAuth client expects, rather than a malformed request.
+ */
 export const ZAdminLoginSchema = z.object({
   email,
   password,
   client_id: z.string(),
   client_secret: z.string(),
-  grant_type: z.literal('password'),
+  grant_type: z.string(),
 });
+export type TAdminLogin = z.infer<typeof ZAdminLoginSchema>;
 
 export const ZForgotChangePasswordSchema = z.object({
   code,
@@ -81,29 +106,27 @@ export const ZForgotChangePasswordSchema = z.object({
   password,
   password_repeat: password,
 });
+export type TForgotChangePassword = z.infer<typeof ZForgotChangePasswordSchema>;
 
 /** PUT /v1/admin/profile: `password` is the current password (required, 1033). */
 export const ZAdminProfileUpdateSchema = z.object({
   first_name: name.min(1),
   last_name: name.min(1),
-  description: z.string().max(1000).optional(),
+  description: description.optional(),
   /** Left out: unchanged. */
   image: ZImageFieldSchema.optional(),
   password,
   password_new: password.optional(),
   password_repeat: password.optional(),
 });
+export type TAdminProfileUpdate = z.infer<typeof ZAdminProfileUpdateSchema>;
 export const ZAdminProfileSavedSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email_notifications: z.boolean(),
   image: z.string().nullable(),
 });
-
-export const ZStaffInvitationSchema = z.object({
-  email,
-  role: z.enum(STAFF_ROLES).default('admin'),
-});
+export type TAdminProfileSaved = z.infer<typeof ZAdminProfileSavedSchema>;
 
 // ---- marketplace (/v1) ---------------------------------------------------------------------
 
@@ -116,10 +139,13 @@ export const ZSignupSchema = z.object({
   email_notifications: z.boolean().default(false),
   language: z.enum(['en', 'fi']).optional(),
 });
+export type TSignup = z.infer<typeof ZSignupSchema>;
 
 export const ZLoginSchema = z.object({ email, password });
+export type TLogin = z.infer<typeof ZLoginSchema>;
 export const ZCodeSchema = z.object({ code });
 export const ZResetPasswordSchema = z.object({ code, password, password_repeat: password });
+export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
 
 /** The signed-in marketplace user (GET /v1/me). */
 export const ZMeSchema = z.object({
@@ -145,12 +171,15 @@ export const ZSettingsUpdateSchema = z.object({
   /** The avatar: an uploaded image's id, or null to remove it. */
   image: ZImageFieldSchema.optional(),
 });
+export type TSettingsUpdate = z.infer<typeof ZSettingsUpdateSchema>;
 
 export const ZPasswordChangeSchema = z.object({
+  /** Empty for an account that has no password yet (`has_password: false`). */
   current_password: password,
   password,
   password_repeat: password,
 });
+export type TPasswordChange = z.infer<typeof ZPasswordChangeSchema>;
 
 /** Finishing a social sign-up: the visitor picks a role and accepts the terms. */
 export const ZSocialSignupCompleteSchema = z.object({
@@ -160,9 +189,11 @@ export const ZSocialSignupCompleteSchema = z.object({
   privacy_accepted: z.boolean(),
   email_notifications: z.boolean().default(false),
 });
+export type TSocialSignupComplete = z.infer<typeof ZSocialSignupCompleteSchema>;
 export const ZSocialSignupInfoSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   provider: z.string(),
 });
+export type TSocialSignupInfo = z.infer<typeof ZSocialSignupInfoSchema>;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+/**
+ * packages/core/src/api is the contract between the API and its clients: every request and
+ * answer shape lives here, once, as a zod schema (`ZSomethingSchema`) with its inferred type
+ * (`TSomething`), in one file per domain. The API validates requests and answers with these
+ * schemas (and /docs is generated from them); both SPAs type their calls with the inferred types
+ * and parse every answer with the schema (`apiRequest(path, { schema })` in packages/ui). Change
+ * a shape here, and the compiler shows every place on both sides that must follow.
+ */
+
 /** One error as the API returns it (DESIGN.md "API conventions"). */
 export const ZApiErrorSchema = z.object({
   code: z.number().int(),
@@ -11,7 +20,7 @@ export type TApiError = z.infer<typeof ZApiErrorSchema>;
 export const ZApiErrorResponseSchema = z.object({ errors: z.array(ZApiErrorSchema) });
 export type TApiErrorResponse = z.infer<typeof ZApiErrorResponseSchema>;
 
-/** `{ data: ... }` around every successful answer. */
+/** `{ data: ... }` around every successful answer; routes declare their answer with it. */
 export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }

@@ -1,8 +1,11 @@
+import { ZOkSchema } from '@fitmarket/core/api/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorsOf } from './apiClient';
+import { z } from 'zod';
+import { ApiAnswerError, ApiError, apiRequest, errorsOf } from './apiClient';
 import { AUTH_TOKEN_STORAGE_KEY } from './authToken';
 
 const fetchMock = vi.fn<typeof fetch>();
+const ZGreetingSchema = z.object({ greeting: z.string() });
 const storage = new Map<string, string>();
 
 beforeEach(() => {
@@ -38,7 +41,7 @@ describe('apiRequest', () => {
     storage.set(AUTH_TOKEN_STORAGE_KEY, 'secret-token');
     fetchMock.mockResolvedValue(answer(200, { data: { greeting: 'hei' } }));
 
-    const data = await apiRequest('/v1/landing', { language: 'fi' });
+    const data = await apiRequest('/v1/landing', { schema: ZGreetingSchema, language: 'fi' });
 
     expect(data).toEqual({ greeting: 'hei' });
     const [path, init] = fetchMock.mock.calls[0] ?? [];
@@ -49,9 +52,13 @@ describe('apiRequest', () => {
   });
 
   it('sends a body as JSON without a token when none is stored', async () => {
-    fetchMock.mockResolvedValue(answer(200, { data: null }));
+    fetchMock.mockResolvedValue(answer(200, { data: { ok: true } }));
 
-    await apiRequest('/v1/admin/login', { method: 'POST', body: { email: 'a@b.fi' } });
+    await apiRequest('/v1/admin/login', {
+      schema: ZOkSchema,
+      method: 'POST',
+      body: { email: 'a@b.fi' },
+    });
 
     const init = fetchMock.mock.calls[0]?.[1];
     const headers = new Headers(init?.headers);
@@ -62,11 +69,11 @@ describe('apiRequest', () => {
   });
 
   it('sends a FormData as it is, so the browser makes it multipart with its boundary', async () => {
-    fetchMock.mockResolvedValue(answer(200, { data: { id: 'x' } }));
+    fetchMock.mockResolvedValue(answer(200, { data: { ok: true } }));
     const form = new FormData();
     form.append('file', new Blob(['GIF89a']), 'me.gif');
 
-    await apiRequest('/v1/uploads?kind=avatar', { method: 'POST', body: form });
+    await apiRequest('/v1/uploads?kind=avatar', { schema: ZOkSchema, method: 'POST', body: form });
 
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init?.body).toBe(form);
@@ -77,7 +84,9 @@ describe('apiRequest', () => {
     const errors = [{ code: 1025, message: 'Invalid email or password.', field: 'email' }];
     fetchMock.mockResolvedValue(answer(401, { errors }));
 
-    const error = await failureOf(apiRequest('/v1/admin/login', { method: 'POST', body: {} }));
+    const error = await failureOf(
+      apiRequest('/v1/admin/login', { schema: ZOkSchema, method: 'POST', body: {} }),
+    );
 
     expect(error.status).toBe(401);
     expect(error.errors).toEqual(errors);
@@ -87,7 +96,9 @@ describe('apiRequest', () => {
   it('turns an unreachable server into error 1304', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
-    const error = await failureOf(apiRequest('/v1/landing', { language: 'fi' }));
+    const error = await failureOf(
+      apiRequest('/v1/landing', { schema: ZGreetingSchema, language: 'fi' }),
+    );
 
     expect(error.status).toBe(0);
     expect(error.errors).toEqual([
@@ -98,7 +109,7 @@ describe('apiRequest', () => {
   it('turns an answer that is not our API (a proxy page) into error 1304', async () => {
     fetchMock.mockResolvedValue(new Response('<h1>Bad gateway</h1>', { status: 502 }));
 
-    const error = await failureOf(apiRequest('/v1/landing'));
+    const error = await failureOf(apiRequest('/v1/landing', { schema: ZGreetingSchema }));
 
     expect(error.status).toBe(502);
     expect(error.errors.map(({ code }) => code)).toEqual([1304]);
@@ -110,16 +121,42 @@ describe('apiRequest', () => {
     const abort = new DOMException('Aborted', 'AbortError');
     fetchMock.mockRejectedValue(abort);
 
-    await expect(apiRequest('/v1/landing', { signal: controller.signal })).rejects.toBe(abort);
+    await expect(
+      apiRequest('/v1/landing', { schema: ZGreetingSchema, signal: controller.signal }),
+    ).rejects.toBe(abort);
   });
 
-  it('checks the data with the given parser', async () => {
+  it("answers the schema's output, transforms included", async () => {
     fetchMock.mockResolvedValue(answer(200, { data: { count: '3' } }));
 
-    const count = await apiRequest('/v1/count', {
-      parse: (data) => Number((data as { count: string }).count),
+    const data = await apiRequest('/v1/count', {
+      schema: z.object({ count: z.coerce.number() }),
     });
 
-    expect(count).toBe(3);
+    expect(data).toEqual({ count: 3 });
+  });
+
+  it('refuses data that does not match the schema, naming the call and the field', async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: { greeting: 3, extra: 'kept out' } }));
+
+    const error = await apiRequest('/v1/landing', { schema: ZGreetingSchema }).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toBeInstanceOf(ApiAnswerError);
+    const mismatch = error as ApiAnswerError;
+    expect(mismatch.request).toBe('GET /v1/landing');
+    expect(mismatch.message).toContain('GET /v1/landing');
+    expect(mismatch.message).toMatch(/expected string.*\n.*at greeting/s);
+    // The page shows it as any other failure it cannot explain.
+    expect(errorsOf(mismatch).map(({ code }) => code)).toEqual([1304]);
+  });
+
+  it('refuses a success without data rather than answering undefined', async () => {
+    fetchMock.mockResolvedValue(answer(200, { greeting: 'hei' }));
+
+    await expect(
+      apiRequest('/v1/admin/logout', { schema: ZOkSchema, method: 'POST' }),
+    ).rejects.toThrow(/POST \/v1\/admin\/logout/);
   });
 });

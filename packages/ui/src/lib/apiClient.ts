@@ -1,6 +1,7 @@
 import { type TApiError, ZApiErrorResponseSchema } from '@fitmarket/core/api/envelope';
 import { type ErrorCode, errorText } from '@fitmarket/core/errors/catalogue';
 import type { Language } from '@fitmarket/core/language';
+import { prettifyError, type z } from 'zod';
 import { getAuthToken } from './authToken';
 import { currentLanguage } from './i18n';
 
@@ -19,22 +20,43 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequestOptions<T> {
+/**
+ * A successful answer whose `data` is not what core's schema says: the SPA and the API are out
+ * of step (say, a new API with an old tab). It names the call and what did not match, rather
+ * than letting undefined fields travel on; the page shows it as error 1304 (`errorsOf`).
+ */
+export class ApiAnswerError extends Error {
+  override readonly name = 'ApiAnswerError';
+
+  constructor(
+    /** Method and path, e.g. `GET /v1/me`. */
+    readonly request: string,
+    override readonly cause: z.ZodError,
+  ) {
+    super(`The data ${request} answered does not match its schema:\n${prettifyError(cause)}`);
+  }
+}
+
+export interface ApiRequestOptions<S extends z.ZodType> {
+  /** Core's schema of the answer's `data` (packages/core/src/api); the answer is parsed with it. */
+  schema: S;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON; a FormData (file uploads) is sent as multipart/form-data. */
   body?: unknown;
   /** Defaults to the language the SPA shows now; pass it when it is part of a query key. */
   language?: Language;
   signal?: AbortSignal;
-  /** Checks the `data` of the answer, e.g. a zod schema's `parse`. */
-  parse?: (data: unknown) => T;
 }
 
 /**
  * Calls the API: JSON in and out, `Accept-Language`, the stored bearer token, and `{ data }`
- * unwrapped. Any failure, including an unreachable server, throws an `ApiError`.
+ * unwrapped and parsed with `schema`. A refusal or an unreachable server throws an `ApiError`,
+ * an answer that does not match the schema an `ApiAnswerError`.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<S>,
+): Promise<z.output<S>> {
   const language = options.language ?? currentLanguage();
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': language });
   const token = getAuthToken();
@@ -44,10 +66,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   const isJson = body !== undefined && !(body instanceof FormData);
   if (isJson) headers.set('Content-Type', 'application/json');
 
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: isJson ? JSON.stringify(body) : (body as FormData | undefined),
       signal: options.signal,
@@ -66,8 +89,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
       parsed.success ? parsed.data.errors : [unreachableError(language)],
     );
   }
-  const data = (payload as { data?: unknown } | undefined)?.data;
-  return options.parse ? options.parse(data) : (data as T);
+  const parsed = options.schema.safeParse((payload as { data?: unknown } | undefined)?.data);
+  if (!parsed.success) throw new ApiAnswerError(`${method} ${path}`, parsed.error);
+  return parsed.data;
 }
 
 /** The errors to show for anything a query or mutation threw. */

@@ -24,8 +24,8 @@ export async function uploadImage(file: Blob, kind: ImageKind): Promise<TUploade
   const form = new FormData();
   form.append('file', file);
   return apiRequest(`/v1/uploads?kind=${kind}`, {
+    schema: ZUploadedImageSchema,
     method: 'POST',
     body: form,
-    parse: (data) => ZUploadedImageSchema.parse(data),
   });
 }

@@ -1,10 +1,9 @@
-import { ZMailQueuedSchema, ZOkSchema } from '@fitmarket/core/api/auth';
+import { ZLinkCodeParamsSchema, ZMailQueuedSchema, ZOkSchema } from '@fitmarket/core/api/auth';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import { WEB_LINKS } from '@fitmarket/core/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../access/guard';
 import { completeAccountDeletion, requestAccountDeletion } from '../../auth/account-lifecycle';
-import { ZLinkCodeParamsSchema } from '../link-code';
 
 /** Self-deletion in two steps (SPEC §4): ask while signed in, then follow the e-mailed link. */
 export const requestDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +16,7 @@ export const requestDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The link (WEB_LINKS.deleteAccount + code) works for 24 hours. 1312 for the only ' +
           'owner, 1007 daily mail limit. docs/accounts.md says what deletion removes and keeps.',
-        response: { 200: z.object({ data: ZMailQueuedSchema }) },
+        response: { 200: dataEnvelope(ZMailQueuedSchema) },
       },
     },
     async (request) => {
@@ -42,7 +41,7 @@ export const completeDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
           'No token needed: the link is the proof. All sessions end with the account. 404 with ' +
           '1315 when the link is unknown, used or expired.',
         params: ZLinkCodeParamsSchema,
-        response: { 200: z.object({ data: ZOkSchema }) },
+        response: { 200: dataEnvelope(ZOkSchema) },
       },
     },
     async (request) => {

@@ -1,20 +1,20 @@
 import {
   ZEmailAnswerSchema,
   ZEmailOnlySchema,
+  ZLinkCodeParamsSchema,
   ZMailQueuedSchema,
   ZOkSchema,
   ZResetPasswordSchema,
 } from '@fitmarket/core/api/auth';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import { WEB_LINKS } from '@fitmarket/core/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   completePasswordReset,
   lookUpPasswordReset,
   requestPasswordReset,
 } from '../../auth/account-lifecycle';
 import { assertEmailAddress } from '../email-address';
-import { ZLinkCodeParamsSchema } from '../link-code';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,7 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           'mail limit. The link (WEB_LINKS.resetPassword + code) works for one hour. 1170/1018 ' +
           'e-mail missing or invalid, 1151 too many attempts.',
         body: ZEmailOnlySchema,
-        response: { 200: z.object({ data: ZMailQueuedSchema }) },
+        response: { 200: dataEnvelope(ZMailQueuedSchema) },
       },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The address a reset link is for',
         description: '404 with 1014 when the link is unknown, used or expired.',
         params: ZLinkCodeParamsSchema,
-        response: { 200: z.object({ data: ZEmailAnswerSchema }) },
+        response: { 200: dataEnvelope(ZEmailAnswerSchema) },
       },
     },
     async (request) => ({ data: await lookUpPasswordReset(app.deps, request.params.code) }),
@@ -68,7 +68,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           'Signs the user out everywhere. 1308 too weak, 1083 repeat differs (the link stays ' +
           'usable after these); 404 with 1040 when the link is unknown, used or expired.',
         body: ZResetPasswordSchema,
-        response: { 200: z.object({ data: ZOkSchema }) },
+        response: { 200: dataEnvelope(ZOkSchema) },
       },
     },
     async (request) => {

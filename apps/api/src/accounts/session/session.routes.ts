@@ -1,6 +1,6 @@
 import { ZAccessTokenSchema, ZLoginSchema, ZMeSchema, ZOkSchema } from '@fitmarket/core/api/auth';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../access/guard';
 import { revokeAccessToken } from '../../auth/tokens';
 import { toMe } from '../me';
@@ -20,7 +20,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
           'password, 1311 blocked (with the reason), 1313 address not confirmed yet, 1151 too ' +
           'many attempts.',
         body: ZLoginSchema,
-        response: { 200: z.object({ data: ZAccessTokenSchema }) },
+        response: { 200: dataEnvelope(ZAccessTokenSchema) },
       },
     },
     async (request) => {
@@ -38,7 +38,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['marketplace auth'],
         summary: 'Sign out: the token stops working (1091 afterwards)',
-        response: { 200: z.object({ data: ZOkSchema }) },
+        response: { 200: dataEnvelope(ZOkSchema) },
       },
     },
     async (request) => {
@@ -54,7 +54,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['marketplace auth'],
         summary: 'The signed-in user',
         description: '1002 without a token, 1091 unknown or revoked, 1085 expired, 1311 blocked.',
-        response: { 200: z.object({ data: ZMeSchema }) },
+        response: { 200: dataEnvelope(ZMeSchema) },
       },
     },
     async (request) => ({ data: toMe(currentUser(request)) }),

@@ -1,6 +1,5 @@
-import type { ZPasswordChangeSchema } from '@fitmarket/core/api/auth';
+import type { TPasswordChange } from '@fitmarket/core/api/auth';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { z } from 'zod';
 import { assertNewPassword } from '../../auth/passwords';
 import { digest } from '../../auth/secrets';
 import type { AuthenticatedUser } from '../../auth/tokens';
@@ -19,7 +18,7 @@ export async function changePassword(
   input: {
     user: AuthenticatedUser;
     currentToken: string;
-    passwords: z.infer<typeof ZPasswordChangeSchema>;
+    passwords: TPasswordChange;
   },
 ): Promise<void> {
   const { user, passwords } = input;

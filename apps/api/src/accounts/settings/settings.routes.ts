@@ -4,8 +4,8 @@ import {
   ZPasswordChangeSchema,
   ZSettingsUpdateSchema,
 } from '@fitmarket/core/api/auth';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../access/guard';
 import { AppError } from '../../errors/app-error';
 import { toMe } from '../me';
@@ -24,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           '(POST /v1/uploads?kind=avatar), or null to remove it; anything else is 422 with 1301. ' +
           'Answers the updated user.',
         body: ZSettingsUpdateSchema,
-        response: { 200: z.object({ data: ZMeSchema }) },
+        response: { 200: dataEnvelope(ZMeSchema) },
       },
     },
     async (request) => {
@@ -47,7 +47,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           'digit (1308), repeated exactly (1083). Other sessions are signed out, this one stays. ' +
           '1151 too many attempts.',
         body: ZPasswordChangeSchema,
-        response: { 200: z.object({ data: ZOkSchema }) },
+        response: { 200: dataEnvelope(ZOkSchema) },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
-import type { ZSettingsUpdateSchema } from '@fitmarket/core/api/auth';
+import type { TSettingsUpdate } from '@fitmarket/core/api/auth';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -11,7 +10,7 @@ import { avatarColumns, discardReplacedAvatar } from '../../uploads/avatar';
 export async function updateSettings(
   deps: { db: Database; storage: FileStorage },
   user: AuthenticatedUser,
-  input: z.infer<typeof ZSettingsUpdateSchema>,
+  input: TSettingsUpdate,
 ): Promise<AuthenticatedUser> {
   const avatar =
     input.image === undefined ? undefined : await avatarColumns(deps, user, input.image);

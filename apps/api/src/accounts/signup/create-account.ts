@@ -1,6 +1,5 @@
-import type { ZSignupSchema } from '@fitmarket/core/api/auth';
+import type { TSignup } from '@fitmarket/core/api/auth';
 import type { Language } from '@fitmarket/core/language';
-import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { createCode } from '../../auth/codes';
 import { assertNewPassword } from '../../auth/passwords';
@@ -10,7 +9,7 @@ import { hashPassword } from '../../platform/password';
 import { assertEmailAddress } from '../email-address';
 import { sendConfirmationLink } from './confirmation-mail';
 
-type SignupInput = z.infer<typeof ZSignupSchema>;
+type SignupInput = TSignup;
 
 /**
  * Creates a customer or professional account that cannot sign in until its address is

@@ -6,8 +6,8 @@ import {
   ZMailQueuedSchema,
   ZSignupSchema,
 } from '@fitmarket/core/api/auth';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertEmailAddress } from '../email-address';
 import { confirmSignup } from './confirm-signup';
 import { createAccount } from './create-account';
@@ -28,7 +28,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
           'e-mail missing or invalid, 1087 address in use, 1007 daily mail limit, 1151 too many ' +
           'attempts. 1028 means the account exists but the mail failed: use /auth/signup/resend.',
         body: ZSignupSchema,
-        response: { 201: z.object({ data: ZEmailAnswerSchema }) },
+        response: { 201: dataEnvelope(ZEmailAnswerSchema) },
       },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
           'confirmation; only such an account then gets a fresh link, within the daily mail ' +
           'limit. 1170/1018 e-mail missing or invalid, 1151 too many attempts.',
         body: ZEmailOnlySchema,
-        response: { 200: z.object({ data: ZMailQueuedSchema }) },
+        response: { 200: dataEnvelope(ZMailQueuedSchema) },
       },
     },
     async (request) => {
@@ -69,7 +69,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Confirm the e-mail address with the code from the link, and sign in',
         description: 'Each link works once; unknown, used or expired links answer 404 with 1314.',
         body: ZCodeSchema,
-        response: { 200: z.object({ data: ZAccessTokenSchema }) },
+        response: { 200: dataEnvelope(ZAccessTokenSchema) },
       },
     },
     async (request) => ({ data: await confirmSignup(app.deps, request.body.code) }),

@@ -1,6 +1,6 @@
 import { ZMeSchema } from '@fitmarket/core/api/auth';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../access/guard';
 import { toMe } from '../me';
 import { upgradeToProfessional } from './upgrade-to-professional';
@@ -15,7 +15,7 @@ export const upgradeRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The page asks the person to confirm first. Creates an empty, unpublished professional ' +
           'profile and answers the updated user; 403 with 1305 for any role but customer.',
-        response: { 200: z.object({ data: ZMeSchema }) },
+        response: { 200: dataEnvelope(ZMeSchema) },
       },
     },
     async (request) => {

@@ -1,10 +1,15 @@
-import { ZOkSchema, ZStaffInvitationSchema } from '@fitmarket/core/api/auth';
+import { ZOkSchema } from '@fitmarket/core/api/auth';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
+import {
+  ZInvitationIdParamsSchema,
+  ZStaffInvitationListSchema,
+  ZStaffInvitationRowSchema,
+  ZStaffInvitationSchema,
+} from '@fitmarket/core/api/invitations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../access/guard';
 import { authorize } from '../../access/permissions';
-import { ZInvitationIdParamsSchema, ZStaffInvitationRowSchema } from './schemas';
 import { inviteStaff, listInvitations, withdrawInvitation } from './staff-invitations';
 
 const tags = ['back-office auth'];
@@ -24,7 +29,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Staff invitations, newest first (owner only)',
-        response: { 200: z.object({ data: z.array(ZStaffInvitationRowSchema) }) },
+        response: { 200: dataEnvelope(ZStaffInvitationListSchema) },
       },
     },
     async () => ({ data: await listInvitations(app.deps.database.db) }),
@@ -41,7 +46,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'person signs up there with this address. 1087 the address already has an account, ' +
           '1170/1018 e-mail missing or invalid, 1007 daily mail limit.',
         body: ZStaffInvitationSchema,
-        response: { 200: z.object({ data: ZStaffInvitationRowSchema }) },
+        response: { 200: dataEnvelope(ZStaffInvitationRowSchema) },
       },
     },
     async (request) => ({
@@ -64,7 +69,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'A registration link already mailed for it stops working. 404 with 1302 for an ' +
           'unknown id.',
         params: ZInvitationIdParamsSchema,
-        response: { 200: z.object({ data: ZOkSchema }) },
+        response: { 200: dataEnvelope(ZOkSchema) },
       },
     },
     async (request) => {

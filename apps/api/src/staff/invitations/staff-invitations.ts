@@ -1,4 +1,6 @@
+import type { TStaffInvitation, TStaffInvitationRow } from '@fitmarket/core/api/invitations';
 import type { Language } from '@fitmarket/core/language';
+import { isStaffRole } from '@fitmarket/core/limits';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { assertEmailAddress } from '../../accounts/email-address';
@@ -8,7 +10,6 @@ import { sendWithinDailyLimit } from '../../auth/mail-quota';
 import type { Database } from '../../db/client';
 import { staffInvitations, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { TStaffInvitationRow } from './schemas';
 
 type StaffInvitation = typeof staffInvitations.$inferSelect;
 
@@ -18,7 +19,7 @@ type StaffInvitation = typeof staffInvitations.$inferSelect;
  */
 export async function inviteStaff(
   deps: Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota'>,
-  input: { email: string; role: 'owner' | 'admin'; invitedBy?: number; language: Language },
+  input: TStaffInvitation & { invitedBy?: number; language: Language },
 ): Promise<TStaffInvitationRow> {
   assertEmailAddress(input.email);
   const email = input.email.trim().toLowerCase();
@@ -96,6 +97,10 @@ export async function withdrawInvitation(db: Database, id: number): Promise<void
 }
 
 function toInvitationRow(invitation: StaffInvitation): TStaffInvitationRow {
+  // Invitations are only ever made with a staff role (TStaffInvitation); the column is users'.
+  if (!isStaffRole(invitation.role)) {
+    throw new Error(`staff invitation ${invitation.id} has the role ${invitation.role}`);
+  }
   return {
     id: invitation.id,
     email: invitation.email,

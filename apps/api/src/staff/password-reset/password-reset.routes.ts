@@ -2,13 +2,13 @@ import {
   ZEmailAnswerSchema,
   ZEmailOnlySchema,
   ZForgotChangePasswordSchema,
+  ZLinkCodeParamsSchema,
   ZMailQueuedSchema,
   ZOkSchema,
 } from '@fitmarket/core/api/auth';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertEmailAddress } from '../../accounts/email-address';
-import { ZLinkCodeParamsSchema } from '../../accounts/link-code';
 import { completePasswordReset, lookUpPasswordReset } from '../../auth/account-lifecycle';
 import { PASSWORD_RULES } from '../password-rules';
 import { requestStaffPasswordReset } from './staff-password-reset';
@@ -28,7 +28,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           '(BACKOFFICE_LINKS.forgot + code, valid one hour), within the daily mail limit. ' +
           '1170/1018 e-mail missing or invalid, 1151 too many attempts.',
         body: ZEmailOnlySchema,
-        response: { 200: z.object({ data: ZMailQueuedSchema }) },
+        response: { 200: dataEnvelope(ZMailQueuedSchema) },
       },
     },
     async (request) => {
@@ -48,7 +48,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The address a reset link is for',
         description: '404 with 1014 when the link is unknown, used or expired.',
         params: ZLinkCodeParamsSchema,
-        response: { 200: z.object({ data: ZEmailAnswerSchema }) },
+        response: { 200: dataEnvelope(ZEmailAnswerSchema) },
       },
     },
     async (request) => ({ data: await lookUpPasswordReset(app.deps, request.params.code) }),
@@ -66,7 +66,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           'weak, 1083 repeat differs (the link stays usable after these); 404 with 1040 when ' +
           'the link is unknown, used, expired or for another address.',
         body: ZForgotChangePasswordSchema,
-        response: { 200: z.object({ data: ZOkSchema }) },
+        response: { 200: dataEnvelope(ZOkSchema) },
       },
     },
     async (request) => {

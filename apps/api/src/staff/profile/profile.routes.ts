@@ -1,14 +1,14 @@
 import {
   ZAdminProfileSavedSchema,
   ZAdminProfileUpdateSchema,
+  ZLinkCodeParamsSchema,
   ZMailQueuedSchema,
   ZOkSchema,
 } from '@fitmarket/core/api/auth';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../access/guard';
-import { ZLinkCodeParamsSchema } from '../../accounts/link-code';
 import { completeAccountDeletion, requestAccountDeletion } from '../../auth/account-lifecycle';
 import { AppError } from '../../errors/app-error';
 import { PASSWORD_RULES } from '../password-rules';
@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           '/v1/uploads?kind=avatar) or the address the API gave for it, null removes it; ' +
           'anything else is 422 with 1301. 1151 too many attempts.',
         body: ZAdminProfileUpdateSchema,
-        response: { 200: z.object({ data: ZAdminProfileSavedSchema }) },
+        response: { 200: dataEnvelope(ZAdminProfileSavedSchema) },
       },
     },
     async (request) => {
@@ -59,7 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The link (BACKOFFICE_LINKS.deleteProfile + code) works for 24 hours. 409 with 1312 ' +
           'for the only owner, 1007 daily mail limit.',
-        response: { 200: z.object({ data: ZMailQueuedSchema }) },
+        response: { 200: dataEnvelope(ZMailQueuedSchema) },
       },
     },
     async (request) => {
@@ -84,7 +84,7 @@ export const profileDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
           'No token needed. All sessions end with the account. 404 with 1315 when the link is ' +
           'unknown, used or expired; 409 with 1312 if you became the only owner meanwhile.',
         params: ZLinkCodeParamsSchema,
-        response: { 200: z.object({ data: ZOkSchema }) },
+        response: { 200: dataEnvelope(ZOkSchema) },
       },
     },
     async (request) => {

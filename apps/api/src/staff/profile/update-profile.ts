@@ -1,6 +1,5 @@
-import type { ZAdminProfileSavedSchema, ZAdminProfileUpdateSchema } from '@fitmarket/core/api/auth';
+import type { TAdminProfileSaved, TAdminProfileUpdate } from '@fitmarket/core/api/auth';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { z } from 'zod';
 import { assertNewPassword } from '../../auth/passwords';
 import { digest } from '../../auth/secrets';
 import type { AuthenticatedUser } from '../../auth/tokens';
@@ -21,9 +20,9 @@ export async function updateAdminProfile(
   input: {
     user: AuthenticatedUser;
     currentToken: string;
-    changes: z.infer<typeof ZAdminProfileUpdateSchema>;
+    changes: TAdminProfileUpdate;
   },
-): Promise<z.infer<typeof ZAdminProfileSavedSchema>> {
+): Promise<TAdminProfileSaved> {
   const { user, changes } = input;
   // Staff sign up with a password; one without it (none to check) cannot be verified either.
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, changes.password))) {

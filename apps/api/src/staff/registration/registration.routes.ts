@@ -3,12 +3,12 @@ import {
   ZAdminRegisterAccountSchema,
   ZEmailAnswerSchema,
   ZEmailOnlySchema,
+  ZLinkCodeParamsSchema,
   ZMailQueuedSchema,
 } from '@fitmarket/core/api/auth';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertEmailAddress } from '../../accounts/email-address';
-import { ZLinkCodeParamsSchema } from '../../accounts/link-code';
 import { PASSWORD_RULES } from '../password-rules';
 import {
   lookUpRegistration,
@@ -32,7 +32,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           '7 days); any other address gets a note that staff accounts are by invitation, and no ' +
           'account is made. 1170/1018 e-mail missing or invalid, 1151 too many attempts.',
         body: ZEmailOnlySchema,
-        response: { 200: z.object({ data: ZMailQueuedSchema }) },
+        response: { 200: dataEnvelope(ZMailQueuedSchema) },
       },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The address a registration link is for',
         description: '404 with 1088 when the link is unknown, used, expired or withdrawn.',
         params: ZLinkCodeParamsSchema,
-        response: { 200: z.object({ data: ZEmailAnswerSchema }) },
+        response: { 200: dataEnvelope(ZEmailAnswerSchema) },
       },
     },
     async (request) => ({ data: await lookUpRegistration(app.deps, request.params.code) }),
@@ -71,7 +71,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           'stays usable after these); 404 with 1088 when the link is broken, used, withdrawn ' +
           'or for another address; 1087 the address already has an account.',
         body: ZAdminRegisterAccountSchema,
-        response: { 200: z.object({ data: ZAccessTokenSchema }) },
+        response: { 200: dataEnvelope(ZAccessTokenSchema) },
       },
     },
     async (request) => ({

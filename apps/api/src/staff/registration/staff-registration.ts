@@ -1,8 +1,7 @@
-import type { TAccessToken, ZAdminRegisterAccountSchema } from '@fitmarket/core/api/auth';
+import type { TAccessToken, TAdminRegisterAccount } from '@fitmarket/core/api/auth';
 import type { Language } from '@fitmarket/core/language';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { assertEmailAddress } from '../../accounts/email-address';
 import type { AppDeps } from '../../app-deps';
 import { consumeCode, createCode, findUsableCode } from '../../auth/codes';
@@ -71,7 +70,7 @@ export async function lookUpRegistration(deps: Deps, code: string): Promise<{ em
  */
 export async function registerStaffAccount(
   deps: Deps,
-  input: z.infer<typeof ZAdminRegisterAccountSchema>,
+  input: TAdminRegisterAccount,
   language: Language,
 ): Promise<TAccessToken> {
   assertNewPassword(input.password, input.password_repeat);

@@ -1,11 +1,16 @@
-import { ZAccessTokenSchema, ZAdminProfileSchema, ZOkSchema } from '@fitmarket/core/api/auth';
+import {
+  ZAccessTokenSchema,
+  ZAdminLoginSchema,
+  ZAdminProfileSchema,
+  ZOkSchema,
+} from '@fitmarket/core/api/auth';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../access/guard';
 import { revokeAccessToken } from '../../auth/tokens';
 import { PASSWORD_RULES } from '../password-rules';
 import { toAdminProfile } from './admin-profile';
-import { signInStaff, ZStaffLoginBodySchema } from './staff-sign-in';
+import { signInStaff } from './staff-sign-in';
 
 const tags = ['back-office auth'];
 
@@ -23,8 +28,8 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
           'Refusals: 1025 unknown address or wrong password (the same on purpose), 1167 account ' +
           'without a password (social sign-in), 1311 blocked (with the reason), 403 with 1002 ' +
           'not staff, 1151 too many attempts.',
-        body: ZStaffLoginBodySchema,
-        response: { 200: z.object({ data: ZAccessTokenSchema }) },
+        body: ZAdminLoginSchema,
+        response: { 200: dataEnvelope(ZAccessTokenSchema) },
       },
     },
     async (request) => {
@@ -42,7 +47,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign out: the token stops working (1091 afterwards)',
-        response: { 200: z.object({ data: ZOkSchema }) },
+        response: { 200: dataEnvelope(ZOkSchema) },
       },
     },
     async (request) => {
@@ -60,7 +65,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '401 with 1002 without a token, 1091 unknown or revoked, 1085 expired, 1311 blocked; ' +
           '403 with 1002 for a user who is not staff.',
-        response: { 200: z.object({ data: ZAdminProfileSchema }) },
+        response: { 200: dataEnvelope(ZAdminProfileSchema) },
       },
     },
     async (request) => ({ data: toAdminProfile(currentUser(request)) }),

@@ -1,7 +1,7 @@
 import { ZRedirectSchema } from '@fitmarket/core/api/auth';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
+import { ZProviderParamsSchema } from '@fitmarket/core/api/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZProviderParamsSchema } from '../../social/schemas';
 import { enabledProvider, startSocialSignIn } from '../../social/start-sign-in';
 
 const tags = ['back-office auth'];
@@ -21,7 +21,7 @@ export const staffSocialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
           'confirmed, 1152 refused or expired (10 minutes). 422 + 1316 provider not offered, 503 + ' +
           '1306 provider unreachable, 1151 too many attempts.',
         params: ZProviderParamsSchema,
-        response: { 200: z.object({ data: ZRedirectSchema }) },
+        response: { 200: dataEnvelope(ZRedirectSchema) },
       },
     },
     async (request) => {

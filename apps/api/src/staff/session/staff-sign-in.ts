@@ -1,16 +1,9 @@
-import { type TAccessToken, ZAdminLoginSchema } from '@fitmarket/core/api/auth';
+import type { TAccessToken, TAdminLogin } from '@fitmarket/core/api/auth';
 import { isStaffRole } from '@fitmarket/core/limits';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { verifyPasswordSignIn } from '../../auth/passwords';
 import { issueAccessToken } from '../../auth/tokens';
 import { AppError } from '../../errors/app-error';
-
-/**
- * The login body, but with any grant type: a grant other than `password` is a failed sign-in
- * (401 with 1152), as an OAuth client expects, rather than a validation error.
- */
-export const ZStaffLoginBodySchema = ZAdminLoginSchema.extend({ grant_type: z.string() });
 
 /**
  * Password sign-in to the back-office. The client credentials are the fixed ones the
@@ -20,7 +13,7 @@ export const ZStaffLoginBodySchema = ZAdminLoginSchema.extend({ grant_type: z.st
  */
 export async function signInStaff(
   deps: Pick<AppDeps, 'config' | 'database'>,
-  input: z.infer<typeof ZStaffLoginBodySchema>,
+  input: TAdminLogin,
 ): Promise<TAccessToken> {
   const { config } = deps;
   if (

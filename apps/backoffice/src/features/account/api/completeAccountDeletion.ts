@@ -1,11 +1,15 @@
+import { ZOkSchema } from '@fitmarket/core/api/auth';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useMutation } from '@tanstack/react-query';
 import { forgetIntendedRoute } from '../../../lib/intendedRoute';
 import { useEndSession } from '../../../lib/session';
 
 /** POST /v1/admin/profile/:code: the e-mailed link's code completes the deletion. */
-export function completeAccountDeletion(code: string): Promise<unknown> {
-  return apiRequest(`/v1/admin/profile/${encodeURIComponent(code)}`, { method: 'POST' });
+export function completeAccountDeletion(code: string) {
+  return apiRequest(`/v1/admin/profile/${encodeURIComponent(code)}`, {
+    schema: ZOkSchema,
+    method: 'POST',
+  });
 }
 
 export function useCompleteAccountDeletion() {

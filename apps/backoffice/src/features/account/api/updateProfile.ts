@@ -1,27 +1,22 @@
-import { type TAdminProfile, ZAdminProfileSavedSchema } from '@fitmarket/core/api/auth';
+import {
+  type TAdminProfile,
+  type TAdminProfileUpdate,
+  ZAdminProfileSavedSchema,
+} from '@fitmarket/core/api/auth';
 import { PROFILE_LOCAL_UPDATE_DELAY_MS } from '@fitmarket/core/limits';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ME_QUERY_KEY } from '../../../lib/me';
 
-export interface ProfileUpdate {
-  first_name: string;
-  last_name: string;
-  description: string;
-  /** An uploaded image's id, null to remove the photo; left out: unchanged. */
-  image?: string | null;
-  /** The current password: every change needs it (1033 when wrong). */
-  password: string;
-  password_new?: string;
-  password_repeat?: string;
-}
-
-/** PUT /v1/admin/profile: saves the photo, names and description, and a new password if given. */
-export function updateProfile(update: ProfileUpdate) {
+/**
+ * PUT /v1/admin/profile: saves the photo (an uploaded image id, null removes it), names and description, and a new password if given. Every
+ * change needs the current `password` (1033 when wrong).
+ */
+export function updateProfile(update: TAdminProfileUpdate) {
   return apiRequest('/v1/admin/profile', {
+    schema: ZAdminProfileSavedSchema,
     method: 'PUT',
     body: update,
-    parse: (data) => ZAdminProfileSavedSchema.parse(data),
   });
 }
 
@@ -34,7 +29,7 @@ export function useUpdateProfile() {
       setTimeout(() => {
         queryClient.setQueryData<TAdminProfile>(
           ME_QUERY_KEY,
-          (me) => me && { ...me, ...saved, description },
+          (me) => me && { ...me, ...saved, description: description ?? me.description },
         );
       }, PROFILE_LOCAL_UPDATE_DELAY_MS);
     },

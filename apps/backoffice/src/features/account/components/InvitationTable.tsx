@@ -1,3 +1,4 @@
+import type { TStaffInvitationRow } from '@fitmarket/core/api/invitations';
 import { ConfirmModal } from '@fitmarket/ui/ConfirmModal';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
@@ -15,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type StaffInvitation, useInvitations } from '../api/getInvitations';
+import { useInvitations } from '../api/getInvitations';
 import { useRevokeInvitation } from '../api/revokeInvitation';
 import { formatDateTime } from '../utils/formatDateTime';
 
@@ -26,7 +27,7 @@ export function InvitationTable() {
   const invitations = useInvitations();
   const revoke = useRevokeInvitation();
   // The invitation asked about stays set while the modal closes, so its text does not flicker.
-  const [target, setTarget] = useState<StaffInvitation | null>(null);
+  const [target, setTarget] = useState<TStaffInvitationRow | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [revoked, setRevoked] = useState<string | null>(null);
 

@@ -1,3 +1,4 @@
+import { STAFF_ROLES, type StaffRole } from '@fitmarket/core/limits';
 import { validateEmail } from '@fitmarket/core/rules/email';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
@@ -5,9 +6,6 @@ import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/c
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateInvitation } from '../api/createInvitation';
-import type { StaffRole } from '../api/getInvitations';
-
-const ROLES: readonly StaffRole[] = ['admin', 'owner'];
 
 /** An owner invites a colleague by e-mail, as an admin or another owner. */
 export function InviteForm() {
@@ -61,8 +59,10 @@ export function InviteForm() {
           <NativeSelect
             label={t('backofficeAccount.account.invitations.role')}
             value={role}
-            onChange={(event) => setRole(event.currentTarget.value as StaffRole)}
-            data={ROLES.map((value) => ({
+            onChange={(event) =>
+              setRole(STAFF_ROLES.find((value) => value === event.currentTarget.value) ?? 'admin')
+            }
+            data={STAFF_ROLES.map((value) => ({
               value,
               label: t(`backofficeAccount.account.roles.${value}`),
             }))}

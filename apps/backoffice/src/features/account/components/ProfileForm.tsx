@@ -1,4 +1,5 @@
 import type { TAdminProfile } from '@fitmarket/core/api/auth';
+import { DESCRIPTION_MAX_LENGTH } from '@fitmarket/core/limits';
 import { passwordIssues } from '@fitmarket/core/rules/password';
 import { AvatarUpload } from '@fitmarket/ui/AvatarUpload';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
@@ -138,7 +139,7 @@ export function ProfileForm({ profile }: { profile: TAdminProfile }) {
           description={t('backofficeAccount.fields.descriptionHint')}
           autosize
           minRows={3}
-          maxLength={1000}
+          maxLength={DESCRIPTION_MAX_LENGTH}
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
         />

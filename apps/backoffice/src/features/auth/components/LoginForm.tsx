@@ -1,11 +1,11 @@
+import type { TLogin } from '@fitmarket/core/api/auth';
 import { PasswordField } from '@fitmarket/ui/PasswordField';
 import { Button, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginCredentials } from '../api/login';
 
 export interface LoginFormProps {
-  onSubmit: (credentials: LoginCredentials) => void;
+  onSubmit: (credentials: TLogin) => void;
   submitting: boolean;
 }
 

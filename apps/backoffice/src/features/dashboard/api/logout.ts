@@ -1,11 +1,12 @@
+import { ZOkSchema } from '@fitmarket/core/api/auth';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useMutation } from '@tanstack/react-query';
 import { forgetIntendedRoute } from '../../../lib/intendedRoute';
 import { useLeaveSession } from '../../../lib/session';
 
 /** POST /v1/admin/logout: revokes the token on the server. */
-export function logout(): Promise<unknown> {
-  return apiRequest('/v1/admin/logout', { method: 'POST' });
+export function logout() {
+  return apiRequest('/v1/admin/logout', { schema: ZOkSchema, method: 'POST' });
 }
 
 /** Signs out and goes to login; the local session ends even when the server cannot be reached. */

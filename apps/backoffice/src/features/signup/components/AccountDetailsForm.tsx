@@ -1,11 +1,12 @@
+import type { TAdminRegisterAccount } from '@fitmarket/core/api/auth';
+import { DESCRIPTION_MAX_LENGTH } from '@fitmarket/core/limits';
 import { passwordIssues } from '@fitmarket/core/rules/password';
 import { NewPasswordFields } from '@fitmarket/ui/NewPasswordFields';
 import { Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegisterAccountInput } from '../api/registerAccount';
 
-export type AccountDetails = Omit<RegisterAccountInput, 'code' | 'email'>;
+export type AccountDetails = Omit<TAdminRegisterAccount, 'code' | 'email'>;
 
 export interface AccountDetailsFormProps {
   /** The address the link was sent to; it cannot be changed here. */
@@ -87,7 +88,7 @@ export function AccountDetailsForm({ email, onSubmit, submitting }: AccountDetai
           description={t('backofficeAccount.fields.descriptionHint')}
           autosize
           minRows={3}
-          maxLength={1000}
+          maxLength={DESCRIPTION_MAX_LENGTH}
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
         />

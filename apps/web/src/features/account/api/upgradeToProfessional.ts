@@ -5,7 +5,7 @@ import { ME_QUERY_KEY } from '../../../lib/me';
 
 /** POST /v1/me/upgrade: a customer becomes a professional; answers with the updated user. */
 export function upgradeToProfessional(): Promise<TMe> {
-  return apiRequest('/v1/me/upgrade', { method: 'POST', parse: (data) => ZMeSchema.parse(data) });
+  return apiRequest('/v1/me/upgrade', { schema: ZMeSchema, method: 'POST' });
 }
 
 export function useUpgradeToProfessional() {

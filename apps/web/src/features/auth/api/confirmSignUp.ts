@@ -1,13 +1,13 @@
+import { type TAccessToken, ZAccessTokenSchema } from '@fitmarket/core/api/auth';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { type Destination, useSessionMutation } from '../../../lib/session';
-import { parseAccessToken } from '../utils/parseAccessToken';
 
 /** POST /v1/auth/confirm: the e-mailed code confirms the address and signs the user in (1314). */
-export function confirmSignUp(code: string): Promise<string> {
+export function confirmSignUp(code: string): Promise<TAccessToken> {
   return apiRequest('/v1/auth/confirm', {
+    schema: ZAccessTokenSchema,
     method: 'POST',
     body: { code },
-    parse: parseAccessToken,
   });
 }
 

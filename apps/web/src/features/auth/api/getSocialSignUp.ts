@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 /** GET /v1/auth/social/signup/:code: who the provider says the new user is. */
 export function getSocialSignUp(code: string, signal?: AbortSignal) {
   return apiRequest(`/v1/auth/social/signup/${encodeURIComponent(code)}`, {
+    schema: ZSocialSignupInfoSchema,
     signal,
-    parse: (data) => ZSocialSignupInfoSchema.parse(data),
   });
 }
 

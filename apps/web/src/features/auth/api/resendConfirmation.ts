@@ -1,9 +1,11 @@
+import { type TEmailOnly, ZMailQueuedSchema } from '@fitmarket/core/api/auth';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useMutation } from '@tanstack/react-query';
 
 /** POST /v1/auth/signup/resend: mails the sign-up confirmation link again. */
-export function resendConfirmation(email: string): Promise<unknown> {
-  return apiRequest('/v1/auth/signup/resend', { method: 'POST', body: { email } });
+export function resendConfirmation(email: string) {
+  const body: TEmailOnly = { email };
+  return apiRequest('/v1/auth/signup/resend', { schema: ZMailQueuedSchema, method: 'POST', body });
 }
 
 export function useResendConfirmation() {

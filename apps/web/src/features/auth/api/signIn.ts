@@ -1,18 +1,13 @@
+import { type TAccessToken, type TLogin, ZAccessTokenSchema } from '@fitmarket/core/api/auth';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { type Destination, useSessionMutation } from '../../../lib/session';
-import { parseAccessToken } from '../utils/parseAccessToken';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
 
 /** POST /v1/auth/login: the bearer token of a new session (1313 while the e-mail is unconfirmed). */
-export function signIn(credentials: Credentials): Promise<string> {
+export function signIn(credentials: TLogin): Promise<TAccessToken> {
   return apiRequest('/v1/auth/login', {
+    schema: ZAccessTokenSchema,
     method: 'POST',
     body: credentials,
-    parse: parseAccessToken,
   });
 }
 

@@ -1,11 +1,12 @@
+import { ZOkSchema } from '@fitmarket/core/api/auth';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useEndSession } from '../../../lib/session';
 
 /** POST /v1/auth/logout: the server forgets the token. */
-export function signOut(): Promise<unknown> {
-  return apiRequest('/v1/auth/logout', { method: 'POST' });
+export function signOut() {
+  return apiRequest('/v1/auth/logout', { schema: ZOkSchema, method: 'POST' });
 }
 
 /**

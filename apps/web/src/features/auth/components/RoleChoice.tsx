@@ -1,10 +1,10 @@
+import { MARKETPLACE_ROLES, type MarketplaceRole } from '@fitmarket/core/limits';
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '../api/signUp';
 
 export interface RoleChoiceProps {
-  value: Role;
-  onChange: (role: Role) => void;
+  value: MarketplaceRole;
+  onChange: (role: MarketplaceRole) => void;
 }
 
 /**
@@ -17,11 +17,11 @@ export function RoleChoice({ value, onChange }: RoleChoiceProps) {
     <Radio.Group
       name="role"
       value={value}
-      onChange={(next) => onChange(ROLES.find((role) => role === next) ?? 'customer')}
+      onChange={(next) => onChange(MARKETPLACE_ROLES.find((role) => role === next) ?? 'customer')}
       label={t('webAccount.signUp.role.label')}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="sm">
-        {ROLES.map((role) => {
+        {MARKETPLACE_ROLES.map((role) => {
           const checked = role === value;
           return (
             <Radio.Card

@@ -1,13 +1,13 @@
+import type { TLogin } from '@fitmarket/core/api/auth';
 import { validateEmail } from '@fitmarket/core/rules/email';
 import { PasswordField } from '@fitmarket/ui/PasswordField';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Credentials } from '../api/signIn';
 
 export interface SignInFormProps {
   submitting: boolean;
-  onSubmit: (credentials: Credentials) => void;
+  onSubmit: (credentials: TLogin) => void;
 }
 
 /** E-mail and password; empty or malformed fields are pointed out before anything is sent. */

@@ -1,3 +1,5 @@
+import type { TSignup } from '@fitmarket/core/api/auth';
+import type { MarketplaceRole } from '@fitmarket/core/limits';
 import { validateEmail } from '@fitmarket/core/rules/email';
 import { passwordIssues } from '@fitmarket/core/rules/password';
 import { PasswordField } from '@fitmarket/ui/PasswordField';
@@ -6,13 +8,12 @@ import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role, SignUpInput } from '../api/signUp';
 import { ConsentCheckboxes, type Consents, consentIssues } from './ConsentCheckboxes';
 import { RoleChoice } from './RoleChoice';
 
 export interface SignUpFormProps {
   submitting: boolean;
-  onSubmit: (input: SignUpInput) => void;
+  onSubmit: (input: TSignup) => void;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface SignUpFormProps {
 export function SignUpForm({ submitting, onSubmit }: SignUpFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [role, setRole] = useState<Role>('customer');
+  const [role, setRole] = useState<MarketplaceRole>('customer');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [consents, setConsents] = useState<Consents>({

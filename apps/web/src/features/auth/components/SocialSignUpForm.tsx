@@ -1,12 +1,12 @@
+import type { MarketplaceRole } from '@fitmarket/core/limits';
 import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../api/signUp';
 import { ConsentCheckboxes, type Consents, consentIssues } from './ConsentCheckboxes';
 import { RoleChoice } from './RoleChoice';
 
 export interface SocialSignUpChoices {
-  role: Role;
+  role: MarketplaceRole;
   consents: Consents;
 }
 
@@ -18,7 +18,7 @@ export interface SocialSignUpFormProps {
 /** What the provider cannot tell us: the role, and the consents (checked before sending). */
 export function SocialSignUpForm({ submitting, onSubmit }: SocialSignUpFormProps) {
   const { t } = useTranslation();
-  const [role, setRole] = useState<Role>('customer');
+  const [role, setRole] = useState<MarketplaceRole>('customer');
   const [consents, setConsents] = useState<Consents>({
     terms: false,
     privacy: false,

@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 /** GET /v1/landing: labels and descriptions come in `language`. */
 export function getLanding(language: Language, signal?: AbortSignal): Promise<TLanding> {
   return apiRequest('/v1/landing', {
+    schema: ZLandingSchema,
     language,
     signal,
-    parse: (data) => ZLandingSchema.parse(data),
   });
 }
 

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 /** GET /v1/auth/forgot/:code: the account an e-mailed reset link is for (404 1014 if broken). */
 export function getPasswordReset(code: string, signal?: AbortSignal) {
   return apiRequest(`/v1/auth/forgot/${encodeURIComponent(code)}`, {
+    schema: ZEmailAnswerSchema,
     signal,
-    parse: (data) => ZEmailAnswerSchema.parse(data),
   });
 }
 

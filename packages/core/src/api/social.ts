@@ -1,15 +1,20 @@
 import { z } from 'zod';
 
 /**
- * Shapes of the social sign-in routes that packages/core does not have yet (the SPAs parse
- * the provider list themselves: packages/ui SocialSignInButtons).
+ * Social sign-in (OAuth2 / OpenID Connect) for both SPAs. The sign-up a new person finishes
+ * afterwards (ZSocialSignupCompleteSchema) and the `{ redirect }` answer are in auth.ts.
  */
+
+/** A provider this installation offers (GET /v1/auth/providers answers a list of them). */
 export const ZSocialProviderSchema = z.object({
   /** Goes into the sign-in paths: oidc or google. */
   id: z.string(),
   /** For the "Continue with …" button. */
   name: z.string(),
 });
+export type TSocialProvider = z.infer<typeof ZSocialProviderSchema>;
+/** Both SPAs show a "Continue with …" button for each; an empty list shows none. */
+export const ZSocialProviderListSchema = z.array(ZSocialProviderSchema);
 
 export const ZProviderParamsSchema = z.object({ provider: z.string().max(50) });
 
