@@ -102,7 +102,7 @@ describe('signing up', () => {
     expect(user?.termsAcceptedAt).toBeInstanceOf(Date);
     expect(user?.privacyAcceptedAt).toBeInstanceOf(Date);
     const [mail] = await mailsTo(t, email);
-    expect(mail?.subject).toBe('Vahvista sähköpostiosoitteesi Fitmarketiin');
+    expect(mail?.subject).toBe('Vahvista Fitmarket-tilisi sähköpostiosoite');
   });
 
   it('prefers the language chosen on the form over the browser language', async () => {
