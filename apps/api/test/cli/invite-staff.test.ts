@@ -45,7 +45,7 @@ describe.skipIf(testDbKind === 'postgres')('invite-staff command', () => {
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('invites the first owner into a new installation and mails them the sign-up page', async () => {
+  it('invites the first owner into a new installation and mails them a sign-up link', async () => {
     const result = await inviteStaff(dataDir, 'First.Owner@Example.com');
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('Invited first.owner@example.com as owner');
@@ -58,7 +58,7 @@ describe.skipIf(testDbKind === 'postgres')('invite-staff command', () => {
       const mails = await database.db.select().from(mailOutbox);
       expect(mails).toHaveLength(1);
       expect(mails[0]?.to).toBe('first.owner@example.com');
-      expect(mails[0]?.links[0]).toMatch(/^https:\/\/admin\.fitmarket\.example\/signup\/step\/1/);
+      expect(mails[0]?.links[0]).toMatch(/^https:\/\/admin\.fitmarket\.example\/register\/\S+$/);
     } finally {
       await database.close();
     }
