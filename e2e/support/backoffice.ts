@@ -96,6 +96,7 @@ export async function createStaffMember(
     lastName: `Tester${addressCount}`,
   };
   const ownerToken = await apiLogIn(request, OWNER.email, OWNER.password);
+  const since = Date.now();
   await callApi(
     request,
     'POST',
@@ -103,9 +104,8 @@ export async function createStaffMember(
     { email: member.email, role: 'admin' },
     ownerToken,
   );
-  const since = Date.now();
-  await callApi(request, 'POST', '/v1/admin/register/email', { email: member.email });
-  const mail = await waitForMail(member.email, { since, subject: /staff account/i });
+  // The invitation carries the registration link.
+  const mail = await waitForMail(member.email, { since, subject: /invited/i });
   const code = new URL(linkIn(mail, '/register/')).pathname.slice('/register/'.length);
   await callApi(request, 'POST', '/v1/admin/register/account', {
     code,

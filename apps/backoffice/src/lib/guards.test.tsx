@@ -99,11 +99,11 @@ describe('RequireStaff', () => {
     ).toBeTruthy();
   });
 
-  it('refuses a customer the server answers 403 (1002) for: signed out to login', async () => {
+  it('refuses a customer the server answers 403 (1317) for: signed out to login', async () => {
     signIn();
-    answerMe(failure(403, 1002));
+    answerMe(failure(403, 1317));
     const { router } = renderRoutes(routes, '/dashboard/account');
-    expect(await screen.findByText('Login error 1002')).toBeTruthy();
+    expect(await screen.findByText('Login error 1317')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe('/dashboard/account');
@@ -116,7 +116,7 @@ describe('RequireStaff', () => {
       signIn();
       answerMe(ok(fakeProfile(role)));
       const { router } = renderRoutes(routes, '/dashboard');
-      expect(await screen.findByText('Login error 1002')).toBeTruthy();
+      expect(await screen.findByText('Login error 1317')).toBeTruthy();
       expect(router.state.location.pathname).toBe('/login');
       expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
       expect(screen.queryByRole('heading', { name: GREETING })).toBeNull();
@@ -155,7 +155,7 @@ describe('GuestOnly', () => {
 
   it.each([
     ['revoked', failure(401, 1091)],
-    ['not staff', failure(403, 1002)],
+    ['not staff', failure(403, 1317)],
   ])('drops a %s token and shows login', async (_kind, answer) => {
     signIn();
     answerMe(answer);
