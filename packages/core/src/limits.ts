@@ -65,6 +65,8 @@ export const DAILY_EMAIL_LIMIT = 10;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it stays cheap. */
 export const PASSWORD_MAX_LENGTH = 128;
+/** Longest first or last name, in characters. */
+export const NAME_MAX_LENGTH = 100;
 
 export const ROLES = ['owner', 'admin', 'customer', 'professional'] as const;
 export type Role = (typeof ROLES)[number];

@@ -6,6 +6,8 @@ import { ME_QUERY_KEY } from './me';
 
 /** The body of ZSettingsUpdateSchema (core/api/auth): only what changes. */
 export interface SettingsUpdate {
+  first_name?: string;
+  last_name?: string;
   email_notifications?: boolean;
   language?: Language;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKETPLACE_ROLES, ROLES, STAFF_ROLES } from '../limits';
+import { MARKETPLACE_ROLES, NAME_MAX_LENGTH, ROLES, STAFF_ROLES } from '../limits';
 
 /**
  * Request and response shapes of sign-up, sign-in, password reset, account deletion and social
@@ -15,7 +15,7 @@ import { MARKETPLACE_ROLES, ROLES, STAFF_ROLES } from '../limits';
 
 const email = z.string().trim().toLowerCase().max(254);
 const password = z.string().max(1024);
-const name = z.string().trim().max(100);
+const name = z.string().trim().max(NAME_MAX_LENGTH);
 /** A single-use code from an e-mailed link (base64url). */
 const code = z.string().min(10).max(200);
 
@@ -113,6 +113,9 @@ export const ZSignupSchema = z.object({
   privacy_accepted: z.boolean(),
   email_notifications: z.boolean().default(false),
   language: z.enum(['en', 'fi']).optional(),
+  /** Optional at sign-up: a customer may add a name later in the settings. */
+  first_name: name.default(''),
+  last_name: name.default(''),
 });
 
 export const ZLoginSchema = z.object({ email, password });
@@ -140,6 +143,9 @@ export type TMe = z.infer<typeof ZMeSchema>;
 export const ZSettingsUpdateSchema = z.object({
   email_notifications: z.boolean().optional(),
   language: z.enum(['en', 'fi']).optional(),
+  /** An empty name clears it; the account menu then shows the e-mail address. */
+  first_name: name.optional(),
+  last_name: name.optional(),
 });
 
 export const ZPasswordChangeSchema = z.object({

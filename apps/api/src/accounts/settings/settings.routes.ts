@@ -18,8 +18,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['marketplace auth'],
-        summary: 'Change the language and e-mail notifications',
-        description: 'Fields left out keep their value. Answers the updated user.',
+        summary: 'Change the name, language and e-mail notifications',
+        description:
+          'Fields left out keep their value; an empty name clears it. Answers the updated user.',
         body: ZSettingsUpdateSchema,
         response: { 200: z.object({ data: ZMeSchema }) },
       },

@@ -16,6 +16,8 @@ export async function updateSettings(
     .set({
       emailNotifications: input.email_notifications,
       language: input.language,
+      firstName: input.first_name,
+      lastName: input.last_name,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

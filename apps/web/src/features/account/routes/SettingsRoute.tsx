@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/me';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { LanguageSection } from '../components/LanguageSection';
+import { NameSection } from '../components/NameSection';
 import { NotificationsSection } from '../components/NotificationsSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { UpgradeSection } from '../components/UpgradeSection';
@@ -27,6 +28,7 @@ export function SettingsRoute() {
           </Title>
           <Text c="dimmed">{t('webAccount.settings.signedInAs', { email: me.email })}</Text>
         </Stack>
+        <NameSection me={me} />
         <NotificationsSection me={me} />
         <LanguageSection me={me} />
         <PasswordSection me={me} />

@@ -6,6 +6,8 @@ export type Role = (typeof ROLES)[number];
 
 /** The body of ZSignupSchema (core/api/auth). */
 export interface SignUpInput {
+  first_name: string;
+  last_name: string;
   email: string;
   password: string;
   role: Role;
