@@ -13,6 +13,8 @@ window.matchMedia ??= (query: string) =>
     removeEventListener: () => {},
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
+// Mantine's autosizing Textarea listens for web fonts loading; jsdom has no FontFaceSet.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
