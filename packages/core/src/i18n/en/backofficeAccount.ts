@@ -40,6 +40,8 @@ export const backofficeAccountEn = {
       title: 'Finish your account',
       lead: 'Tell us who you are and choose a password.',
       emailNotifications: 'Send me email notifications',
+      accept:
+        'By creating an account you accept the <terms>terms of use</terms> and the <privacy>privacy policy</privacy>.',
       submit: 'Create account',
     },
   },

@@ -42,6 +42,8 @@ export const backofficeAccountFi: Messages['backofficeAccount'] = {
       title: 'Viimeistele tilisi',
       lead: 'Kerro, kuka olet, ja valitse salasana.',
       emailNotifications: 'Lähetä minulle ilmoituksia sähköpostitse',
+      accept:
+        'Luomalla tilin hyväksyt <terms>käyttöehdot</terms> ja <privacy>tietosuojaselosteen</privacy>.',
       submit: 'Luo tili',
     },
   },
