@@ -64,6 +64,8 @@ test.describe('back-office sign-up by invitation', () => {
   test('an invited colleague follows the invitation link straight to step 3 and the dashboard', async ({
     page,
   }) => {
+    // The longest story: five sign-ins and sign-outs by two people.
+    test.slow();
     const email = uniqueEmail('invitee');
     const firstName = 'Vilja';
     const lastName = 'Invited';
