@@ -20,10 +20,10 @@ function drawnFills(container: HTMLElement): number[] {
 }
 
 describe('StarRating', () => {
-  it('draws 4.8 as four full stars and a mostly filled fifth, and says it in words', () => {
+  it('draws 4.8 as four and a half stars, not five, and says it in words', () => {
     const { container } = renderRating(4.8, 12);
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeTruthy();
-    expect(drawnFills(container)).toEqual([1, 1, 1, 1, 0.8]);
+    expect(drawnFills(container)).toEqual([1, 1, 1, 1, 0.5]);
     expect(screen.getByText('(12 reviews)')).toBeTruthy();
   });
 

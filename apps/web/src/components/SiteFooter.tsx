@@ -22,7 +22,14 @@ export function SiteFooter({
   return (
     <Stack gap="sm">
       <Text size="sm">{t('web.footer.tagline')}</Text>
-      <Group component="nav" aria-label={t('web.footer.navLabel')} gap="lg" wrap="wrap">
+      <Group
+        component="nav"
+        aria-label={t('web.footer.navLabel')}
+        gap="lg"
+        wrap="wrap"
+        // The links' own padding already parts the rows on a phone.
+        style={{ rowGap: 0 }}
+      >
         <Anchor component={Link} to="/page/terms" {...linkProps}>
           {t('web.footer.terms')}
         </Anchor>
