@@ -104,6 +104,7 @@ export async function createStaffMember(
   };
   const ownerToken = await apiLogIn(request, OWNER.email, OWNER.password);
   const invitation: TStaffInvitation = { email: member.email, role: 'admin' };
+  const since = Date.now();
   await callApi(
     request,
     ZStaffInvitationRowSchema,
@@ -112,11 +113,8 @@ export async function createStaffMember(
     invitation,
     ownerToken,
   );
-  const since = Date.now();
-  await callApi(request, ZMailQueuedSchema, 'POST', '/v1/admin/register/email', {
-    email: member.email,
-  });
-  const mail = await waitForMail(member.email, { since, subject: /staff account/i });
+  // The invitation carries the registration link.
+  const mail = await waitForMail(member.email, { since, subject: /invited/i });
   const code = new URL(linkIn(mail, '/register/')).pathname.slice('/register/'.length);
   const account: Omit<TAdminRegisterAccount, 'description' | 'email_notifications'> = {
     code,

@@ -70,7 +70,7 @@ export async function submitSignIn(
   page: Page,
   email: string,
   password: string,
-  labels = { email: 'E-mail', password: 'Password', submit: 'Sign in' },
+  labels = { email: 'Email', password: 'Password', submit: 'Sign in' },
 ): Promise<void> {
   await page.getByLabel(labels.email, { exact: true }).fill(email);
   await page.getByLabel(labels.password, { exact: true }).fill(password);

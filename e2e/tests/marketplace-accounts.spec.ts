@@ -66,15 +66,18 @@ test.describe('sign-up and sign-in', () => {
 
     // The mail is in the language the visitor signed up in.
     const mail = await waitForMail(email, { since });
-    expect(mail.subject).toBe('Vahvista sähköpostiosoitteesi Fitmarketiin');
+    expect(mail.subject).toBe('Vahvista Fitmarket-tilisi sähköpostiosoite');
     expect(mail.text).toContain('Tervetuloa Fitmarketiin!');
     await page.goto(linkIn(mail, '/signup/confirm/'));
     await expect(page).toHaveURL(`${webURL}/`);
     await expect(page.getByText('Tervetuloa! Sähköpostiosoitteesi on vahvistettu.')).toBeVisible();
     await expect(accountMenu(page, email)).toBeVisible();
-    await signOut(page, email, { signOut: 'Kirjaudu ulos', signIn: 'Kirjaudu' });
+    await signOut(page, email, { signOut: 'Kirjaudu ulos', signIn: 'Kirjaudu sisään' });
 
-    await page.getByRole('banner').getByRole('link', { name: 'Kirjaudu', exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Kirjaudu sisään', exact: true })
+      .click();
     await expect(page).toHaveURL(`${webURL}/signin`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kirjaudu Fitmarketiin');
     await submitSignIn(page, email, PASSWORD, {
@@ -87,7 +90,15 @@ test.describe('sign-up and sign-in', () => {
     await accountMenu(page, email).click();
     await expect(page.getByRole('menuitem', { name: 'Asetukset' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await signOut(page, email, { signOut: 'Kirjaudu ulos', signIn: 'Kirjaudu' });
+
+    // Signed in, the used link says the address is confirmed rather than "sign up again".
+    await page.goto(linkIn(mail, '/signup/confirm/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sähköpostiosoitteesi on jo vahvistettu',
+    );
+    await page.getByRole('link', { name: 'Jatka' }).click();
+    await expect(page).toHaveURL(`${webURL}/`);
+    await signOut(page, email, { signOut: 'Kirjaudu ulos', signIn: 'Kirjaudu sisään' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
 
     // The confirmation link works once.
@@ -134,9 +145,9 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(`${webURL}/password-reset`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
     const since = Date.now();
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
     await expect(page.getByTestId('reset-link-sent')).toContainText(email);
 
     const mail = await waitForMail(email, { since, subject: /password/i });
@@ -209,7 +220,7 @@ test.describe('navigation guard', () => {
     await page.goto('/account/settings');
     await expect(page).toHaveURL(`${webURL}/`);
     await expect(page.getByTestId('sign-in-required')).toContainText(
-      'Sinun täytyy kirjautua sisään nähdäksesi tämän sivun',
+      'Sivu näkyy vain sisäänkirjautuneille käyttäjille',
     );
   });
 });
@@ -265,16 +276,16 @@ test.describe('settings', () => {
     await signIn(page, email, PASSWORD);
     await openSettings(page, email);
 
-    const notifications = page.getByRole('switch', { name: 'Send me e-mail notifications' });
+    const notifications = page.getByRole('switch', { name: 'Send me email notifications' });
     await expect(notifications).not.toBeChecked();
     await notifications.click();
     await expect(
-      page.getByRole('region', { name: 'E-mail notifications' }).getByText('Saved'),
+      page.getByRole('region', { name: 'Email notifications' }).getByText('Saved'),
     ).toBeVisible();
     await page.reload();
     await expect(notifications).toBeChecked();
 
-    const language = page.getByLabel('Language of the service and e-mails');
+    const language = page.getByLabel('Language of the service and emails');
     await expect(language).toHaveValue('en');
     await language.selectOption({ label: 'Suomi' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tilin asetukset');
@@ -303,10 +314,10 @@ test.describe('settings', () => {
 
     // A language picked in the header while signed in is the account's too.
     await otherPage.getByTestId('language-switcher').getByText('English').click();
-    await expect(otherPage.getByLabel('Language of the service and e-mails')).toHaveValue('en');
+    await expect(otherPage.getByLabel('Language of the service and emails')).toHaveValue('en');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
-    await expect(page.getByLabel('Language of the service and e-mails')).toHaveValue('en');
+    await expect(page.getByLabel('Language of the service and emails')).toHaveValue('en');
 
     // Back to Finnish from the header, for the e-mail below.
     await otherPage.getByTestId('language-switcher').getByText('Suomi').click();
@@ -372,7 +383,7 @@ test.describe('settings', () => {
     await dialog.getByRole('button', { name: 'Yes, delete it' }).click();
     await expect(dialog).toBeHidden();
     await expect(section.getByRole('status')).toHaveText(
-      'We sent you an e-mail with a link that completes the deletion.',
+      'We sent you an email with a link that completes the deletion.',
     );
     // Until the link is opened, nothing is deleted.
     await page.reload();
@@ -421,7 +432,7 @@ test.describe('social sign-in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finish signing up');
     await expect(page.getByText('You are signing up with your Test ID account.')).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Aino Virtanen');
-    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 
     await page.getByRole('radio', { name: 'Professional' }).click();
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -43,7 +43,7 @@ test.describe('back-office', () => {
     await page.goto(backofficeURL);
     await expect(page).toHaveURL(`${backofficeURL}/login`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByLabel('E-mail')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
   });
 
   test('shows "Sorry - 404" for an unknown path and at /404', async ({ page }) => {

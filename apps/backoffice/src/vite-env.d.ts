@@ -4,7 +4,4 @@ interface ImportMetaEnv {
   /** OAuth client the back-office logs in as (SPEC §7: fixed id, secret and grant type). */
   readonly VITE_ADMIN_CLIENT_ID?: string;
   readonly VITE_ADMIN_CLIENT_SECRET?: string;
-  /** Contact details in the footer. */
-  readonly VITE_CONTACT_EMAIL?: string;
-  readonly VITE_CONTACT_PHONE?: string;
 }

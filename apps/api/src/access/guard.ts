@@ -26,10 +26,13 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   request.accessToken = token;
 }
 
-/** A signed-in owner or admin; anyone else gets 403 with 1002 (SPEC §6). */
+/**
+ * A signed-in owner or admin (SPEC §6). Anyone else gets 403 with 1317, which tells a customer
+ * or professional that the back-office is for staff, rather than to sign in again.
+ */
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
-  if (!request.user || !isStaffRole(request.user.role)) throw new AppError({ code: 1002 }, 403);
+  if (!request.user || !isStaffRole(request.user.role)) throw new AppError({ code: 1317 }, 403);
 }
 
 /**

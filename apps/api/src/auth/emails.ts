@@ -37,7 +37,7 @@ const texts = {
       subject: 'You are invited to the Fitmarket back-office',
       lines: [
         'You have been invited to join the Fitmarket staff.',
-        'Open the link below and sign up with this e-mail address.',
+        'Open the link below to create your back-office account. It works for 7 days.',
       ],
       action: 'Create your account',
     }),
@@ -45,9 +45,9 @@ const texts = {
       subject: 'Kutsu Fitmarketin ylläpitoon',
       lines: [
         'Sinut on kutsuttu Fitmarketin ylläpitäjäksi.',
-        'Avaa alla oleva linkki ja rekisteröidy tällä sähköpostiosoitteella.',
+        'Luo tilisi ylläpitoon alla olevasta linkistä. Linkki on voimassa 7 päivää.',
       ],
-      action: 'Luo tunnus',
+      action: 'Luo tili',
     }),
   },
   staffRegistration: {
@@ -59,10 +59,8 @@ const texts = {
       action: 'Finish sign-up',
     }),
     fi: () => ({
-      subject: 'Viimeistele Fitmarketin ylläpitotunnuksesi',
-      lines: [
-        'Avaa alla oleva linkki ja viimeistele ylläpitotunnuksesi. Linkki on voimassa 7 päivää.',
-      ],
+      subject: 'Viimeistele tilisi Fitmarketin ylläpitoon',
+      lines: ['Viimeistele tilisi ylläpitoon alla olevasta linkistä. Linkki on voimassa 7 päivää.'],
       action: 'Viimeistele rekisteröityminen',
     }),
   },
@@ -70,30 +68,30 @@ const texts = {
     en: () => ({
       subject: 'About your Fitmarket staff sign-up',
       lines: [
-        'Someone asked to create a Fitmarket staff account with this e-mail address.',
+        'Someone asked to create a Fitmarket staff account with this email address.',
         'Staff accounts are by invitation only, and this address has no invitation, so no account was created.',
         'If you work with us, ask an owner to invite you. If this was not you, you can ignore this message.',
       ],
     }),
     fi: () => ({
-      subject: 'Fitmarketin ylläpitotunnuksesta',
+      subject: 'Tilipyyntö Fitmarketin ylläpitoon',
       lines: [
-        'Tällä sähköpostiosoitteella yritettiin luoda Fitmarketin ylläpitotunnus.',
-        'Ylläpitotunnukset luodaan vain kutsusta, eikä tälle osoitteelle ole kutsua, joten tunnusta ei luotu.',
+        'Tällä sähköpostiosoitteella yritettiin luoda tili Fitmarketin ylläpitoon.',
+        'Ylläpidon tilejä luodaan vain kutsusta, eikä tälle osoitteelle ole kutsua, joten tiliä ei luotu.',
         'Jos työskentelet kanssamme, pyydä omistajaa kutsumaan sinut. Jos et tehnyt pyyntöä itse, voit jättää viestin huomiotta.',
       ],
     }),
   },
   signupConfirmation: {
     en: () => ({
-      subject: 'Confirm your e-mail address for Fitmarket',
+      subject: 'Confirm the email address of your Fitmarket account',
       lines: [
-        'Welcome to Fitmarket! Confirm your e-mail address to start using your account. The link works for 3 days.',
+        'Welcome to Fitmarket! Confirm your email address to start using your account. The link works for 3 days.',
       ],
-      action: 'Confirm e-mail address',
+      action: 'Confirm email address',
     }),
     fi: () => ({
-      subject: 'Vahvista sähköpostiosoitteesi Fitmarketiin',
+      subject: 'Vahvista Fitmarket-tilisi sähköpostiosoite',
       lines: [
         'Tervetuloa Fitmarketiin! Vahvista sähköpostiosoitteesi, niin pääset käyttämään tiliäsi. Linkki on voimassa 3 päivää.',
       ],
@@ -110,9 +108,9 @@ const texts = {
       action: 'Choose a new password',
     }),
     fi: () => ({
-      subject: 'Fitmarket-salasanan vaihto',
+      subject: 'Vaihda Fitmarket-salasanasi',
       lines: [
-        'Saimme pyynnön vaihtaa salasanasi. Valitse uusi salasana alla olevan linkin kautta. Linkki on voimassa tunnin.',
+        'Saimme pyynnön vaihtaa salasanasi. Voit valita uuden salasanan alla olevasta linkistä. Linkki on voimassa tunnin.',
         'Jos et pyytänyt vaihtoa, voit jättää viestin huomiotta. Salasanasi pysyy ennallaan.',
       ],
       action: 'Valitse uusi salasana',
@@ -130,8 +128,8 @@ const texts = {
     fi: () => ({
       subject: 'Vahvista Fitmarket-tilisi poistaminen',
       lines: [
-        'Pyysit Fitmarket-tilisi poistamista. Vahvista poisto alla olevan linkin kautta. Linkki on voimassa 24 tuntia.',
-        'Poistoa ei voi perua. Jos et tehnyt pyyntöä itse, jätä viesti huomiotta ja harkitse salasanasi vaihtamista.',
+        'Pyysit Fitmarket-tilisi poistamista. Vahvista poisto alla olevasta linkistä. Linkki on voimassa 24 tuntia.',
+        'Poistoa ei voi perua. Jos et pyytänyt poistoa, jätä viesti huomiotta ja harkitse salasanasi vaihtamista.',
       ],
       action: 'Poista tilini',
     }),
@@ -149,3 +147,6 @@ export function accountMail(
 ): OutgoingMail {
   return compose(to, texts[kind][lang](), link);
 }
+
+/** Every kind of account e-mail, for tests that read them all. */
+export const ACCOUNT_MAIL_KINDS = Object.keys(texts) as AccountMailKind[];

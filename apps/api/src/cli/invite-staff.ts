@@ -49,8 +49,9 @@ async function main() {
     await migrateDatabase(database);
     const deps = createAppDeps(config, database, log);
     const saved = await inviteStaff(deps, { ...invitation, language: 'en' });
-    console.log(`Invited ${saved.email} as ${saved.role} and mailed the invitation.`);
-    console.log(`They sign up at ${config.backofficeUrl}${BACKOFFICE_LINKS.signup}`);
+    console.log(`Invited ${saved.email} as ${saved.role} and mailed them a sign-up link.`);
+    // The link itself stays in the mail; a lost one is asked for again at sign-up step 1.
+    console.log(`A new link: ${config.backofficeUrl}${BACKOFFICE_LINKS.signup}`);
   } finally {
     await database.close();
   }

@@ -81,13 +81,13 @@ async function decide(
   const account = await findAccount(db, providerId, identity.subject, email);
   if (!account) {
     // Staff accounts are by invitation only; nobody is made here.
-    if (area === 'backoffice') return { error: 1002 };
+    if (area === 'backoffice') return { error: 1317 };
     if (!email) return { error: 1170 };
     return { signupCode: await holdSocialSignup(db, providerId, { ...identity, email }) };
   }
   const { user, isLinked } = account;
   if (user.blocked) return { error: 1311 };
-  if (area === 'backoffice' && !isStaffRole(user.role)) return { error: 1002 };
+  if (area === 'backoffice' && !isStaffRole(user.role)) return { error: 1317 };
   // Someone may have signed up with this address and a password of theirs without owning it;
   // linking would give them the real owner's sign-ins. The owner confirms the address first.
   if (!isLinked && !user.emailVerifiedAt) return { error: 1313 };

@@ -10,7 +10,7 @@ import { staffSocialSignInRoutes } from './session/social-sign-in.routes';
 /**
  * The back-office API under /v1/admin (SPEC §7). The doors in are public; everything else
  * lives in one scope that only owners and admins reach (no token 401 with 1002, not staff 403
- * with 1002, expired 1085, unknown or signed out 1091).
+ * with 1317, expired 1085, unknown or signed out 1091).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registrationRoutes);

@@ -116,7 +116,7 @@ describe('using the token', () => {
     expect((await getMe(bearer(otherDevice))).statusCode).toBe(200);
   });
 
-  it('never opens the back-office to a marketplace user (403, 1002)', async () => {
+  it('never opens the back-office to a marketplace user (403, 1317)', async () => {
     for (const role of ['customer', 'professional'] as const) {
       const user = await createUser(t.deps.database.db, { role });
       const token = await signIn(t.app, user.email);
@@ -125,7 +125,7 @@ describe('using the token', () => {
         url: '/v1/admin/me',
         headers: bearer(token),
       });
-      expectRefusal(response, 403, 1002);
+      expectRefusal(response, 403, 1317);
     }
   });
 });

@@ -56,6 +56,30 @@ describe('settings', () => {
     });
   });
 
+  it('sets the name, trimmed, and clears it with an empty one', async () => {
+    const user = await createUser(t.deps.database.db, { firstName: '', lastName: '' });
+    const token = await signIn(t.app, user.email);
+    const save = (payload: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: '/v1/me/settings', headers: bearer(token), payload });
+
+    const named = await save({ first_name: ' Aino ', last_name: ' Virtanen' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().data).toMatchObject({ first_name: 'Aino', last_name: 'Virtanen' });
+    expect((await getMe(token)).json().data).toMatchObject({
+      first_name: 'Aino',
+      last_name: 'Virtanen',
+      language: user.language,
+    });
+
+    // Each name on its own; the other keeps its value.
+    expect((await save({ last_name: '' })).json().data).toMatchObject({
+      first_name: 'Aino',
+      last_name: '',
+    });
+    expectRefusal(await save({ first_name: 'A'.repeat(101) }), 422, 1301, 'first_name');
+    expect((await getMe(token)).json().data.first_name).toBe('Aino');
+  });
+
   it('refuses a language the product does not speak', async () => {
     const user = await createUser(t.deps.database.db);
     const response = await t.app.inject({

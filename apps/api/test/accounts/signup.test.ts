@@ -67,6 +67,25 @@ describe('signing up', () => {
     expect(await signIn(t.app, email)).toEqual(expect.any(String));
   });
 
+  it('keeps a name given at sign-up, trimmed, for the account menu', async () => {
+    const email = newAddress('named');
+    const response = await signUp(t, { email, first_name: ' Aino ', last_name: 'Virtanen ' });
+    expect(response.statusCode, response.body).toBe(201);
+    const confirmed = await confirm(await codeMailedTo(t, email, WEB_LINKS.confirmSignup));
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v1/me',
+      headers: bearer(confirmed.json().data.access_token),
+    });
+    expect(me.json().data).toMatchObject({ first_name: 'Aino', last_name: 'Virtanen' });
+  });
+
+  it('refuses a name longer than 100 characters with 1301 and makes no account', async () => {
+    const email = newAddress('long-name');
+    expectRefusal(await signUp(t, { email, first_name: 'A'.repeat(101) }), 422, 1301, 'first_name');
+    expect(await userByEmail(email)).toBeUndefined();
+  });
+
   it('gives a professional an empty, unpublished profile', async () => {
     const email = newAddress('pro');
     expect((await signUp(t, { email, role: 'professional' })).statusCode).toBe(201);
@@ -102,7 +121,7 @@ describe('signing up', () => {
     expect(user?.termsAcceptedAt).toBeInstanceOf(Date);
     expect(user?.privacyAcceptedAt).toBeInstanceOf(Date);
     const [mail] = await mailsTo(t, email);
-    expect(mail?.subject).toBe('Vahvista sähköpostiosoitteesi Fitmarketiin');
+    expect(mail?.subject).toBe('Vahvista Fitmarket-tilisi sähköpostiosoite');
   });
 
   it('prefers the language chosen on the form over the browser language', async () => {

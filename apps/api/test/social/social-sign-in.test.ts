@@ -208,10 +208,10 @@ describe('signing in to the back-office', () => {
     expect(me.json().data).toMatchObject({ id: admin.id, email: admin.email, role: 'admin' });
   });
 
-  it('makes no account for an unknown address: staff are invited (1002)', async () => {
+  it('makes no account for an unknown address: staff are invited (1317)', async () => {
     const person = newPerson();
     provider.signInAs(person);
-    expectRefusedOn(await signInThroughProvider(t, BACKOFFICE), backofficeSocialPage(), 1002);
+    expectRefusedOn(await signInThroughProvider(t, BACKOFFICE), backofficeSocialPage(), 1317);
     const found = await t.deps.database.db
       .select()
       .from(users)
@@ -226,10 +226,10 @@ describe('signing in to the back-office', () => {
     expect(signups).toEqual([]);
   });
 
-  it('refuses a customer with 1002 and issues no token', async () => {
+  it('refuses a customer with 1317 (the back-office is for staff) and issues no token', async () => {
     const customer = await createUser(t.deps.database.db);
     provider.signInAs(newPerson({ email: customer.email }));
-    expectRefusedOn(await signInThroughProvider(t, BACKOFFICE), backofficeSocialPage(), 1002);
+    expectRefusedOn(await signInThroughProvider(t, BACKOFFICE), backofficeSocialPage(), 1317);
     expect(await tokenCount(customer.id)).toBe(0);
   });
 

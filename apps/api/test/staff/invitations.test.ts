@@ -50,7 +50,7 @@ function withdraw(token: string, id: number) {
 }
 
 describe('staff invitations', () => {
-  it('invites an address, mails it the sign-up page and lists the invitation', async () => {
+  it('invites an address, mails it a registration link and lists the invitation', async () => {
     const email = newAddress('colleague');
     const response = await invite(ownerToken, { email: email.toUpperCase(), role: 'owner' });
     expect(response.statusCode, response.body).toBe(200);
@@ -61,7 +61,16 @@ describe('staff invitations', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([
       accountMail('staffInvitation', 'en', email).subject,
     ]);
-    expect(mails[0]?.links).toEqual([`${t.deps.config.backofficeUrl}${BACKOFFICE_LINKS.signup}`]);
+    // The link is a registration link (sign-up step 3), not the generic step 1.
+    const [link] = mails[0]?.links ?? [];
+    const registerPage = `${t.deps.config.backofficeUrl}${BACKOFFICE_LINKS.register}`;
+    expect(link?.startsWith(registerPage), link).toBe(true);
+    const lookup = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/register/${link?.slice(registerPage.length)}`,
+    });
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    expect(lookup.json()).toEqual({ data: { email } });
 
     const listed = await list(ownerToken);
     expect(listed.statusCode, listed.body).toBe(200);

@@ -77,9 +77,9 @@ describe('staff sign-in', () => {
     expect(response.json().errors[0].message).toContain('Left the company');
   });
 
-  it('refuses a customer with 403 and 1002 and starts no session', async () => {
+  it('refuses a customer with 403 and 1317 (the back-office is for staff) and starts no session', async () => {
     const customer = await createUser(t.deps.database.db);
-    expectRefusal(await staffLogin(t, { email: customer.email }), 403, 1002);
+    expectRefusal(await staffLogin(t, { email: customer.email }), 403, 1317);
     expect((await findUserByEmail(t, customer.email))?.lastLogin).toBeNull();
   });
 
@@ -139,16 +139,16 @@ describe('the staff-only area', () => {
     expectRefusal(await getMe(bearer(token)), 401, 1085);
   });
 
-  it("refuses a customer's marketplace token with 403 and 1002", async () => {
+  it("refuses a customer's marketplace token with 403 and 1317", async () => {
     const customer = await createUser(t.deps.database.db);
     const token = await signIn(t.app, customer.email);
-    expectRefusal(await getMe(bearer(token)), 403, 1002);
+    expectRefusal(await getMe(bearer(token)), 403, 1317);
     const invitations = await t.app.inject({
       method: 'GET',
       url: '/v1/admin/invitations',
       headers: bearer(token),
     });
-    expectRefusal(invitations, 403, 1002);
+    expectRefusal(invitations, 403, 1317);
   });
 
   it('refuses a staff member blocked after signing in with 1311', async () => {

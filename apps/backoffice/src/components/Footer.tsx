@@ -1,6 +1,6 @@
+import { CONTACT } from '@fitmarket/core/contact';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CONTACT } from '../config/contact';
 
 /** Contact e-mail and phone and the copyright line (SPEC §1), on public and dashboard pages. */
 export function Footer() {

@@ -1,167 +1,155 @@
+import { errorText } from '@fitmarket/core/errors/catalogue';
 import type { Role } from '@fitmarket/core/limits';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
-import { type FakeAnswer, failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
+import {
+  type FakeAnswer,
+  failure,
+  fakeApi,
+  ok,
+  type SeenRequest,
+} from '@fitmarket/ui/testing/fakeApi';
 import { screen, waitFor } from '@testing-library/react';
-import { type RouteObject, useSearchParams } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DashboardHomeRoute } from '../features/dashboard/routes/DashboardHomeRoute';
+import { router } from '../app/router';
 import { fakeProfile, renderRoutes } from '../test/renderRoutes';
-import { useCurrentStaff } from './currentStaff';
-import { GuestOnly, RequireStaff } from './guards';
 import { INTENDED_ROUTE_STORAGE_KEY } from './intendedRoute';
+
+/**
+ * The guards (RequireStaff, GuestOnly) as the back-office really has them: the routes of
+ * app/router.tsx with their real pages, so a guard moved, dropped or put on the wrong route
+ * fails here. Only the API is fake.
+ */
+const routes = router.routes as RouteObject[];
 
 const TOKEN = 'stored-token';
 const GREETING = 'Hello, Aino!';
-
-/** The login page as far as the guards care: where it is, and the error it was sent. */
-function LoginPage() {
-  const [params] = useSearchParams();
-  const error = params.get('error');
-  return (
-    <>
-      <h1>Login page</h1>
-      {error && <p>Login error {error}</p>}
-    </>
-  );
-}
-
-/** A dashboard page reading the staff member the guard hands down. */
-function AccountPage() {
-  const staff = useCurrentStaff();
-  return <h1>Account of {staff.email}</h1>;
-}
-
-/** The guards where app/router.tsx puts them. */
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    children: [
-      { index: true, element: <h1>Home page</h1> },
-      {
-        Component: GuestOnly,
-        children: [
-          { path: 'login', Component: LoginPage },
-          { path: 'forgot/step/1', element: <h1>Forgot page</h1> },
-        ],
-      },
-    ],
-  },
-  {
-    path: '/dashboard',
-    Component: RequireStaff,
-    children: [
-      { index: true, Component: DashboardHomeRoute },
-      { path: 'account', Component: AccountPage },
-    ],
-  },
-];
+const LOGIN_TITLE = 'Log in to the back-office';
+const STAFF_ONLY = errorText(1317, 'en');
 
 function signIn(): void {
   localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, TOKEN);
 }
 
-function answerMe(answer: FakeAnswer) {
-  return fakeApi({ 'GET /v1/admin/me': answer });
+/** The guards' own requests; the login page itself asks for the sign-in providers. */
+function profileRequests(seen: readonly SeenRequest[]) {
+  return seen.filter((request) => request.path === '/v1/admin/me');
 }
 
-describe('RequireStaff', () => {
-  it('sends a guest to login, remembering the page', async () => {
+function answerMe(answer: FakeAnswer) {
+  return fakeApi({
+    'GET /v1/admin/me': answer,
+    'GET /v1/admin/invitations': ok([]),
+  });
+}
+
+async function expectLoginWith(
+  view: ReturnType<typeof renderRoutes>,
+  error: { code: number; text: string } | null,
+) {
+  expect(await screen.findByRole('heading', { name: LOGIN_TITLE })).toBeTruthy();
+  expect(view.router.state.location.pathname).toBe('/login');
+  if (error) {
+    expect(view.router.state.location.search).toBe(`?error=${error.code}`);
+    expect(await screen.findByText(error.text)).toBeTruthy();
+  }
+}
+
+describe('the /dashboard guard (RequireStaff)', () => {
+  it('sends a guest to login, remembering the page, without asking the server', async () => {
     const seen = fakeApi({});
-    const { router } = renderRoutes(routes, '/dashboard/account?tab=invitations');
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    const view = renderRoutes(routes, '/dashboard/account?tab=invitations');
+    await expectLoginWith(view, null);
     expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe(
       '/dashboard/account?tab=invitations',
     );
-    expect(seen).toEqual([]);
+    expect(profileRequests(seen)).toEqual([]);
   });
 
-  it.each<Role>(['admin', 'owner'])('shows the dashboard to an %s', async (role) => {
+  it.each<Role>(['admin', 'owner'])('opens the dashboard to an %s', async (role) => {
     signIn();
     const seen = answerMe(ok(fakeProfile(role)));
-    const { router } = renderRoutes(routes, '/dashboard');
+    const view = renderRoutes(routes, '/dashboard');
     expect(await screen.findByRole('heading', { name: GREETING })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(view.router.state.location.pathname).toBe('/dashboard');
     expect(seen).toContainEqual({
       method: 'GET',
       path: '/v1/admin/me',
       authorization: `Bearer ${TOKEN}`,
     });
-    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe(TOKEN);
   });
 
-  it('hands the loaded profile to the dashboard pages', async () => {
+  it('guards every dashboard page, e.g. the account page', async () => {
     signIn();
     answerMe(ok(fakeProfile('admin', { email: 'staff@example.com' })));
     renderRoutes(routes, '/dashboard/account');
-    expect(
-      await screen.findByRole('heading', { name: 'Account of staff@example.com' }),
-    ).toBeTruthy();
+    expect(await screen.findByDisplayValue('staff@example.com')).toBeTruthy();
   });
 
-  it('refuses a customer the server answers 403 (1002) for: signed out to login', async () => {
+  it('tells a customer the server refuses (403, 1317) that the back-office is for staff', async () => {
     signIn();
-    answerMe(failure(403, 1002));
-    const { router } = renderRoutes(routes, '/dashboard/account');
-    expect(await screen.findByText('Login error 1002')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    answerMe(failure(403, 1317, STAFF_ONLY));
+    const view = renderRoutes(routes, '/dashboard/account');
+    await expectLoginWith(view, { code: 1317, text: STAFF_ONLY });
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe('/dashboard/account');
-    expect(screen.queryByRole('heading', { name: /Account of/ })).toBeNull();
+    expect(screen.queryByText(errorText(1002, 'en'))).toBeNull();
   });
 
   it.each<Role>(['customer', 'professional'])(
-    'refuses a %s profile even if the server sends one',
+    'refuses a %s profile even if the server sends one, saying the back-office is for staff',
     async (role) => {
       signIn();
       answerMe(ok(fakeProfile(role)));
-      const { router } = renderRoutes(routes, '/dashboard');
-      expect(await screen.findByText('Login error 1002')).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/login');
+      const view = renderRoutes(routes, '/dashboard');
+      await expectLoginWith(view, { code: 1317, text: STAFF_ONLY });
       expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
       expect(screen.queryByRole('heading', { name: GREETING })).toBeNull();
     },
   );
 
-  it('signs a revoked token (401, 1091) out to login with its code', async () => {
+  it('signs a revoked token (401, 1091) out to login with its reason', async () => {
     signIn();
-    answerMe(failure(401, 1091, 'Your session is not valid. Please sign in again.'));
-    const { router } = renderRoutes(routes, '/dashboard');
-    expect(await screen.findByText('Login error 1091')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    answerMe(failure(401, 1091, errorText(1091, 'en')));
+    const view = renderRoutes(routes, '/dashboard');
+    await expectLoginWith(view, { code: 1091, text: errorText(1091, 'en') });
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe('/dashboard');
   });
 });
 
-describe('GuestOnly', () => {
+describe('the guest-only pages (GuestOnly)', () => {
   it('shows login to a guest without asking the server', async () => {
     const seen = fakeApi({});
-    renderRoutes(routes, '/login');
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
-    expect(seen).toEqual([]);
+    await expectLoginWith(renderRoutes(routes, '/login'), null);
+    expect(profileRequests(seen)).toEqual([]);
   });
 
-  it.each(['/login', '/forgot/step/1'])(
+  it.each(['/login', '/signup/step/1', '/forgot/step/1', '/register/some-code'])(
     'sends a signed-in staff member on %s to the dashboard',
     async (path) => {
       signIn();
       answerMe(ok(fakeProfile('admin')));
-      const { router } = renderRoutes(routes, path);
+      const view = renderRoutes(routes, path);
       expect(await screen.findByRole('heading', { name: GREETING })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(view.router.state.location.pathname).toBe('/dashboard');
     },
   );
 
   it.each([
     ['revoked', failure(401, 1091)],
-    ['not staff', failure(403, 1002)],
+    ['not staff', failure(403, 1317)],
   ])('drops a %s token and shows login', async (_kind, answer) => {
     signIn();
     answerMe(answer);
-    const { router } = renderRoutes(routes, '/login');
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    const view = renderRoutes(routes, '/login');
+    await expectLoginWith(view, null);
     await waitFor(() => expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull());
-    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('lets anybody see the pages that are not guarded', async () => {
+    fakeApi({});
+    renderRoutes(routes, '/404');
+    expect(await screen.findByRole('heading', { name: 'Sorry - 404' })).toBeTruthy();
   });
 });

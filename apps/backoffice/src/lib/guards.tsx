@@ -13,8 +13,8 @@ import { rememberIntendedRoute } from './intendedRoute';
 import { useMe } from './me';
 import { useEndSession, useLeaveSession } from './session';
 
-/** Shown at login when a signed-in user turns out not to be staff. */
-const NOT_STAFF = 1002;
+/** Shown at login when a signed-in user turns out not to be staff: the back-office is for staff. */
+const NOT_STAFF = 1317;
 
 /** 401/403: the token no longer works or is not a staff member's. Anything else may pass. */
 function isAuthFailure(error: unknown): error is ApiError {

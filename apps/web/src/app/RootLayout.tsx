@@ -1,7 +1,7 @@
 import { SiteLayout } from '@fitmarket/ui/SiteLayout';
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { SiteFooter } from '../components/SiteFooter';
 import { AccountMenu } from '../features/auth/components/AccountMenu';
 import { useAccountLanguage } from '../lib/accountLanguage';
 import { NavigationGuard } from './NavigationGuard';
@@ -12,7 +12,7 @@ export function RootLayout() {
   return (
     <SiteLayout
       brand={t('common.productName')}
-      footer={<Footer />}
+      footer={<SiteFooter onLanguageChange={onLanguageChange} />}
       actions={<AccountMenu />}
       onLanguageChange={onLanguageChange}
     >
@@ -20,17 +20,5 @@ export function RootLayout() {
         <Outlet />
       </NavigationGuard>
     </SiteLayout>
-  );
-}
-
-function Footer() {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={4}>
-      <Text size="sm">{t('web.footer.tagline')}</Text>
-      <Text size="sm" c="dimmed">
-        {t('web.footer.copyright', { year: new Date().getFullYear() })}
-      </Text>
-    </Stack>
   );
 }

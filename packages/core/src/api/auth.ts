@@ -138,6 +138,9 @@ export const ZSignupSchema = z.object({
   privacy_accepted: z.boolean(),
   email_notifications: z.boolean().default(false),
   language: z.enum(['en', 'fi']).optional(),
+  /** Optional at sign-up: a customer may add a name later in the settings. */
+  first_name: name.default(''),
+  last_name: name.default(''),
 });
 export type TSignup = z.infer<typeof ZSignupSchema>;
 
@@ -170,6 +173,9 @@ export const ZSettingsUpdateSchema = z.object({
   language: z.enum(['en', 'fi']).optional(),
   /** The avatar: an uploaded image's id, or null to remove it. */
   image: ZImageFieldSchema.optional(),
+  /** An empty name clears it; the account menu then shows the e-mail address. */
+  first_name: name.optional(),
+  last_name: name.optional(),
 });
 export type TSettingsUpdate = z.infer<typeof ZSettingsUpdateSchema>;
 

@@ -33,7 +33,7 @@ const CLIENT_SIDE = 0;
 const brokenResetLink = {
   status: 404,
   en: 'This password reset link is broken or has expired. Please request a new one.',
-  fi: 'Salasanan palautuslinkki on virheellinen tai vanhentunut. Pyydä uusi linkki.',
+  fi: 'Salasanan vaihtolinkki on virheellinen tai vanhentunut. Pyydä uusi linkki.',
 } as const;
 
 const termsNotAccepted = {
@@ -58,7 +58,7 @@ export const errorCatalogue = {
   1007: {
     status: 429,
     en: 'You have reached the daily limit of {limit} emails. Please try again tomorrow.',
-    fi: 'Sähköpostien päivittäinen enimmäismäärä ({limit}) on täynnä. Yritä uudelleen huomenna.',
+    fi: 'Päivän enimmäismäärä, {limit} sähköpostia, on jo lähetetty. Yritä huomenna uudelleen.',
     vars: { limit: DAILY_EMAIL_LIMIT },
   },
   1014: brokenResetLink,
@@ -103,7 +103,7 @@ export const errorCatalogue = {
   1085: {
     status: 401,
     en: 'Your session has expired. Please sign in again.',
-    fi: 'Istuntosi on vanhentunut. Kirjaudu uudelleen sisään.',
+    fi: 'Istuntosi on vanhentunut. Kirjaudu sisään uudelleen.',
   },
   1087: {
     status: 409,
@@ -118,7 +118,7 @@ export const errorCatalogue = {
   1091: {
     status: 401,
     en: 'Your session is not valid. Please sign in again.',
-    fi: 'Istuntosi ei ole voimassa. Kirjaudu uudelleen sisään.',
+    fi: 'Istuntosi ei ole voimassa. Kirjaudu sisään uudelleen.',
   },
   1151: {
     status: 429,
@@ -139,7 +139,7 @@ export const errorCatalogue = {
   1167: {
     status: 422,
     en: 'This account was created with social sign-in and has no password. Please sign in the same way.',
-    fi: 'Tili on luotu sosiaalisen median kirjautumisella, eikä sille ole asetettu salasanaa. Kirjaudu sisään samalla tavalla.',
+    fi: 'Tili on luotu kirjautumalla sosiaalisen median tilillä, eikä sillä ole salasanaa. Kirjaudu sisään samalla tavalla kuin aiemmin.',
   },
   1170: {
     status: 422,
@@ -221,7 +221,7 @@ export const errorCatalogue = {
     // Also used for the same keyword twice in one campaign: either way it would run twice.
     status: 422,
     en: 'This keyword is already in use. Each keyword can appear only once in your active campaigns.',
-    fi: 'Tämä hakusana on jo käytössä. Kutakin hakusanaa voi käyttää vain kerran aktiivisissa kampanjoissasi.',
+    fi: 'Hakusana on jo käytössä. Sama hakusana voi olla aktiivisissa kampanjoissasi vain kerran.',
   },
   1261: {
     status: 422,
@@ -255,7 +255,7 @@ export const errorCatalogue = {
   1303: {
     status: 413,
     en: 'What you sent is too large.',
-    fi: 'Lähettämäsi tietomäärä on liian suuri.',
+    fi: 'Lähettämäsi tiedot ovat liian suuria.',
   },
   1304: {
     status: 500,
@@ -300,7 +300,7 @@ export const errorCatalogue = {
   1313: {
     status: 403,
     en: 'Please confirm your email address first. We sent you a link; you can ask for a new one.',
-    fi: 'Vahvista ensin sähköpostiosoitteesi. Lähetimme sinulle linkin, ja voit pyytää uuden.',
+    fi: 'Vahvista ensin sähköpostiosoitteesi linkistä, jonka lähetimme sinulle. Voit myös pyytää uuden linkin.',
   },
   1314: {
     status: 404,
@@ -316,6 +316,12 @@ export const errorCatalogue = {
     status: 422,
     en: 'This sign-in method is not available.',
     fi: 'Tämä kirjautumistapa ei ole käytössä.',
+  },
+  1317: {
+    // A customer or professional at the back-office door: say where they belong instead.
+    status: 403,
+    en: 'The back-office is for Fitmarket staff only. Customers and professionals sign in on the Fitmarket website.',
+    fi: 'Ylläpito on vain Fitmarketin henkilökunnalle. Asiakkaat ja ammattilaiset kirjautuvat sisään Fitmarketin verkkopalvelussa.',
   },
 
   // Client-side codes: raised and shown by the SPAs, never sent by the server.

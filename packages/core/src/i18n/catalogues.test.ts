@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../errors/catalogue';
 import { en } from './en';
 import { fi } from './fi';
+import { avoidedWordingsIn } from './glossary';
 
 /** Every text of a catalogue as `dotted.key -> text`. */
 function flatten(messages: object, prefix = ''): Map<string, string> {
@@ -46,5 +47,25 @@ describe('message catalogues', () => {
       /(?<!\{)\{\w+\}(?!\})/.test(text),
     );
     expect(unfilled).toEqual([]);
+  });
+});
+
+describe('wording', () => {
+  it.each([
+    ['en', english],
+    ['fi', finnish],
+  ] as const)('keeps %s texts, errors included, to one term for one thing', (language, texts) => {
+    const offending = [...texts]
+      .filter(([, text]) => avoidedWordingsIn(text, language).length > 0)
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(offending).toEqual([]);
+  });
+
+  it('finds the wordings it lists, but not in placeholders or business IDs', () => {
+    expect(avoidedWordingsIn('Check your e-mail', 'en')).toHaveLength(1);
+    expect(avoidedWordingsIn('Uusi salasana tulee tilille {{email}}.', 'fi')).toHaveLength(1);
+    expect(avoidedWordingsIn('Luo ylläpidon tunnus', 'fi')).toHaveLength(1);
+    expect(avoidedWordingsIn('Vaihdat tilin {{email}} salasanan.', 'fi')).toEqual([]);
+    expect(avoidedWordingsIn('Fitmarket Oy (Y-tunnus 3312458-6)', 'fi')).toEqual([]);
   });
 });

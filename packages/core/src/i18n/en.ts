@@ -30,6 +30,10 @@ export const en = {
   web: {
     footer: {
       tagline: 'Personal trainers, coaches and wellness professionals near you.',
+      navLabel: 'Fitmarket information',
+      terms: 'Terms of use',
+      privacy: 'Privacy policy',
+      contact: 'Contact us',
       copyright: '© {{year}} Fitmarket',
     },
     landing: {
@@ -67,7 +71,7 @@ export const en = {
     appName: 'Fitmarket Back-office',
     footer: {
       contactTitle: 'Contact',
-      email: 'E-mail',
+      email: 'Email',
       phone: 'Phone',
       copyright: '© {{year}} Fitmarket Oy. All rights reserved.',
     },
@@ -81,7 +85,7 @@ export const en = {
     login: {
       pageTitle: 'Log in',
       title: 'Log in to the back-office',
-      email: 'E-mail',
+      email: 'Email',
       password: 'Password',
       submit: 'Log in',
       noAccount: 'No account yet?',

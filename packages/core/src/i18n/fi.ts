@@ -14,11 +14,11 @@ export const fi: Messages = {
     actions: { retry: 'Yritä uudelleen' },
     errors: { title: 'Jokin meni vikaan' },
     notFound: {
-      lead: 'Etsimääsi sivua ei ole olemassa tai se on siirretty muualle.',
+      lead: 'Etsimääsi sivua ei ole tai se on siirretty.',
       backHome: 'Takaisin etusivulle',
     },
     rating: {
-      label: 'Arvosana {{rating}}/5',
+      label: 'Arvosana {{rating}} viidestä',
       count_one: '{{count}} arvio',
       count_other: '{{count}} arviota',
       none: 'Ei vielä arvioita',
@@ -27,6 +27,10 @@ export const fi: Messages = {
   web: {
     footer: {
       tagline: 'Personal trainerit, valmentajat ja hyvinvoinnin ammattilaiset läheltäsi.',
+      navLabel: 'Tietoa Fitmarketista',
+      terms: 'Käyttöehdot',
+      privacy: 'Tietosuojaseloste',
+      contact: 'Ota yhteyttä',
       copyright: '© {{year}} Fitmarket',
     },
     landing: {
@@ -51,9 +55,9 @@ export const fi: Messages = {
         loading: 'Ladataan ammattilaisia…',
         priceFrom: 'alkaen {{price}}',
         errorTitle: 'Ammattilaisten lataaminen epäonnistui',
-        emptyTitle: 'Täällä ei ole vielä ammattilaisia',
+        emptyTitle: 'Ammattilaisia ei ole vielä',
         emptyLead:
-          'Ammattilaiset näkyvät täällä heti, kun he julkaisevat profiilinsa. Käy pian uudelleen katsomassa!',
+          'Ammattilaiset näkyvät täällä heti, kun he julkaisevat profiilinsa. Käy katsomassa pian uudelleen!',
       },
     },
     notFound: {
@@ -81,7 +85,7 @@ export const fi: Messages = {
       email: 'Sähköposti',
       password: 'Salasana',
       submit: 'Kirjaudu sisään',
-      noAccount: 'Eikö sinulla ole vielä tunnusta?',
+      noAccount: 'Eikö sinulla ole vielä tiliä?',
       signup: 'Rekisteröidy',
       forgot: 'Unohtuiko salasana?',
     },
@@ -116,7 +120,7 @@ export const fi: Messages = {
       },
       comingSoon: {
         title: 'Tulossa pian',
-        text: 'Tätä osiota rakennetaan parhaillaan, ja se avautuu tähän pian.',
+        text: 'Osio on vielä työn alla ja avautuu pian.',
       },
     },
   },

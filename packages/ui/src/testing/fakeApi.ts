@@ -13,7 +13,8 @@ export interface SeenRequest {
   authorization: string | null;
 }
 
-type Handler = FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>);
+/** An answer, or a function of the request's JSON body (undefined without one) giving it. */
+type Handler = FakeAnswer | ((body: unknown) => FakeAnswer | Promise<FakeAnswer>);
 
 /** 200 with `{ data }`, as the API answers a success. */
 export function ok(data: unknown): FakeAnswer {
@@ -36,9 +37,10 @@ export function fakeApi(handlers: Record<string, Handler>): SeenRequest[] {
     const path = String(input);
     seen.push({ method, path, authorization: new Headers(init?.headers).get('Authorization') });
     const handler = handlers[`${method} ${path}`];
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const answer =
       typeof handler === 'function'
-        ? await handler()
+        ? await handler(body)
         : (handler ?? failure(404, 0, `no fake for ${method} ${path}`));
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,

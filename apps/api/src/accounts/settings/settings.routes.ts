@@ -18,11 +18,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['marketplace auth'],
-        summary: 'Change the language, e-mail notifications and avatar',
+        summary: 'Change the name, language, e-mail notifications and avatar',
         description:
-          'Fields left out keep their value. `image`: the id of an avatar you uploaded ' +
-          '(POST /v1/uploads?kind=avatar), or null to remove it; anything else is 422 with 1301. ' +
-          'Answers the updated user.',
+          'Fields left out keep their value; an empty name clears it. `image`: the id of an ' +
+          'avatar you uploaded (POST /v1/uploads?kind=avatar), or null to remove it; anything ' +
+          'else is 422 with 1301. Answers the updated user.',
         body: ZSettingsUpdateSchema,
         response: { 200: dataEnvelope(ZMeSchema) },
       },

@@ -20,6 +20,8 @@ export async function updateSettings(
       emailNotifications: input.email_notifications,
       language: input.language,
       ...avatar,
+      firstName: input.first_name,
+      lastName: input.last_name,
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id))

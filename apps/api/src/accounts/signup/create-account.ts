@@ -37,6 +37,8 @@ export async function createAccount(
         email: input.email,
         passwordHash,
         role: input.role,
+        firstName: input.first_name,
+        lastName: input.last_name,
         emailNotifications: input.email_notifications,
         language,
         termsAcceptedAt: now,

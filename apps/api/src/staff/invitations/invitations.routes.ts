@@ -42,8 +42,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Invite an address to the staff, or refresh its invitation (owner only)',
         description:
-          'Mails the invitation, which points to the back-office sign-up page; the invited ' +
-          'person signs up there with this address. 1087 the address already has an account, ' +
+          'Mails the invitation with a registration link (BACKOFFICE_LINKS.register + code, ' +
+          'valid 7 days) that opens sign-up step 3 for this address; a lost link is asked for ' +
+          'again at sign-up step 1. 1087 the address already has an account, ' +
           '1170/1018 e-mail missing or invalid, 1007 daily mail limit.',
         body: ZStaffInvitationSchema,
         response: { 200: dataEnvelope(ZStaffInvitationRowSchema) },

@@ -5,6 +5,7 @@ import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { assertEmailAddress } from '../../accounts/email-address';
 import type { AppDeps } from '../../app-deps';
+import { createCode } from '../../auth/codes';
 import { accountMail } from '../../auth/emails';
 import { sendWithinDailyLimit } from '../../auth/mail-quota';
 import type { Database } from '../../db/client';
@@ -16,6 +17,8 @@ type StaffInvitation = typeof staffInvitations.$inferSelect;
 /**
  * Staff accounts are by invitation only. The POST /v1/admin/invitations route and the
  * `invite-staff` command (which makes the first owner) both invite through `inviteStaff`.
+ * The mail carries a registration link of its own, which opens sign-up step 3 with the address
+ * filled in: the invitee does not type the address again nor wait for a second mail.
  */
 export async function inviteStaff(
   deps: Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota'>,
@@ -32,30 +35,32 @@ export async function inviteStaff(
   if (account) throw new AppError({ code: 1087, field: 'email' });
 
   // Inviting an address again refreshes its invitation: the new role, inviter and date count.
-  const [invitation] = await db
-    .insert(staffInvitations)
-    .values({ email, role: input.role, invitedBy: input.invitedBy })
-    .onConflictDoUpdate({
-      target: staffInvitations.email,
-      set: {
-        role: input.role,
-        invitedBy: input.invitedBy ?? null,
-        createdAt: new Date(),
-        acceptedAt: null,
-      },
-    })
-    .returning();
-  if (!invitation) throw new Error('staff_invitations upsert returned no row');
+  const { invitation, code } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staffInvitations)
+      .values({ email, role: input.role, invitedBy: input.invitedBy })
+      .onConflictDoUpdate({
+        target: staffInvitations.email,
+        set: {
+          role: input.role,
+          invitedBy: input.invitedBy ?? null,
+          createdAt: new Date(),
+          acceptedAt: null,
+        },
+      })
+      .returning();
+    if (!row) throw new Error('staff_invitations upsert returned no row');
+    return {
+      invitation: row,
+      code: await createCode(tx, { purpose: 'staff_registration', email }),
+    };
+  });
 
+  const link = `${deps.config.backofficeUrl}${BACKOFFICE_LINKS.register}${code}`;
   // Not the invitee's own request: it draws on the budget strangers share, never on theirs.
   await sendWithinDailyLimit(
     deps,
-    accountMail(
-      'staffInvitation',
-      input.language,
-      email,
-      `${deps.config.backofficeUrl}${BACKOFFICE_LINKS.signup}`,
-    ),
+    accountMail('staffInvitation', input.language, email, link),
     'public',
   );
   return toInvitationRow(invitation);

@@ -26,7 +26,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
           'client_id, client_secret and grant_type "password" are the back-office client ' +
           `(ADMIN_CLIENT_ID/ADMIN_CLIENT_SECRET); anything else is 401 with 1152. ${PASSWORD_RULES} ` +
           'Refusals: 1025 unknown address or wrong password (the same on purpose), 1167 account ' +
-          'without a password (social sign-in), 1311 blocked (with the reason), 403 with 1002 ' +
+          'without a password (social sign-in), 1311 blocked (with the reason), 403 with 1317 ' +
           'not staff, 1151 too many attempts.',
         body: ZAdminLoginSchema,
         response: { 200: dataEnvelope(ZAccessTokenSchema) },
@@ -64,7 +64,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The signed-in staff member',
         description:
           '401 with 1002 without a token, 1091 unknown or revoked, 1085 expired, 1311 blocked; ' +
-          '403 with 1002 for a user who is not staff.',
+          '403 with 1317 for a user who is not staff.',
         response: { 200: dataEnvelope(ZAdminProfileSchema) },
       },
     },

@@ -16,7 +16,7 @@ export const staffSocialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start signing in with a provider (SPEC §7 GET /login/{provider})',
         description:
           'Answers the provider page to open. The provider returns to /social on the back-office ' +
-          'with `oauth2=true&token=…`, or `oauth2=false&error=` 1002 (no staff account with the ' +
+          'with `oauth2=true&token=…`, or `oauth2=false&error=` 1317 (no staff account with the ' +
           'address: staff are invited, none is made here), 1311 blocked, 1313 address not ' +
           'confirmed, 1152 refused or expired (10 minutes). 422 + 1316 provider not offered, 503 + ' +
           '1306 provider unreachable, 1151 too many attempts.',

@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error';
  * Password sign-in to the back-office. The client credentials are the fixed ones the
  * back-office SPA ships with (ADMIN_CLIENT_ID/SECRET): they are not a secret, they only keep
  * other clients off this door. Password refusals are those of every sign-in (1025, 1167,
- * 1311); an account that is not staff is refused after its password checks out (403, 1002).
+ * 1311); an account that is not staff is refused after its password checks out (403, 1317).
  */
 export async function signInStaff(
   deps: Pick<AppDeps, 'config' | 'database'>,
@@ -25,6 +25,6 @@ export async function signInStaff(
   }
   const { db } = deps.database;
   const user = await verifyPasswordSignIn(db, input.email, input.password);
-  if (!isStaffRole(user.role)) throw new AppError({ code: 1002 }, 403);
+  if (!isStaffRole(user.role)) throw new AppError({ code: 1317 }, 403);
   return issueAccessToken(db, user.id, config.TOKEN_TTL_HOURS);
 }

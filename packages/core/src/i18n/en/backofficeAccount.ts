@@ -1,7 +1,7 @@
 /** English texts of the backofficeAccount screens (merged into ../en.ts under `backofficeAccount`). */
 export const backofficeAccountEn = {
   fields: {
-    email: 'E-mail',
+    email: 'Email',
     firstName: 'First name',
     lastName: 'Last name',
     password: 'Password',
@@ -12,19 +12,19 @@ export const backofficeAccountEn = {
   checking: 'Checking your link…',
   backToLogin: 'Back to login',
   checkMail: {
-    pageTitle: 'Check your e-mail',
-    title: 'Check your e-mail',
+    pageTitle: 'Check your email',
+    title: 'Check your email',
     sentTo: 'We sent a link to <strong>{{email}}</strong>.',
-    sent: 'We sent you a link by e-mail.',
+    sent: 'We sent you a link by email.',
     noMail:
-      'No e-mail after a few minutes? Check your spam folder, or go back and check the address.',
+      'No email after a few minutes? Check your spam folder, or go back and check the address.',
     useAnother: 'Use another address',
   },
   signup: {
     step1: {
       pageTitle: 'Sign up',
       title: 'Create a back-office account',
-      lead: 'Enter your work e-mail address. We will send you a link to continue.',
+      lead: 'Enter your work email address. We will send you a link to continue.',
       accept: 'I accept the terms of use and the privacy policy',
       read: 'Read the <terms>terms of use</terms> and the <privacy>privacy policy</privacy>.',
       submit: 'Continue',
@@ -33,13 +33,15 @@ export const backofficeAccountEn = {
       closeDocument: 'Close',
     },
     step2: {
-      next: 'Open the link in the e-mail to fill in your account details.',
+      next: 'Open the link in the email to fill in your account details.',
     },
     step3: {
       pageTitle: 'Your account details',
       title: 'Finish your account',
       lead: 'Tell us who you are and choose a password.',
-      emailNotifications: 'Send me e-mail notifications',
+      emailNotifications: 'Send me email notifications',
+      accept:
+        'By creating an account you accept the <terms>terms of use</terms> and the <privacy>privacy policy</privacy>.',
       submit: 'Create account',
     },
   },
@@ -47,11 +49,11 @@ export const backofficeAccountEn = {
     step1: {
       pageTitle: 'Forgot password',
       title: 'Forgot your password?',
-      lead: 'Enter the e-mail address of your account. We will send you a link to choose a new password.',
+      lead: 'Enter the email address of your account. We will send you a link to choose a new password.',
       submit: 'Send the link',
     },
     step2: {
-      next: 'If the address has an account, the e-mail has a link for choosing a new password.',
+      next: 'If the address has an account, the email has a link for choosing a new password.',
     },
     step3: {
       pageTitle: 'New password',
@@ -90,18 +92,18 @@ export const backofficeAccountEn = {
     },
     delete: {
       title: 'Delete account',
-      text: 'Deleting your account ends your access to the back-office. We will first send you an e-mail with a link that completes the deletion.',
+      text: 'Deleting your account ends your access to the back-office. We will first send you an email with a link that completes the deletion.',
       button: 'Delete account',
       confirmTitle: 'Delete your account?',
       confirmText: 'Are you sure you want to delete your back-office account?',
       yes: 'Yes, delete it',
       no: 'No, keep it',
-      sent: 'We sent you an e-mail with a link that completes the deletion.',
+      sent: 'We sent you an email with a link that completes the deletion.',
     },
     invitations: {
       title: 'Staff invitations',
-      lead: 'Invite a colleague to the back-office. They get an e-mail with a sign-up link.',
-      email: 'Colleague’s e-mail',
+      lead: 'Invite a colleague to the back-office. They get an email with a sign-up link.',
+      email: 'Colleague’s email',
       role: 'Role',
       send: 'Send invitation',
       sent: 'Invitation sent to {{email}}.',
@@ -109,7 +111,7 @@ export const backofficeAccountEn = {
       loading: 'Loading invitations…',
       empty: 'No invitations yet.',
       columns: {
-        email: 'E-mail',
+        email: 'Email',
         role: 'Role',
         sentAt: 'Sent',
         status: 'Status',

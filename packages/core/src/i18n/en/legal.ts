@@ -39,7 +39,7 @@ export const legalEn = {
       },
       changes: {
         heading: '8. Changes to these terms',
-        body: 'We may change these terms when the service or the law changes. We tell registered users about significant changes by e-mail or in the service at least 14 days before they take effect.',
+        body: 'We may change these terms when the service or the law changes. We tell registered users about significant changes by email or in the service at least 14 days before they take effect.',
       },
       contact: {
         heading: '9. Governing law and contact',
@@ -59,7 +59,7 @@ export const legalEn = {
       },
       data: {
         heading: '2. What personal data we process',
-        body: 'Account data: name, e-mail address, password (stored only as a secure hash), role, language and notification choices.\n\nProfile data of professionals: photos, description, services, prices, locations, certificates and linked social media activity.\n\nUse of the service: bookings, messages, reviews, follows, searches, campaigns and payments, and technical data such as sign-in times and the device and browser you use.',
+        body: 'Account data: name, email address, password (stored only as a secure hash), role, language and notification choices.\n\nProfile data of professionals: photos, description, services, prices, locations, certificates and linked social media activity.\n\nUse of the service: bookings, messages, reviews, follows, searches, campaigns and payments, and technical data such as sign-in times and the device and browser you use.',
       },
       purposes: {
         heading: '3. Why we process it',
@@ -67,7 +67,7 @@ export const legalEn = {
       },
       recipients: {
         heading: '4. Who receives your data',
-        body: 'Professionals see the information needed for your bookings and messages. Published profiles and reviews are public. We use carefully chosen subcontractors for hosting, e-mail and payments; they process data only on our behalf. If data is transferred outside the EU/EEA, we use the European Commission’s standard contractual clauses.',
+        body: 'Professionals see the information needed for your bookings and messages. Published profiles and reviews are public. We use carefully chosen subcontractors for hosting, email and payments; they process data only on our behalf. If data is transferred outside the EU/EEA, we use the European Commission’s standard contractual clauses.',
       },
       retention: {
         heading: '5. How long we keep it',

@@ -1,8 +1,10 @@
 /** English texts of the marketplace account screens (merged into ../en.ts under `webAccount`). */
 export const webAccountEn = {
   fields: {
-    email: 'E-mail',
+    email: 'Email',
     password: 'Password',
+    firstName: 'First name',
+    lastName: 'Last name',
   },
   loading: 'Loading…',
   header: {
@@ -16,7 +18,7 @@ export const webAccountEn = {
   notices: {
     signInRequired: 'You have to sign in to access this page',
     signIn: 'Sign in',
-    emailConfirmed: 'Welcome! Your e-mail address is confirmed.',
+    emailConfirmed: 'Welcome! Your email address is confirmed.',
     welcome: 'Welcome to Fitmarket! Your account is ready.',
   },
   signIn: {
@@ -47,24 +49,28 @@ export const webAccountEn = {
     readTerms: 'Read the terms of use (opens in a new tab)',
     acceptPrivacy: 'I accept the privacy policy',
     readPrivacy: 'Read the privacy policy (opens in a new tab)',
-    emailNotifications: 'Send me e-mail notifications',
+    nameHint: 'Your name is optional. You can add or change it later in your account settings.',
+    emailNotifications: 'Send me email notifications',
     submit: 'Create account',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
   },
   checkMail: {
-    pageTitle: 'Check your e-mail',
-    title: 'Check your e-mail',
+    pageTitle: 'Check your email',
+    title: 'Check your email',
     sentTo:
       'We sent a confirmation link to <strong>{{email}}</strong>. Open it to activate your account.',
-    noMail: 'No e-mail after a few minutes? Check your spam folder or send the link again.',
+    noMail: 'No email after a few minutes? Check your spam folder or send the link again.',
   },
   confirm: {
-    pageTitle: 'Confirm your e-mail',
-    confirming: 'Confirming your e-mail address…',
-    failedTitle: 'We could not confirm your e-mail address',
+    pageTitle: 'Confirm your email',
+    confirming: 'Confirming your email address…',
+    failedTitle: 'We could not confirm your email address',
     signUpAgain: 'Sign up again',
-    resendLead: 'Already signed up? Enter your e-mail address and we will send you a new link.',
+    resendLead: 'Already signed up? Enter your email address and we will send you a new link.',
+    alreadyTitle: 'Your email address is already confirmed',
+    alreadyLead: 'You are signed in as {{email}}.',
+    continue: 'Continue',
   },
   social: {
     pageTitle: 'Signing in',
@@ -76,16 +82,16 @@ export const webAccountEn = {
     lead: 'You are signing up with your {{provider}} account.',
     checking: 'Loading your details…',
     name: 'Name',
-    email: 'E-mail',
+    email: 'Email',
     failedTitle: 'We could not finish your sign-up',
     startAgain: 'Start again',
   },
   passwordReset: {
     pageTitle: 'Reset password',
     title: 'Reset your password',
-    lead: 'Enter the e-mail address of your account. We will send you a link for choosing a new password.',
+    lead: 'Enter the email address of your account. We will send you a link for choosing a new password.',
     submit: 'Send the link',
-    sentTitle: 'Check your e-mail',
+    sentTitle: 'Check your email',
     sent: 'If <strong>{{email}}</strong> has an account, we sent it a link for choosing a new password.',
     backToSignIn: 'Back to sign in',
     checking: 'Checking your link…',
@@ -110,20 +116,25 @@ export const webAccountEn = {
     signedInAs: 'Signed in as {{email}}',
     loadFailed: 'We could not load your account.',
     saved: 'Saved',
+    name: {
+      title: 'Your name',
+      lead: 'We show your name in your account menu instead of your email address.',
+      save: 'Save name',
+    },
     notifications: {
-      title: 'E-mail notifications',
-      label: 'Send me e-mail notifications',
+      title: 'Email notifications',
+      label: 'Send me email notifications',
       description: 'Booking updates, new messages and news from Fitmarket.',
     },
     language: {
       title: 'Language',
-      label: 'Language of the service and e-mails',
+      label: 'Language of the service and emails',
     },
     password: {
       changeTitle: 'Change password',
       setTitle: 'Set a password',
       setLead:
-        'You have signed in with a social account. Set a password to sign in with your e-mail address as well.',
+        'You have signed in with a social account. Set a password to sign in with your email address as well.',
       current: 'Current password',
       new: 'New password',
       repeat: 'Repeat the new password',
@@ -149,13 +160,13 @@ export const webAccountEn = {
     delete: {
       title: 'Delete account',
       // What deletion keeps and removes is docs/accounts.md; this says the same in a user's words.
-      text: "Deleting your account removes your profile and your sign-in for good. Reviews you wrote stay without your name, and your bookings and messages stay in the other party's history. We will first send you an e-mail with a link that completes the deletion.",
+      text: "Deleting your account removes your profile and your sign-in for good. Reviews you wrote stay without your name, and your bookings and messages stay in the other party's history. We will first send you an email with a link that completes the deletion.",
       button: 'Delete account',
       confirmTitle: 'Delete your account?',
       confirmText: 'Are you sure you want to delete your Fitmarket account?',
       yes: 'Yes, delete it',
       no: 'No, keep it',
-      sent: 'We sent you an e-mail with a link that completes the deletion.',
+      sent: 'We sent you an email with a link that completes the deletion.',
     },
   },
 } as const;

@@ -6,7 +6,7 @@ export const legalFi: Messages['legal'] = {
     title: 'Käyttöehdot',
     updated: 'Päivitetty 1.11.2026',
     intro:
-      'Näitä ehtoja sovelletaan, kun käytät Fitmarket-palvelua – etsitpä ammattilaista, tarjoat omia palveluitasi tai työskentelet ylläpidossamme. Luomalla tilin hyväksyt ehdot.',
+      'Näitä ehtoja sovelletaan, kun käytät Fitmarket-palvelua, olitpa etsimässä ammattilaista, tarjoamassa omia palveluitasi tai töissä ylläpidossamme. Luomalla tilin hyväksyt ehdot.',
     sections: {
       service: {
         heading: '1. Palvelu',
@@ -30,7 +30,7 @@ export const legalFi: Messages['legal'] = {
       },
       campaigns: {
         heading: '6. Jäsenyydet ja kampanjat',
-        body: 'Ammattilainen voi valita maksuttoman, Basic- tai Premium-jäsenyyden ja ostaa markkinointikampanjoita: kärkisijan hakutuloksissa tai mainoksen profiilisivulleen. Hinnat näytetään ennen ostoa, ja ne sisältävät arvonlisäveron.\n\nMainokset tarkistetaan ennen julkaisua, ja ne voidaan hylätä perustellusta syystä. Jo toteutuneita maksettuja näyttökertoja ei hyvitetä.',
+        body: 'Ammattilainen voi valita maksuttoman, Basic- tai Premium-jäsenyyden ja ostaa markkinointikampanjoita: kärkisijan hakutuloksissa tai mainoksen profiilisivulleen. Hinnat näytetään ennen ostoa, ja ne sisältävät arvonlisäveron.\n\nMainokset tarkistetaan ennen julkaisua, ja mainos voidaan hylätä, jolloin kerromme hylkäyksen syyn. Jo toteutuneita maksettuja näyttökertoja ei hyvitetä.',
       },
       liability: {
         heading: '7. Vastuunrajoitus',

@@ -5,6 +5,7 @@ import { NewPasswordFields } from '@fitmarket/ui/NewPasswordFields';
 import { Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LegalLinks } from './LegalLinks';
 
 export type AccountDetails = Omit<TAdminRegisterAccount, 'code' | 'email'>;
 
@@ -98,6 +99,8 @@ export function AccountDetailsForm({ email, onSubmit, submitting }: AccountDetai
           checked={notifications}
           onChange={(event) => setNotifications(event.currentTarget.checked)}
         />
+        {/* The invitation link comes straight here, past step 1's checkbox: say what applies. */}
+        <LegalLinks i18nKey="backofficeAccount.signup.step3.accept" />
         <Button type="submit" loading={submitting} fullWidth>
           {t('backofficeAccount.signup.step3.submit')}
         </Button>

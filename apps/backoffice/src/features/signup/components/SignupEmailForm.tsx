@@ -1,11 +1,10 @@
 import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
 import { validateEmail } from '@fitmarket/core/rules/email';
 import { ErrorAlerts, type ShownError } from '@fitmarket/ui/ErrorAlerts';
-import type { LegalDocument } from '@fitmarket/ui/LegalText';
-import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { LegalModal } from './LegalModal';
+import { useTranslation } from 'react-i18next';
+import { LegalLinks } from './LegalLinks';
 
 /** SPEC §5: the back-office raises this itself when the box is not ticked, and sends nothing. */
 const TERMS_NOT_ACCEPTED: ErrorCode = 2004;
@@ -23,8 +22,6 @@ export function SignupEmailForm({ onSubmit, submitting, errors }: SignupEmailFor
   const [email, setEmail] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [document, setDocument] = useState<LegalDocument>('terms');
-  const [documentOpen, setDocumentOpen] = useState(false);
 
   const emailIssue = attempted ? validateEmail(email) : null;
   const termsIssue = attempted && !accepted;
@@ -34,69 +31,36 @@ export function SignupEmailForm({ onSubmit, submitting, errors }: SignupEmailFor
     setAttempted(true);
     if (validateEmail(email) === null && accepted) onSubmit(email.trim());
   };
-  const openDocument = (shown: LegalDocument) => {
-    setDocument(shown);
-    setDocumentOpen(true);
-  };
 
   return (
-    <>
-      <form onSubmit={submit} noValidate data-testid="signup-form">
-        <Stack gap="md">
-          <ErrorAlerts errors={termsIssue ? [{ code: TERMS_NOT_ACCEPTED }, ...errors] : errors} />
-          <TextInput
-            name="email"
-            type="email"
-            label={t('backofficeAccount.fields.email')}
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={emailIssue && t(`errors.${emailIssue}`)}
+    <form onSubmit={submit} noValidate data-testid="signup-form">
+      <Stack gap="md">
+        <ErrorAlerts errors={termsIssue ? [{ code: TERMS_NOT_ACCEPTED }, ...errors] : errors} />
+        <TextInput
+          name="email"
+          type="email"
+          label={t('backofficeAccount.fields.email')}
+          autoComplete="email"
+          required
+          withAsterisk={false}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={emailIssue && t(`errors.${emailIssue}`)}
+        />
+        <Stack gap={6}>
+          <Checkbox
+            name="terms"
+            label={t('backofficeAccount.signup.step1.accept')}
+            checked={accepted}
+            onChange={(event) => setAccepted(event.currentTarget.checked)}
+            error={termsIssue}
           />
-          <Stack gap={6}>
-            <Checkbox
-              name="terms"
-              label={t('backofficeAccount.signup.step1.accept')}
-              checked={accepted}
-              onChange={(event) => setAccepted(event.currentTarget.checked)}
-              error={termsIssue}
-            />
-            <Text size="sm" c="dimmed" pl={32}>
-              <Trans
-                i18nKey="backofficeAccount.signup.step1.read"
-                components={{
-                  terms: (
-                    <Anchor
-                      component="button"
-                      type="button"
-                      inherit
-                      onClick={() => openDocument('terms')}
-                    />
-                  ),
-                  privacy: (
-                    <Anchor
-                      component="button"
-                      type="button"
-                      inherit
-                      onClick={() => openDocument('privacy')}
-                    />
-                  ),
-                }}
-              />
-            </Text>
-          </Stack>
-          <Button type="submit" loading={submitting} fullWidth>
-            {t('backofficeAccount.signup.step1.submit')}
-          </Button>
+          <LegalLinks i18nKey="backofficeAccount.signup.step1.read" pl={32} />
         </Stack>
-      </form>
-      <LegalModal
-        document={document}
-        opened={documentOpen}
-        onClose={() => setDocumentOpen(false)}
-      />
-    </>
+        <Button type="submit" loading={submitting} fullWidth>
+          {t('backofficeAccount.signup.step1.submit')}
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -7,6 +7,7 @@ import { useMe } from '../../../lib/me';
 import { AvatarSection } from '../components/AvatarSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { LanguageSection } from '../components/LanguageSection';
+import { NameSection } from '../components/NameSection';
 import { NotificationsSection } from '../components/NotificationsSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { UpgradeSection } from '../components/UpgradeSection';
@@ -28,6 +29,7 @@ export function SettingsRoute() {
           </Title>
           <Text c="dimmed">{t('webAccount.settings.signedInAs', { email: me.email })}</Text>
         </Stack>
+        <NameSection me={me} />
         <AvatarSection me={me} />
         <NotificationsSection me={me} />
         <LanguageSection me={me} />

@@ -1,11 +1,11 @@
 import type { TSignup } from '@fitmarket/core/api/auth';
-import type { MarketplaceRole } from '@fitmarket/core/limits';
+import { type MarketplaceRole, NAME_MAX_LENGTH } from '@fitmarket/core/limits';
 import { validateEmail } from '@fitmarket/core/rules/email';
 import { passwordIssues } from '@fitmarket/core/rules/password';
 import { PasswordField } from '@fitmarket/ui/PasswordField';
 import { PasswordRulesHint } from '@fitmarket/ui/PasswordRulesHint';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsentCheckboxes, type Consents, consentIssues } from './ConsentCheckboxes';
@@ -17,13 +17,16 @@ export interface SignUpFormProps {
 }
 
 /**
- * Role, e-mail, password and consents. Everything the server would reject (1170/1018, 1307/1308,
+ * Role, name (optional: the account menu shows it instead of the e-mail), e-mail, password and
+ * consents. Everything the server would reject (1170/1018, 1307/1308,
  * 1309, 2005) is shown at the field before anything is sent.
  */
 export function SignUpForm({ submitting, onSubmit }: SignUpFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [role, setRole] = useState<MarketplaceRole>('customer');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [consents, setConsents] = useState<Consents>({
@@ -44,6 +47,8 @@ export function SignUpForm({ submitting, onSubmit }: SignUpFormProps) {
       consentIssues(consents).length === 0;
     if (!valid) return;
     onSubmit({
+      first_name: firstName.trim(),
+      last_name: lastName.trim(),
       email: email.trim(),
       password,
       role,
@@ -59,6 +64,27 @@ export function SignUpForm({ submitting, onSubmit }: SignUpFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <RoleChoice value={role} onChange={setRole} />
+        <Stack gap={4}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('webAccount.fields.firstName')}
+              autoComplete="given-name"
+              maxLength={NAME_MAX_LENGTH}
+              value={firstName}
+              onChange={(event) => setFirstName(event.currentTarget.value)}
+            />
+            <TextInput
+              label={t('webAccount.fields.lastName')}
+              autoComplete="family-name"
+              maxLength={NAME_MAX_LENGTH}
+              value={lastName}
+              onChange={(event) => setLastName(event.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {t('webAccount.signUp.nameHint')}
+          </Text>
+        </Stack>
         <TextInput
           label={t('webAccount.fields.email')}
           type="email"

@@ -1,0 +1,39 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/renderRoutes';
+import { SiteFooter } from './SiteFooter';
+
+function renderFooter() {
+  const onLanguageChange = vi.fn();
+  renderRoutes([{ path: '/', element: <SiteFooter onLanguageChange={onLanguageChange} /> }], '/');
+  return { onLanguageChange };
+}
+
+describe('SiteFooter', () => {
+  it('links the terms, the privacy policy and the contact address', () => {
+    renderFooter();
+    const nav = within(screen.getByRole('navigation', { name: 'Fitmarket information' }));
+    expect(nav.getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe(
+      '/page/terms',
+    );
+    expect(nav.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe(
+      '/page/privacy',
+    );
+    expect(
+      nav.getByRole('link', { name: 'Contact us: support@fitmarket.fi' }).getAttribute('href'),
+    ).toBe('mailto:support@fitmarket.fi');
+  });
+
+  it('switches the language, and says so to the account', () => {
+    const { onLanguageChange } = renderFooter();
+    const languages = within(screen.getByRole('group', { name: 'Language' }));
+    expect(languages.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(languages.getByRole('button', { name: 'Suomi' }));
+    expect(screen.getByRole('link', { name: 'Käyttöehdot' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tietosuojaseloste' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Suomi' }).getAttribute('aria-pressed')).toBe('true');
+    expect(onLanguageChange).toHaveBeenCalledWith('fi');
+  });
+});

@@ -1,0 +1,24 @@
+import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
+import { fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeMe, renderRoutes } from '../../../test/renderRoutes';
+import { AccountMenu } from './AccountMenu';
+
+function renderSignedIn(names: { first_name: string; last_name: string }) {
+  localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
+  fakeApi({ 'GET /v1/me': ok(fakeMe('customer', { email: 'aino@example.com', ...names })) });
+  renderRoutes([{ path: '/', element: <AccountMenu /> }], '/');
+}
+
+describe('AccountMenu', () => {
+  it('names the signed-in user', async () => {
+    renderSignedIn({ first_name: 'Aino', last_name: 'Virtanen' });
+    expect(await screen.findByRole('button', { name: 'Aino Virtanen' })).toBeTruthy();
+  });
+
+  it('falls back to the e-mail address for a user without a name', async () => {
+    renderSignedIn({ first_name: '', last_name: '' });
+    expect(await screen.findByRole('button', { name: 'aino@example.com' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import type { TSignup } from '@fitmarket/core/api/auth';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/renderRoutes';
+import { SignUpForm } from './SignUpForm';
+
+function renderForm() {
+  const onSubmit = vi.fn<(input: TSignup) => void>();
+  renderRoutes(
+    [{ path: '/', element: <SignUpForm submitting={false} onSubmit={onSubmit} /> }],
+    '/',
+  );
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const finish = () => {
+    type('Email', 'aino@example.com');
+    type('Password', 'Valid-pass-2026');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms of use' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the privacy policy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  };
+  return { onSubmit, type, finish };
+}
+
+describe('SignUpForm', () => {
+  it('sends the name given, trimmed', () => {
+    const { onSubmit, type, finish } = renderForm();
+    type('First name', ' Aino ');
+    type('Last name', 'Virtanen');
+    finish();
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        email: 'aino@example.com',
+        first_name: 'Aino',
+        last_name: 'Virtanen',
+      }),
+    );
+  });
+
+  it('lets a visitor sign up without a name', () => {
+    const { onSubmit, finish } = renderForm();
+    finish();
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ first_name: '', last_name: '' }),
+    );
+  });
+});
