@@ -2,7 +2,6 @@ import {
   type TAdminLogin,
   type TAdminRegisterAccount,
   ZAccessTokenSchema,
-  ZMailQueuedSchema,
 } from '@fitmarket/core/api/auth';
 import { type TStaffInvitation, ZStaffInvitationRowSchema } from '@fitmarket/core/api/invitations';
 import { type ErrorCode, errorText } from '@fitmarket/core/errors/catalogue';
