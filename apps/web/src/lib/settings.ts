@@ -1,8 +1,8 @@
-import { type TMe, ZMeSchema } from '@fitmarket/core/api/auth';
+import type { TMe } from '@fitmarket/core/api/auth';
 import type { Language } from '@fitmarket/core/language';
-import { apiRequest } from '@fitmarket/ui/lib/apiClient';
+import { apiRequest, parseWith } from '@fitmarket/ui/lib/apiClient';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ME_QUERY_KEY } from './me';
+import { ME_QUERY_KEY, meSchema } from './me';
 
 /** The body of ZSettingsUpdateSchema (core/api/auth): only what changes. */
 export interface SettingsUpdate {
@@ -15,7 +15,7 @@ export function updateSettings(update: SettingsUpdate): Promise<TMe> {
   return apiRequest('/v1/me/settings', {
     method: 'PUT',
     body: update,
-    parse: (data) => ZMeSchema.parse(data),
+    parse: parseWith(meSchema()),
   });
 }
 

@@ -1,4 +1,4 @@
-import { type TApiError, ZApiErrorResponseSchema } from '@fitmarket/core/api/envelope';
+import type { TApiError } from '@fitmarket/core/api/envelope';
 import { type ErrorCode, errorText } from '@fitmarket/core/errors/catalogue';
 import type { Language } from '@fitmarket/core/language';
 import { getAuthToken } from './authToken';
@@ -26,8 +26,11 @@ export interface ApiRequestOptions<T> {
   /** Defaults to the language the SPA shows now; pass it when it is part of a query key. */
   language?: Language;
   signal?: AbortSignal;
-  /** Checks the `data` of the answer, e.g. a zod schema's `parse`. */
-  parse?: (data: unknown) => T;
+  /**
+   * Checks the `data` of the answer, e.g. a zod schema's `parse`. It may load the schema first
+   * (see `parseWith`), so that zod is not part of the code a page needs before it shows.
+   */
+  parse?: (data: unknown) => T | Promise<T>;
 }
 
 /**
@@ -57,6 +60,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    const { ZApiErrorResponseSchema } = await import('@fitmarket/core/api/envelope');
     const parsed = ZApiErrorResponseSchema.safeParse(payload);
     throw new ApiError(
       response.status,
@@ -64,7 +68,17 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     );
   }
   const data = (payload as { data?: unknown } | undefined)?.data;
-  return options.parse ? options.parse(data) : (data as T);
+  return options.parse ? await options.parse(data) : (data as T);
+}
+
+/**
+ * A `parse` with a schema that is loaded on demand: the page's first code stays free of zod,
+ * which arrives while the request is under way (call this when the request starts).
+ */
+export function parseWith<T>(
+  schema: Promise<{ parse: (data: unknown) => T }>,
+): (data: unknown) => Promise<T> {
+  return async (data) => (await schema).parse(data);
 }
 
 /** The errors to show for anything a query or mutation threw. */

@@ -1,6 +1,6 @@
-import { type TLanding, ZLandingSchema } from '@fitmarket/core/api/landing';
+import type { TLanding } from '@fitmarket/core/api/landing';
 import type { Language } from '@fitmarket/core/language';
-import { apiRequest } from '@fitmarket/ui/lib/apiClient';
+import { apiRequest, parseWith } from '@fitmarket/ui/lib/apiClient';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { useQuery } from '@tanstack/react-query';
 
@@ -9,7 +9,8 @@ export function getLanding(language: Language, signal?: AbortSignal): Promise<TL
   return apiRequest('/v1/landing', {
     language,
     signal,
-    parse: (data) => ZLandingSchema.parse(data),
+    // The schema (and zod) load while the request is under way, not before the page shows.
+    parse: parseWith(import('@fitmarket/core/api/landing').then((module) => module.ZLandingSchema)),
   });
 }
 
