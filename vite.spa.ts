@@ -198,6 +198,8 @@ export function spaConfig({ root, devPort, prerender: prerenderEntry }: SpaConfi
       outDir,
       emptyOutDir: true,
       manifest: true,
+      // Every browser we build for (Vite's baseline) preloads modules itself.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         // What every page runs comes in three chunks: React (changes least, stays cached), the
         // other libraries, and our shell. The rest is split with the pages that use it, so a page

@@ -1,6 +1,6 @@
-import { type TAdminProfile, ZAdminProfileSchema } from '@fitmarket/core/api/auth';
+import type { TAdminProfile } from '@fitmarket/core/api/auth';
 import { TOKEN_CHECK_INTERVAL_MS } from '@fitmarket/core/limits';
-import { apiRequest } from '@fitmarket/ui/lib/apiClient';
+import { apiRequest, parseWith } from '@fitmarket/ui/lib/apiClient';
 import { useQuery } from '@tanstack/react-query';
 
 /** Every query of the signed-in staff member starts with this, so a session change drops them all. */
@@ -9,7 +9,9 @@ export const ME_QUERY_KEY = [...ADMIN_QUERY_KEY, 'me'] as const;
 
 /** GET /v1/admin/me: the signed-in staff member (SPEC §3 "Admin profile"). */
 export function getMe(signal?: AbortSignal): Promise<TAdminProfile> {
-  return apiRequest('/v1/admin/me', { signal, parse: (data) => ZAdminProfileSchema.parse(data) });
+  // The schema (and zod) load while the request is under way, not before the page shows.
+  const schema = import('@fitmarket/core/api/auth').then((module) => module.ZAdminProfileSchema);
+  return apiRequest('/v1/admin/me', { signal, parse: parseWith(schema) });
 }
 
 export interface UseMeOptions {
