@@ -1,9 +1,10 @@
-import { SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
+import { type Language, SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
 import { AppProviders } from '@fitmarket/ui/AppProviders';
 import { loadI18nFor } from '@fitmarket/ui/lib/i18n';
 import { loadRoutesFor } from '@fitmarket/ui/lib/lazyRoutes';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender as prerenderStatic } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { PrerenderedPage } from '../../../../vite.spa.ts';
@@ -11,6 +12,19 @@ import { PRERENDERED_ATTRIBUTE } from './prerendered';
 import { routes } from './router';
 
 const LANDING_PATH = '/';
+
+async function landingPage(language: Language) {
+  const i18n = await loadI18nFor(language);
+  const router = createMemoryRouter(routes, { initialEntries: [LANDING_PATH] });
+  const page = (
+    <StrictMode>
+      <AppProviders i18n={i18n} appNameKey="common.productName">
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  return { i18n, page };
+}
 
 /**
  * The landing page in every language, rendered at build time (vite.spa.ts runs this after the
@@ -20,17 +34,15 @@ const LANDING_PATH = '/';
  */
 export async function prerender(): Promise<PrerenderedPage[]> {
   await loadRoutesFor(routes, LANDING_PATH);
+  // A first pass through React's static renderer waits for the lazy parts of the page (the
+  // header's account corner) to load; after it renderToString writes the page in one piece,
+  // without the inline scripts that stream late parts in (the CSP allows no inline script).
+  const { prelude } = await prerenderStatic((await landingPage('en')).page);
+  await prelude.cancel();
   return Promise.all(
     SUPPORTED_LANGUAGES.map(async (language) => {
-      const i18n = await loadI18nFor(language);
-      const router = createMemoryRouter(routes, { initialEntries: [LANDING_PATH] });
-      const markup = renderToString(
-        <StrictMode>
-          <AppProviders i18n={i18n} appNameKey="common.productName">
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      );
+      const { i18n, page } = await landingPage(language);
+      const markup = renderToString(page);
       const t = i18n.getFixedT(language);
       return {
         file: `index.${language}.html`,
