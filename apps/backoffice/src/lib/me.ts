@@ -10,7 +10,7 @@ export const ME_QUERY_KEY = [...ADMIN_QUERY_KEY, 'me'] as const;
 /** GET /v1/admin/me: the signed-in staff member (SPEC §3 "Admin profile"). */
 export function getMe(signal?: AbortSignal): Promise<TAdminProfile> {
   // The schema (and zod) load while the request is under way, not before the page shows.
-  const schema = import('@fitmarket/core/api/auth').then((module) => module.ZAdminProfileSchema);
+  const schema = async () => (await import('@fitmarket/core/api/auth')).ZAdminProfileSchema;
   return apiRequest('/v1/admin/me', { signal, parse: parseWith(schema) });
 }
 

@@ -11,7 +11,7 @@ export const meSchema = async () => (await import('@fitmarket/core/api/auth')).Z
 
 /** GET /v1/me: the signed-in marketplace user. */
 export function getMe(signal?: AbortSignal): Promise<TMe> {
-  return apiRequest('/v1/me', { signal, parse: parseWith(meSchema()) });
+  return apiRequest('/v1/me', { signal, parse: parseWith(meSchema) });
 }
 
 /** The signed-in user; idle (no data, not loading) for a guest. */

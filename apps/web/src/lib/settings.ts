@@ -15,7 +15,7 @@ export function updateSettings(update: SettingsUpdate): Promise<TMe> {
   return apiRequest('/v1/me/settings', {
     method: 'PUT',
     body: update,
-    parse: parseWith(meSchema()),
+    parse: parseWith(meSchema),
   });
 }
 

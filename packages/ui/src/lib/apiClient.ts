@@ -60,7 +60,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const { ZApiErrorResponseSchema } = await import('@fitmarket/core/api/envelope');
+    const { ZApiErrorResponseSchema } = await loadSchemas(
+      () => import('@fitmarket/core/api/envelope'),
+    );
     const parsed = ZApiErrorResponseSchema.safeParse(payload);
     throw new ApiError(
       response.status,
@@ -76,9 +78,19 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
  * which arrives while the request is under way (call this when the request starts).
  */
 export function parseWith<T>(
-  schema: Promise<{ parse: (data: unknown) => T }>,
+  loadSchema: () => Promise<{ parse: (data: unknown) => T }>,
 ): (data: unknown) => Promise<T> {
+  const schema = loadSchemas(loadSchema);
   return async (data) => (await schema).parse(data);
+}
+
+/** Loads a module of core schemas, with zod set up for the browser before any schema is made. */
+async function loadSchemas<Module>(load: () => Promise<Module>): Promise<Module> {
+  const { z } = await import('zod');
+  // zod would otherwise probe whether it may compile its checks with `new Function`, which our
+  // CSP forbids (and the browser reports the attempt).
+  z.config({ jitless: true });
+  return load();
 }
 
 /** The errors to show for anything a query or mutation threw. */

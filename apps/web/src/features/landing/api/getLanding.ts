@@ -10,7 +10,7 @@ export function getLanding(language: Language, signal?: AbortSignal): Promise<TL
     language,
     signal,
     // The schema (and zod) load while the request is under way, not before the page shows.
-    parse: parseWith(import('@fitmarket/core/api/landing').then((module) => module.ZLandingSchema)),
+    parse: parseWith(async () => (await import('@fitmarket/core/api/landing')).ZLandingSchema),
   });
 }
 

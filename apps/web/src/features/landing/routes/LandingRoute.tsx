@@ -17,7 +17,7 @@ import { useLanding } from '../api/getLanding';
 import { LandingHero } from '../components/LandingHero';
 import { ProfessionalCardSkeleton } from '../components/ProfessionalCardSkeleton';
 import { SessionNotice } from '../components/SessionNotice';
-import { SpecialityChips } from '../components/SpecialityChips';
+import { SpecialityChips, SpecialityChipsSkeleton } from '../components/SpecialityChips';
 
 const SKELETON_CARDS = 6;
 
@@ -43,7 +43,11 @@ export function LandingRoute() {
       <LandingHero stats={landing.data?.stats} loading={landing.isPending} />
       <Container size="lg" py="xl">
         <Stack gap="xl">
-          {landing.data && <SpecialityChips specialities={landing.data.specialities} />}
+          {landing.data ? (
+            <SpecialityChips specialities={landing.data.specialities} />
+          ) : (
+            landing.isPending && <SpecialityChipsSkeleton />
+          )}
           <Stack
             gap="md"
             component="section"
