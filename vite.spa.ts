@@ -1,5 +1,10 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { build, type Manifest, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export interface SpaConfigOptions {
@@ -7,17 +12,179 @@ export interface SpaConfigOptions {
   root: string;
   /** The port of `npm run dev`; each SPA has its own so both can run beside the API. */
   devPort: number;
+  /**
+   * A module (relative to `root`) whose `prerender()` returns pages rendered at build time
+   * (PrerenderedPage), written next to index.html for the server to send (apps/api plugins/spa.ts).
+   */
+  prerender?: string;
+}
+
+/** A page rendered at build time: index.html with the rendered root, head and preloads filled in. */
+export interface PrerenderedPage {
+  /** Written next to index.html, e.g. `index.fi.html`. */
+  file: string;
+  /** `<html lang>`. */
+  lang: string;
+  title: string;
+  /** The `<meta name="description">` of the page. */
+  description: string;
+  /** Replaces `<div id="root"></div>`. */
+  root: string;
+  /** Source files (relative to the app) of the lazy chunks the page runs, preloaded from the HTML. */
+  modules: string[];
+}
+
+const MANIFEST = '.vite/manifest.json';
+/** index.html and the module it starts each SPA from. */
+const ENTRY = /[\\/](index\.html|src[\\/]main\.tsx)(\?.*)?$/;
+/** Text files smaller than this go out as they are: compressing them saves less than a packet. */
+const MIN_COMPRESS_BYTES = 1024;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Every file under `dir`, as paths relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Writes `x.br` and `x.gz` beside every text file of the build, at the strongest settings (this
+ * runs once per build, not per request), for the server to send as they are (@fastify/static
+ * `preCompressed`). Runs last, so the prerendered pages are compressed too.
+ */
+function precompress(outDir: string): Plugin {
+  return {
+    name: 'fitmarket:precompress',
+    apply: 'build',
+    enforce: 'post',
+    closeBundle: {
+      order: 'post',
+      async handler() {
+        const files = (await filesUnder(outDir)).filter(
+          (file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'),
+        );
+        await Promise.all(
+          files.map(async (file) => {
+            const full = path.join(outDir, file);
+            const content = await fs.readFile(full);
+            if (content.length < MIN_COMPRESS_BYTES) return;
+            const [br, gz] = await Promise.all([
+              brotli(content, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+              gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+            ]);
+            await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
+          }),
+        );
+      },
+    },
+  };
+}
+
+/** `<link rel="modulepreload">` for the chunks of `modules` and everything they import. */
+function preloadLinks(manifest: Manifest, modules: readonly string[]): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not a chunk of the build`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...files]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** index.html with a prerendered page's language, head, preloads and rendered root. */
+function fillTemplate(template: string, page: PrerenderedPage, preloads: string): string {
+  const filled = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(page.description)}"`,
+    )
+    .replace('</head>', `${preloads}</head>`)
+    .replace('<div id="root"></div>', page.root);
+  if (!filled.includes(page.root)) throw new Error('prerender: index.html has no empty #root');
+  return filled;
+}
+
+/**
+ * After the browser build: builds the `prerender` module for Node, runs it, and writes its pages
+ * beside index.html. index.html itself stays the empty shell every other route starts from.
+ */
+function prerender(root: string, outDir: string, entry: string): Plugin {
+  return {
+    name: 'fitmarket:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        // Inside the app, so the built module finds react, Mantine, … in node_modules.
+        const ssrOutDir = path.join(root, 'node_modules/.prerender');
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [react()],
+          // Our workspace packages are TypeScript source: bundle them; libraries load from npm.
+          ssr: { noExternal: [/^@fitmarket\//] },
+          build: { ssr: entry, outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false },
+        });
+        const built = path.join(ssrOutDir, `${path.basename(entry, path.extname(entry))}.js`);
+        const module: { prerender: () => Promise<PrerenderedPage[]> } = await import(
+          pathToFileURL(built).href
+        );
+        const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+        const manifest: Manifest = JSON.parse(
+          await fs.readFile(path.join(outDir, MANIFEST), 'utf8'),
+        );
+        for (const page of await module.prerender()) {
+          const html = fillTemplate(template, page, preloadLinks(manifest, page.modules));
+          await fs.writeFile(path.join(outDir, page.file), html);
+        }
+        await fs.rm(ssrOutDir, { recursive: true, force: true });
+      },
+    },
+  };
 }
 
 /**
  * The Vite config both SPAs build with (apps/web, apps/backoffice): React, the API on :3000
  * proxied under /v1 in development, and the build in `dist`, which the API serves at `/`. Vitest
  * reads it too: component tests run the real components in jsdom, with `fetch` faked per test.
+ * The build also writes a manifest (read by the prerender step and scripts/check-bundle-size.mjs)
+ * and a brotli and a gzip copy of every text file.
  */
-export function spaConfig({ root, devPort }: SpaConfigOptions) {
+export function spaConfig({ root, devPort, prerender: prerenderEntry }: SpaConfigOptions) {
+  const outDir = path.join(root, 'dist');
   return defineConfig({
     root,
-    plugins: [react()],
+    plugins: [
+      react(),
+      ...(prerenderEntry ? [prerender(root, outDir, prerenderEntry)] : []),
+      precompress(outDir),
+    ],
     server: {
       port: devPort,
       proxy: { '/v1': 'http://localhost:3000' },
@@ -28,19 +195,31 @@ export function spaConfig({ root, devPort }: SpaConfigOptions) {
       setupFiles: [path.join(import.meta.dirname, 'packages/ui/src/testing/setup.ts')],
     },
     build: {
-      outDir: 'dist',
+      outDir,
       emptyOutDir: true,
+      manifest: true,
+      // Every browser we build for (Vite's baseline) preloads modules itself.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
-        // Libraries change less often than our code, so they get chunks browsers can keep cached.
+        // What every page runs comes in three chunks: React (changes least, stays cached), the
+        // other libraries, and our shell. The rest is split with the pages that use it, so a page
+        // loads only its own code and no page waits on many tiny requests.
         output: {
           codeSplitting: {
             groups: [
               {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                priority: 3,
               },
-              { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
-              { name: 'vendor', test: /node_modules[\\/]/ },
+              { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+              {
+                name: 'shell',
+                // The entry module itself stays the entry chunk that index.html loads.
+                test: (id: string) => !id.includes('node_modules') && !ENTRY.test(id),
+                tags: ['$initial'],
+                priority: 1,
+              },
             ],
           },
         },

@@ -99,6 +99,7 @@ if (await reachable('127.0.0.1', 5432)) {
   console.log('\n=== api on PostgreSQL: skipped, nothing listens on 127.0.0.1:5432');
 }
 run('build SPAs', 'npm', ['run', 'build', '--silent']);
+run('bundle sizes', 'node', ['scripts/check-bundle-size.mjs']);
 const e2eReport = path.join(outDir, 'e2e.json');
 run(
   'browser (Playwright, Chromium)',

@@ -1,4 +1,11 @@
 import { spaConfig } from '../../vite.spa.ts';
 
-/** The marketplace SPA. In production the API serves `dist` at `/`; in development Vite does. */
-export default spaConfig({ root: import.meta.dirname, devPort: 5173 });
+/**
+ * The marketplace SPA. In production the API serves `dist` at `/`; in development Vite does. The
+ * landing page is also rendered at build time (src/app/prerender.tsx), in each language.
+ */
+export default spaConfig({
+  root: import.meta.dirname,
+  devPort: 5173,
+  prerender: 'src/app/prerender.tsx',
+});

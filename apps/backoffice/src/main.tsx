@@ -1,17 +1,28 @@
 import { AppProviders } from '@fitmarket/ui/AppProviders';
-import { createI18n } from '@fitmarket/ui/lib/i18n';
-import { StrictMode } from 'react';
+import { loadI18n } from '@fitmarket/ui/lib/i18n';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router';
+import { BrowserRouter, useRoutes } from 'react-router';
+import { routes } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+function Routes() {
+  return useRoutes(routes);
+}
+
+// The visitor's language first, so a Finnish visitor never sees English.
+const i18n = await loadI18n();
 createRoot(container).render(
   <StrictMode>
-    <AppProviders i18n={createI18n()} appNameKey="backoffice.appName">
-      <RouterProvider router={router} />
+    <AppProviders i18n={i18n} appNameKey="backoffice.appName">
+      <BrowserRouter>
+        {/* Only the first page waits here; later ones load while the current one stays. */}
+        <Suspense>
+          <Routes />
+        </Suspense>
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,17 +1,27 @@
 import { AppProviders } from '@fitmarket/ui/AppProviders';
-import { createI18n } from '@fitmarket/ui/lib/i18n';
+import { loadI18n } from '@fitmarket/ui/lib/i18n';
+import { loadRoutesFor } from '@fitmarket/ui/lib/lazyRoutes';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router';
+import { PRERENDERED_ATTRIBUTE } from './app/prerendered';
+import { routes } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// The visitor's language and the page's code first, so the first render is the finished page.
+const [i18n] = await Promise.all([loadI18n(), loadRoutesFor(routes, window.location.pathname)]);
+const app = (
   <StrictMode>
-    <AppProviders i18n={createI18n()} appNameKey="common.productName">
-      <RouterProvider router={router} />
+    <AppProviders i18n={i18n} appNameKey="common.productName">
+      <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The landing page comes already rendered (app/prerender.tsx): React takes over that markup
+// when it is in the language shown; anything else is rendered here from scratch.
+if (container.getAttribute(PRERENDERED_ATTRIBUTE) === i18n.language) hydrateRoot(container, app);
+else createRoot(container).render(app);

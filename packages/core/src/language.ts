@@ -6,3 +6,9 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export function isLanguage(value: unknown): value is Language {
   return SUPPORTED_LANGUAGES.some((language) => language === value);
 }
+
+/**
+ * The cookie the SPAs keep the shown language in, so the server can send a page already
+ * rendered in it (the choice itself lives in the browser, see packages/ui lib/i18n).
+ */
+export const LANGUAGE_COOKIE = 'lang';

@@ -1,60 +1,179 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { AccountRoute } from '../features/account/routes/AccountRoute';
-import { ProfileDeletedRoute } from '../features/account/routes/ProfileDeletedRoute';
-import { LoginRoute } from '../features/auth/routes/LoginRoute';
-import { LoginSuccessRoute } from '../features/auth/routes/LoginSuccessRoute';
-import { SocialRoute } from '../features/auth/routes/SocialRoute';
-import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
-import { ComingSoonRoute } from '../features/dashboard/routes/ComingSoonRoute';
-import { DashboardHomeRoute } from '../features/dashboard/routes/DashboardHomeRoute';
+import { type ComponentType, lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { DASHBOARD_SECTIONS } from '../features/dashboard/sections';
-import { ForgotCodeRoute } from '../features/forgot/routes/ForgotCodeRoute';
-import { ForgotStep1Route } from '../features/forgot/routes/ForgotStep1Route';
-import { ForgotStep2Route } from '../features/forgot/routes/ForgotStep2Route';
-import { ForgotStep3Route } from '../features/forgot/routes/ForgotStep3Route';
-import { HomeRoute } from '../features/home/routes/HomeRoute';
-import { NotFoundRoute } from '../features/not-found/routes/NotFoundRoute';
-import { RegisterCodeRoute } from '../features/signup/routes/RegisterCodeRoute';
-import { SignupStep1Route } from '../features/signup/routes/SignupStep1Route';
-import { SignupStep2Route } from '../features/signup/routes/SignupStep2Route';
-import { SignupStep3Route } from '../features/signup/routes/SignupStep3Route';
 import { GuestOnly, RequireStaff } from '../lib/guards';
 import { RootLayout } from './RootLayout';
 
 /**
+ * A page whose code loads when it is first opened. The app renders the routes with
+ * `useRoutes` under a plain BrowserRouter (main.tsx): the back-office uses none of the data
+ * router's features, and leaving them out keeps its login page light.
+ */
+function lazyPage<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const HomeRoute = lazyPage(() => import('../features/home/routes/HomeRoute'), 'HomeRoute');
+const LoginRoute = lazyPage(() => import('../features/auth/routes/LoginRoute'), 'LoginRoute');
+const RegisterCodeRoute = lazyPage(
+  () => import('../features/signup/routes/RegisterCodeRoute'),
+  'RegisterCodeRoute',
+);
+const SignupStep1Route = lazyPage(
+  () => import('../features/signup/routes/SignupStep1Route'),
+  'SignupStep1Route',
+);
+const SignupStep2Route = lazyPage(
+  () => import('../features/signup/routes/SignupStep2Route'),
+  'SignupStep2Route',
+);
+const SignupStep3Route = lazyPage(
+  () => import('../features/signup/routes/SignupStep3Route'),
+  'SignupStep3Route',
+);
+const ForgotStep1Route = lazyPage(
+  () => import('../features/forgot/routes/ForgotStep1Route'),
+  'ForgotStep1Route',
+);
+const ForgotStep2Route = lazyPage(
+  () => import('../features/forgot/routes/ForgotStep2Route'),
+  'ForgotStep2Route',
+);
+const ForgotStep3Route = lazyPage(
+  () => import('../features/forgot/routes/ForgotStep3Route'),
+  'ForgotStep3Route',
+);
+const ForgotCodeRoute = lazyPage(
+  () => import('../features/forgot/routes/ForgotCodeRoute'),
+  'ForgotCodeRoute',
+);
+const LoginSuccessRoute = lazyPage(
+  () => import('../features/auth/routes/LoginSuccessRoute'),
+  'LoginSuccessRoute',
+);
+const SocialRoute = lazyPage(() => import('../features/auth/routes/SocialRoute'), 'SocialRoute');
+const ProfileDeletedRoute = lazyPage(
+  () => import('../features/account/routes/ProfileDeletedRoute'),
+  'ProfileDeletedRoute',
+);
+const NotFoundRoute = lazyPage(
+  () => import('../features/not-found/routes/NotFoundRoute'),
+  'NotFoundRoute',
+);
+const DashboardLayout = lazyPage(
+  () => import('../features/dashboard/components/DashboardLayout'),
+  'DashboardLayout',
+);
+const DashboardHomeRoute = lazyPage(
+  () => import('../features/dashboard/routes/DashboardHomeRoute'),
+  'DashboardHomeRoute',
+);
+const AccountRoute = lazyPage(
+  () => import('../features/account/routes/AccountRoute'),
+  'AccountRoute',
+);
+const ComingSoonRoute = lazyPage(
+  () => import('../features/dashboard/routes/ComingSoonRoute'),
+  'ComingSoonRoute',
+);
+
+/**
  * The back-office routes of SPEC §2, at the root; ids are their route names. The e-mailed
  * links (@fitmarket/core/links BACKOFFICE_LINKS) open /register/:code, /forgot/:code,
- * /profile/:code, /signup/step/1 and /social.
+ * /profile/:code, /signup/step/1 and /social. Every page is its own chunk.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
     children: [
-      { id: 'home', index: true, Component: HomeRoute },
+      {
+        id: 'home',
+        index: true,
+        element: <HomeRoute />,
+      },
       {
         id: 'guest',
         Component: GuestOnly,
         children: [
-          { id: 'login', path: 'login', Component: LoginRoute },
-          { id: 'register', path: 'register/:code', Component: RegisterCodeRoute },
+          {
+            id: 'login',
+            path: 'login',
+            element: <LoginRoute />,
+          },
+          {
+            id: 'register',
+            path: 'register/:code',
+            element: <RegisterCodeRoute />,
+          },
           { path: 'signup', element: <Navigate to="/signup/step/1" replace /> },
-          { id: 'signup.step1', path: 'signup/step/1', Component: SignupStep1Route },
-          { id: 'signup.step2', path: 'signup/step/2', Component: SignupStep2Route },
-          { id: 'signup.step3', path: 'signup/step/3', Component: SignupStep3Route },
+          {
+            id: 'signup.step1',
+            path: 'signup/step/1',
+            element: <SignupStep1Route />,
+          },
+          {
+            id: 'signup.step2',
+            path: 'signup/step/2',
+            element: <SignupStep2Route />,
+          },
+          {
+            id: 'signup.step3',
+            path: 'signup/step/3',
+            element: <SignupStep3Route />,
+          },
           { path: 'forgot', element: <Navigate to="/forgot/step/1" replace /> },
-          { id: 'forgot.step1', path: 'forgot/step/1', Component: ForgotStep1Route },
-          { id: 'forgot.step2', path: 'forgot/step/2', Component: ForgotStep2Route },
-          { id: 'forgot.step3', path: 'forgot/step/3', Component: ForgotStep3Route },
-          { id: 'forgot.code', path: 'forgot/:code', Component: ForgotCodeRoute },
+          {
+            id: 'forgot.step1',
+            path: 'forgot/step/1',
+            element: <ForgotStep1Route />,
+          },
+          {
+            id: 'forgot.step2',
+            path: 'forgot/step/2',
+            element: <ForgotStep2Route />,
+          },
+          {
+            id: 'forgot.step3',
+            path: 'forgot/step/3',
+            element: <ForgotStep3Route />,
+          },
+          {
+            id: 'forgot.code',
+            path: 'forgot/:code',
+            element: <ForgotCodeRoute />,
+          },
         ],
       },
-      { id: 'login.success', path: 'login/success', Component: LoginSuccessRoute },
-      { id: 'social', path: 'social', Component: SocialRoute },
-      { id: 'deleted', path: 'profile/:code', Component: ProfileDeletedRoute },
+      {
+        id: 'login.success',
+        path: 'login/success',
+        element: <LoginSuccessRoute />,
+      },
+      {
+        id: 'social',
+        path: 'social',
+        element: <SocialRoute />,
+      },
+      {
+        id: 'deleted',
+        path: 'profile/:code',
+        element: <ProfileDeletedRoute />,
+      },
       { path: 'profile', element: <Navigate to="/login" replace /> },
-      { id: '404', path: '404', Component: NotFoundRoute },
-      { id: 'not-found', path: '*', Component: NotFoundRoute },
+      {
+        id: '404',
+        path: '404',
+        element: <NotFoundRoute />,
+      },
+      {
+        id: 'not-found',
+        path: '*',
+        element: <NotFoundRoute />,
+      },
     ],
   },
   {
@@ -64,10 +183,18 @@ export const router = createBrowserRouter([
     children: [
       {
         id: 'dashboard.shell',
-        Component: DashboardLayout,
+        element: <DashboardLayout />,
         children: [
-          { id: 'dashboard.home', index: true, Component: DashboardHomeRoute },
-          { id: 'dashboard.account', path: 'account', Component: AccountRoute },
+          {
+            id: 'dashboard.home',
+            index: true,
+            element: <DashboardHomeRoute />,
+          },
+          {
+            id: 'dashboard.account',
+            path: 'account',
+            element: <AccountRoute />,
+          },
           ...DASHBOARD_SECTIONS.map((section) => ({
             id: `dashboard.${section.path}`,
             path: section.path,
@@ -77,4 +204,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -11,7 +11,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { router } from '../app/router';
+import { routes } from '../app/router';
 import { fakeProfile, renderRoutes } from '../test/renderRoutes';
 import { INTENDED_ROUTE_STORAGE_KEY } from './intendedRoute';
 
@@ -20,7 +20,6 @@ import { INTENDED_ROUTE_STORAGE_KEY } from './intendedRoute';
  * app/router.tsx with their real pages, so a guard moved, dropped or put on the wrong route
  * fails here. Only the API is fake.
  */
-const routes = router.routes as RouteObject[];
 
 const TOKEN = 'stored-token';
 const GREETING = 'Hello, Aino!';

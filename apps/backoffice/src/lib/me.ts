@@ -1,4 +1,4 @@
-import { type TAdminProfile, ZAdminProfileSchema } from '@fitmarket/core/api/auth';
+import type { TAdminProfile } from '@fitmarket/core/api/auth';
 import { TOKEN_CHECK_INTERVAL_MS } from '@fitmarket/core/limits';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,9 @@ export const ME_QUERY_KEY = [...ADMIN_QUERY_KEY, 'me'] as const;
 
 /** GET /v1/admin/me: the signed-in staff member (SPEC §3 "Admin profile"). */
 export function getMe(signal?: AbortSignal): Promise<TAdminProfile> {
-  return apiRequest('/v1/admin/me', { schema: ZAdminProfileSchema, signal });
+  // The schema (and zod) load while the request is under way, not before the page shows.
+  const schema = async () => (await import('@fitmarket/core/api/auth')).ZAdminProfileSchema;
+  return apiRequest('/v1/admin/me', { schema, signal });
 }
 
 export interface UseMeOptions {

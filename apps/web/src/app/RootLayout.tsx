@@ -1,10 +1,18 @@
 import { SiteLayout } from '@fitmarket/ui/SiteLayout';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/SiteFooter';
-import { AccountMenu } from '../features/auth/components/AccountMenu';
 import { useAccountLanguage } from '../lib/accountLanguage';
 import { NavigationGuard } from './NavigationGuard';
+
+/**
+ * The account corner (its menus bring a popover library) is not needed to show a page: it loads
+ * beside it, and on a prerendered page React keeps the server's markup of it until it is in.
+ */
+const AccountMenu = lazy(async () => ({
+  default: (await import('../features/auth/components/AccountMenu')).AccountMenu,
+}));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -13,7 +21,11 @@ export function RootLayout() {
     <SiteLayout
       brand={t('common.productName')}
       footer={<SiteFooter onLanguageChange={onLanguageChange} />}
-      actions={<AccountMenu />}
+      actions={
+        <Suspense>
+          <AccountMenu />
+        </Suspense>
+      }
       onLanguageChange={onLanguageChange}
     >
       <NavigationGuard>

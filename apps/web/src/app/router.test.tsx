@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeFlags } from '../lib/routeFlags';
-import { router } from './router';
+import { routes } from './router';
 
 /** The routes by id, flattened, so each one's flags can be read as the guard reads them. */
 function routesById(routes: readonly RouteObject[], found = new Map<string, RouteObject>()) {
@@ -14,7 +14,7 @@ function routesById(routes: readonly RouteObject[], found = new Map<string, Rout
 
 /** The guard's tests use routes flagged like these; this keeps the two from drifting apart. */
 describe('marketplace routes (SPEC §2)', () => {
-  const byId = routesById(router.routes);
+  const byId = routesById(routes);
   const flagsOf = (id: string) => routeFlags([byId.get(id)?.handle]);
 
   it.each([

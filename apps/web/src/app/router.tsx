@@ -1,17 +1,6 @@
 import { WEB_LINKS } from '@fitmarket/core/links';
-import { createBrowserRouter, Navigate } from 'react-router';
-import { AccountDeletedRoute } from '../features/account/routes/AccountDeletedRoute';
-import { SettingsRoute } from '../features/account/routes/SettingsRoute';
-import { ConfirmSignUpRoute } from '../features/auth/routes/ConfirmSignUpRoute';
-import { SignInRoute } from '../features/auth/routes/SignInRoute';
-import { SignUpRoute } from '../features/auth/routes/SignUpRoute';
-import { SocialCallbackRoute } from '../features/auth/routes/SocialCallbackRoute';
-import { SocialSignUpRoute } from '../features/auth/routes/SocialSignUpRoute';
-import { LandingRoute } from '../features/landing/routes/LandingRoute';
-import { LegalRoute } from '../features/legal/routes/LegalRoute';
-import { NotFoundRoute } from '../features/not-found/routes/NotFoundRoute';
-import { PasswordResetCodeRoute } from '../features/password-reset/routes/PasswordResetCodeRoute';
-import { PasswordResetRoute } from '../features/password-reset/routes/PasswordResetRoute';
+import type { LegalDocument } from '@fitmarket/ui/LegalText';
+import { Navigate, type RouteObject } from 'react-router';
 import type { RouteFlags } from '../lib/routeFlags';
 import { RootLayout } from './RootLayout';
 
@@ -22,41 +11,91 @@ const refreshToken: RouteFlags = { refreshToken: true };
 /** A WEB_LINKS path (which ends where the code goes) as a route path with `:code`. */
 const withCode = (link: string) => `${link.slice(1)}:code`;
 
+/** A legal text's page: both documents share one chunk. */
+async function legalPage(document: LegalDocument) {
+  const { LegalRoute } = await import('../features/legal/routes/LegalRoute');
+  return <LegalRoute document={document} />;
+}
+
 /**
  * Route ids are the route names of SPEC §2 ("dashboard.home" is the landing page); `handle`
  * holds the flags NavigationGuard acts on. The e-mailed links (WEB_LINKS) open the `:code` routes.
+ * Every page is its own chunk, loaded when it is opened (main.tsx loads the first one before
+ * the first render), so the landing page does not carry the code of every form.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
     children: [
-      { id: 'dashboard.home', index: true, Component: LandingRoute },
-      { id: 'auth.signin', path: 'signin', handle: guestOnly, Component: SignInRoute },
-      { id: 'auth.signup', path: 'signup', handle: guestOnly, Component: SignUpRoute },
+      {
+        id: 'dashboard.home',
+        index: true,
+        lazy: {
+          Component: async () =>
+            (await import('../features/landing/routes/LandingRoute')).LandingRoute,
+        },
+      },
+      {
+        id: 'auth.signin',
+        path: 'signin',
+        handle: guestOnly,
+        lazy: {
+          Component: async () => (await import('../features/auth/routes/SignInRoute')).SignInRoute,
+        },
+      },
+      {
+        id: 'auth.signup',
+        path: 'signup',
+        handle: guestOnly,
+        lazy: {
+          Component: async () => (await import('../features/auth/routes/SignUpRoute')).SignUpRoute,
+        },
+      },
       {
         id: 'auth.signup.confirm',
         path: withCode(WEB_LINKS.confirmSignup),
-        Component: ConfirmSignUpRoute,
+        lazy: {
+          Component: async () =>
+            (await import('../features/auth/routes/ConfirmSignUpRoute')).ConfirmSignUpRoute,
+        },
       },
       {
         id: 'auth.signup.social',
         path: withCode(WEB_LINKS.socialSignup),
         handle: guestOnly,
-        Component: SocialSignUpRoute,
+        lazy: {
+          Component: async () =>
+            (await import('../features/auth/routes/SocialSignUpRoute')).SocialSignUpRoute,
+        },
       },
-      { id: 'auth.social', path: WEB_LINKS.social.slice(1), Component: SocialCallbackRoute },
+      {
+        id: 'auth.social',
+        path: WEB_LINKS.social.slice(1),
+        lazy: {
+          Component: async () =>
+            (await import('../features/auth/routes/SocialCallbackRoute')).SocialCallbackRoute,
+        },
+      },
       {
         id: 'auth.password-reset',
         path: 'password-reset',
         handle: guestOnly,
-        Component: PasswordResetRoute,
+        lazy: {
+          Component: async () =>
+            (await import('../features/password-reset/routes/PasswordResetRoute'))
+              .PasswordResetRoute,
+        },
       },
       {
         id: 'auth.password-reset.code',
         path: withCode(WEB_LINKS.resetPassword),
         handle: guestOnly,
-        Component: PasswordResetCodeRoute,
+        lazy: {
+          Component: async () =>
+            (await import('../features/password-reset/routes/PasswordResetCodeRoute'))
+              .PasswordResetCodeRoute,
+        },
       },
       // A signed-in user is reloaded and sent home by the guard; a guest just goes home.
       {
@@ -68,12 +107,38 @@ export const router = createBrowserRouter([
       {
         id: 'account.deleted',
         path: withCode(WEB_LINKS.deleteAccount),
-        Component: AccountDeletedRoute,
+        lazy: {
+          Component: async () =>
+            (await import('../features/account/routes/AccountDeletedRoute')).AccountDeletedRoute,
+        },
       },
-      { id: 'account.settings', path: 'account/settings', handle: auth, Component: SettingsRoute },
-      { id: 'page.terms', path: 'page/terms', element: <LegalRoute document="terms" /> },
-      { id: 'page.privacy', path: 'page/privacy', element: <LegalRoute document="privacy" /> },
-      { id: 'not-found', path: '*', Component: NotFoundRoute },
+      {
+        id: 'account.settings',
+        path: 'account/settings',
+        handle: auth,
+        lazy: {
+          Component: async () =>
+            (await import('../features/account/routes/SettingsRoute')).SettingsRoute,
+        },
+      },
+      {
+        id: 'page.terms',
+        path: 'page/terms',
+        lazy: { element: () => legalPage('terms') },
+      },
+      {
+        id: 'page.privacy',
+        path: 'page/privacy',
+        lazy: { element: () => legalPage('privacy') },
+      },
+      {
+        id: 'not-found',
+        path: '*',
+        lazy: {
+          Component: async () =>
+            (await import('../features/not-found/routes/NotFoundRoute')).NotFoundRoute,
+        },
+      },
     ],
   },
-]);
+];

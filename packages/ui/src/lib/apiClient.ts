@@ -1,7 +1,9 @@
-import { type TApiError, ZApiErrorResponseSchema } from '@fitmarket/core/api/envelope';
+import type { TApiError } from '@fitmarket/core/api/envelope';
 import { type ErrorCode, errorText } from '@fitmarket/core/errors/catalogue';
 import type { Language } from '@fitmarket/core/language';
-import { prettifyError, type z } from 'zod';
+// Types only: zod itself loads with the first answer it checks (see `loadZod`), so that it is
+// not part of the code a page needs before it shows.
+import type { z } from 'zod';
 import { getAuthToken } from './authToken';
 import { currentLanguage } from './i18n';
 
@@ -32,14 +34,19 @@ export class ApiAnswerError extends Error {
     /** Method and path, e.g. `GET /v1/me`. */
     readonly request: string,
     override readonly cause: z.ZodError,
+    details: string,
   ) {
-    super(`The data ${request} answered does not match its schema:\n${prettifyError(cause)}`);
+    super(`The data ${request} answered does not match its schema:\n${details}`);
   }
 }
 
 export interface ApiRequestOptions<S extends z.ZodType> {
-  /** Core's schema of the answer's `data` (packages/core/src/api); the answer is parsed with it. */
-  schema: S;
+  /**
+   * Core's schema of the answer's `data` (packages/core/src/api); the answer is parsed with it.
+   * A first page passes a loader instead (`() => import(…).then(…)`), so the schema module
+   * arrives while the request is under way rather than in the page's first code.
+   */
+  schema: S | (() => Promise<S>);
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON; a FormData (file uploads) is sent as multipart/form-data. */
   body?: unknown;
@@ -82,16 +89,31 @@ export async function apiRequest<S extends z.ZodType>(
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
+  const zod = await loadZod();
   if (!response.ok) {
+    const { ZApiErrorResponseSchema } = await import('@fitmarket/core/api/envelope');
     const parsed = ZApiErrorResponseSchema.safeParse(payload);
     throw new ApiError(
       response.status,
       parsed.success ? parsed.data.errors : [unreachableError(language)],
     );
   }
-  const parsed = options.schema.safeParse((payload as { data?: unknown } | undefined)?.data);
-  if (!parsed.success) throw new ApiAnswerError(`${method} ${path}`, parsed.error);
+  // zod schemas are objects; a function is a loader of one.
+  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+  const parsed = schema.safeParse((payload as { data?: unknown } | undefined)?.data);
+  if (!parsed.success) {
+    throw new ApiAnswerError(`${method} ${path}`, parsed.error, zod.prettifyError(parsed.error));
+  }
   return parsed.data;
+}
+
+/** zod, set up for the browser before its first check. */
+async function loadZod() {
+  const zod = await import('zod');
+  // zod would otherwise probe whether it may compile its checks with `new Function`, which our
+  // CSP forbids (and the browser reports the attempt).
+  zod.config({ jitless: true });
+  return zod;
 }
 
 /** The errors to show for anything a query or mutation threw. */

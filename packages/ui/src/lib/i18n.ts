@@ -1,22 +1,30 @@
-import { resources } from '@fitmarket/core/i18n/resources';
+import {
+  bundledResources,
+  loadMessages,
+  type TranslationResources,
+} from '@fitmarket/core/i18n/resources';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  LANGUAGE_COOKIE,
   type Language,
   SUPPORTED_LANGUAGES,
 } from '@fitmarket/core/language';
-import i18next, { type i18n } from 'i18next';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { getI18n, initReactI18next } from 'react-i18next';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['en'];
+    resources: TranslationResources;
   }
 }
 
 /** Where the chosen language is remembered between visits. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
+
+/** A year: the choice outlives a session, like the stored one. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 function storedLanguage(): Language {
   try {
@@ -28,8 +36,14 @@ function storedLanguage(): Language {
   }
 }
 
+/**
+ * Keeps `<html lang>`, the stored choice and the language cookie in step. The cookie lets the
+ * server send the landing page already rendered in this language (apps/api plugins/spa.ts).
+ */
 function rememberLanguage(language: string): void {
   document.documentElement.lang = language;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -37,23 +51,69 @@ function rememberLanguage(language: string): void {
   }
 }
 
+/** Hands i18next the texts of a language that is not bundled, when it is first needed. */
+const lazyMessages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(null, {});
+      return;
+    }
+    loadMessages(language).then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** An instance in `language`, and a promise that settles once that language's texts are in. */
+function initI18n(
+  language: Language,
+  onLanguageChanged?: (language: string) => void,
+): { instance: i18n; loaded: Promise<unknown> } {
+  const instance = i18next.createInstance();
+  if (onLanguageChanged) instance.on('languageChanged', onLanguageChanged);
+  const loaded = instance
+    .use(lazyMessages)
+    .use(initReactI18next)
+    .init({
+      resources: bundledResources,
+      // Languages that are not bundled come from `lazyMessages`; changeLanguage waits for them.
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: SUPPORTED_LANGUAGES,
+      initAsync: false,
+      // React escapes what it renders.
+      interpolation: { escapeValue: false },
+    });
+  return { instance, loaded };
+}
+
 /**
- * The i18next instance of an SPA, ready synchronously (the catalogues are bundled): English by
- * default, or the language chosen on an earlier visit. It keeps `<html lang>` and the stored
- * choice in step with every language change.
+ * The i18next instance of an SPA, English by default or the language chosen on an earlier visit,
+ * ready synchronously for English (component tests use this). It keeps `<html lang>`, the stored
+ * choice and the language cookie in step with every language change.
  */
 export function createI18n(): i18n {
-  const instance = i18next.createInstance();
-  instance.on('languageChanged', rememberLanguage);
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: storedLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: SUPPORTED_LANGUAGES,
-    initAsync: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-  });
+  return initI18n(storedLanguage(), rememberLanguage).instance;
+}
+
+/**
+ * `createI18n`, once the texts of the visitor's language have arrived: the SPAs render only
+ * then, so a Finnish visitor never sees English first.
+ */
+export async function loadI18n(): Promise<i18n> {
+  const instance = createI18n();
+  await instance.loadLanguages(instance.language);
+  return instance;
+}
+
+/** An instance for rendering a page ahead of time (no browser): `language`, nothing remembered. */
+export async function loadI18nFor(language: Language): Promise<i18n> {
+  const { instance, loaded } = initI18n(language);
+  await loaded;
   return instance;
 }
 

@@ -3,10 +3,8 @@ import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { router } from '../../../app/router';
+import { routes } from '../../../app/router';
 import { renderRoutes } from '../../../test/renderRoutes';
-
-const routes = router.routes as RouteObject[];
 
 describe('the registration link (/register/:code)', () => {
   it('opens step 3 with the invited address read-only, and says what terms apply', async () => {

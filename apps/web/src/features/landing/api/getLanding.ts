@@ -1,4 +1,4 @@
-import { type TLanding, ZLandingSchema } from '@fitmarket/core/api/landing';
+import type { TLanding } from '@fitmarket/core/api/landing';
 import type { Language } from '@fitmarket/core/language';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 /** GET /v1/landing: labels and descriptions come in `language`. */
 export function getLanding(language: Language, signal?: AbortSignal): Promise<TLanding> {
   return apiRequest('/v1/landing', {
-    schema: ZLandingSchema,
+    // The schema (and zod) load while the request is under way, not before the page shows.
+    schema: async () => (await import('@fitmarket/core/api/landing')).ZLandingSchema,
     language,
     signal,
   });

@@ -5,7 +5,7 @@ import { truncateAtWord } from '@fitmarket/core/rules/text';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { StarRating } from '@fitmarket/ui/StarRating';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
-import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,6 +14,7 @@ function isCurrency(value: string): value is Currency {
   return CURRENCIES.some((currency) => currency === value);
 }
 
+/** A professional on the landing page (loaded with the data, see LandingRoute). */
 export function ProfessionalCard({ professional }: { professional: TProfessionalCard }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -58,27 +59,6 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
             </Text>
           )}
         </Group>
-      </Stack>
-    </Card>
-  );
-}
-
-/** The shape of a card while the data is on its way. */
-export function ProfessionalCardSkeleton() {
-  return (
-    <Card withBorder padding="lg" aria-hidden>
-      <Stack gap="sm">
-        <Group wrap="nowrap" gap="md">
-          <Skeleton height={56} circle />
-          <Stack gap={6} style={{ flex: 1 }}>
-            <Skeleton height={16} width="60%" />
-            <Skeleton height={12} width="35%" />
-          </Stack>
-        </Group>
-        <Skeleton height={20} width="50%" />
-        <Skeleton height={12} />
-        <Skeleton height={12} width="85%" />
-        <Skeleton height={16} width="40%" />
       </Stack>
     </Card>
   );

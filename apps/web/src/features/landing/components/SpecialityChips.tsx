@@ -1,5 +1,5 @@
 import type { TLanding } from '@fitmarket/core/api/landing';
-import { Badge, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Each speciality with how many professionals offer it. */
@@ -32,6 +32,30 @@ export function SpecialityChips({ specialities }: { specialities: TLanding['spec
               </VisuallyHidden>
             </Badge>
           </li>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+/** Widths of the placeholder chips (px): about as many and as wide as real ones, in rows alike. */
+const PLACEHOLDER_WIDTHS = [120, 90, 150, 140, 130, 190, 150, 100, 170, 130, 150, 180];
+
+/**
+ * The section's place while the data is on its way, about the size of the chips, so they do
+ * not push the page down when they arrive (the landing page comes prerendered without data).
+ */
+export function SpecialityChipsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" aria-hidden data-testid="specialities-loading">
+      <Title order={2} size="h3">
+        {t('web.landing.specialities.title')}
+      </Title>
+      <Group gap="xs">
+        {PLACEHOLDER_WIDTHS.map((width, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are identical
+          <Skeleton key={index} height={32} width={width} radius="xl" />
         ))}
       </Group>
     </Stack>

@@ -11,14 +11,22 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanding } from '../api/getLanding';
 import { LandingHero } from '../components/LandingHero';
-import { ProfessionalCard, ProfessionalCardSkeleton } from '../components/ProfessionalCard';
+import { ProfessionalCardSkeleton } from '../components/ProfessionalCardSkeleton';
 import { SessionNotice } from '../components/SessionNotice';
-import { SpecialityChips } from '../components/SpecialityChips';
+import { SpecialityChips, SpecialityChipsSkeleton } from '../components/SpecialityChips';
 
 const SKELETON_CARDS = 6;
+
+/**
+ * The cards (avatars, ratings, badges) are drawn only once the data is in, so their code is not
+ * part of what the page needs to show: it loads while the data does.
+ */
+const loadCards = () => import('../components/ProfessionalCard');
+const ProfessionalCard = lazy(async () => ({ default: (await loadCards()).ProfessionalCard }));
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 
 /** Route dashboard.home: what Fitmarket is, its specialities and some of its professionals. */
@@ -26,13 +34,20 @@ export function LandingRoute() {
   const { t } = useTranslation();
   usePageTitle(t('web.landing.pageTitle'));
   const landing = useLanding();
+  useEffect(() => {
+    void loadCards();
+  }, []);
   return (
     <>
       <SessionNotice />
       <LandingHero stats={landing.data?.stats} loading={landing.isPending} />
       <Container size="lg" py="xl">
         <Stack gap="xl">
-          {landing.data && <SpecialityChips specialities={landing.data.specialities} />}
+          {landing.data ? (
+            <SpecialityChips specialities={landing.data.specialities} />
+          ) : (
+            landing.isPending && <SpecialityChipsSkeleton />
+          )}
           <Stack
             gap="md"
             component="section"
@@ -52,19 +67,7 @@ export function LandingRoute() {
 
 function Professionals({ landing }: { landing: ReturnType<typeof useLanding> }) {
   const { t } = useTranslation();
-  if (landing.isPending) {
-    return (
-      <>
-        <VisuallyHidden role="status">{t('web.landing.professionals.loading')}</VisuallyHidden>
-        <SimpleGrid cols={GRID_COLUMNS} data-testid="professionals-loading">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are identical
-            <ProfessionalCardSkeleton key={index} />
-          ))}
-        </SimpleGrid>
-      </>
-    );
-  }
+  if (landing.isPending) return <LoadingProfessionals />;
   if (landing.isError) {
     return (
       <Stack gap="sm" align="flex-start" data-testid="professionals-error">
@@ -86,10 +89,27 @@ function Professionals({ landing }: { landing: ReturnType<typeof useLanding> }) 
     );
   }
   return (
-    <SimpleGrid cols={GRID_COLUMNS}>
-      {landing.data.professionals.map((professional) => (
-        <ProfessionalCard key={professional.id} professional={professional} />
-      ))}
-    </SimpleGrid>
+    <Suspense fallback={<LoadingProfessionals />}>
+      <SimpleGrid cols={GRID_COLUMNS}>
+        {landing.data.professionals.map((professional) => (
+          <ProfessionalCard key={professional.id} professional={professional} />
+        ))}
+      </SimpleGrid>
+    </Suspense>
+  );
+}
+
+function LoadingProfessionals() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <VisuallyHidden role="status">{t('web.landing.professionals.loading')}</VisuallyHidden>
+      <SimpleGrid cols={GRID_COLUMNS} data-testid="professionals-loading">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are identical
+          <ProfessionalCardSkeleton key={index} />
+        ))}
+      </SimpleGrid>
+    </>
   );
 }

@@ -1,0 +1,82 @@
+// Fails when the first page of an SPA needs more compressed code than its budget (issue 6, "Light
+// pages"). A page's code is what the browser fetches before it can show it: the entry chunk of
+// index.html, the lazy chunks of the page's route, and everything those import statically, as
+// Vite's manifest lists them. Sizes are gzip at the level the build precompresses with (browsers
+// without brotli get exactly these files; brotli ones get less).
+//
+// The budgets are named here and nowhere else: this script is the only thing that reads them,
+// and a change of budget should be reviewed together with how it is measured.
+//
+// Run after `npm run build`: `node scripts/check-bundle-size.mjs`.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const KB = 1024;
+
+/** Compressed JavaScript of each app's first page (KB); CSS is budgeted on its own. */
+const BUDGETS = [
+  {
+    app: 'apps/web',
+    page: 'the landing page',
+    routes: ['src/features/landing/routes/LandingRoute.tsx'],
+    maxJsKb: 170,
+    maxCssKb: 40,
+  },
+  {
+    app: 'apps/backoffice',
+    page: 'the login page',
+    routes: ['src/features/auth/routes/LoginRoute.tsx'],
+    maxJsKb: 150,
+    maxCssKb: 40,
+  },
+];
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function gzippedSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: zlib.constants.Z_BEST_COMPRESSION }).length;
+}
+
+/** The files the page loads: its chunks and their static imports, with their CSS. */
+function pageFiles(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest; update BUDGETS`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files];
+}
+
+let failed = false;
+for (const { app, page, routes, maxJsKb, maxCssKb } of BUDGETS) {
+  const dist = path.join(root, app, 'dist');
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) {
+    console.error(`FAIL ${app}: no ${path.relative(root, manifestFile)}; run \`npm run build\``);
+    failed = true;
+    continue;
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const files = pageFiles(manifest, ['index.html', ...routes]);
+  const total = (extension) =>
+    files
+      .filter((file) => file.endsWith(extension))
+      .reduce((sum, file) => sum + gzippedSize(path.join(dist, file)), 0);
+  for (const [kind, bytes, maxKb] of [
+    ['JavaScript', total('.js'), maxJsKb],
+    ['CSS', total('.css'), maxCssKb],
+  ]) {
+    const ok = bytes <= maxKb * KB;
+    if (!ok) failed = true;
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${app}, ${page}: ${kind} ${(bytes / KB).toFixed(1)} KB gzipped (budget ${maxKb} KB)`,
+    );
+  }
+}
+process.exit(failed ? 1 : 0);
