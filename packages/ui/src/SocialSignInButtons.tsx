@@ -1,10 +1,13 @@
-import { ZRedirectSchema } from '@fitmarket/core/api/auth';
-import { ZSocialProviderListSchema } from '@fitmarket/core/api/social';
 import { Button, Divider, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlerts } from './ErrorAlerts';
 import { apiRequest, errorsOf } from './lib/apiClient';
+
+// Sign-in pages are first pages: the schemas (and zod) load with the requests.
+const providerListSchema = async () =>
+  (await import('@fitmarket/core/api/social')).ZSocialProviderListSchema;
+const redirectSchema = async () => (await import('@fitmarket/core/api/auth')).ZRedirectSchema;
 
 export interface SocialSignInButtonsProps {
   /** The API path that answers `{ redirect }` for a provider, e.g. with `?intent=signup`. */
@@ -20,12 +23,12 @@ export function SocialSignInButtons({ endpoint }: SocialSignInButtonsProps) {
   const providers = useQuery({
     queryKey: ['auth', 'providers'],
     queryFn: ({ signal }) =>
-      apiRequest('/v1/auth/providers', { schema: ZSocialProviderListSchema, signal }),
+      apiRequest('/v1/auth/providers', { schema: providerListSchema, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const start = useMutation({
     mutationFn: (providerId: string) =>
-      apiRequest(endpoint(providerId), { schema: ZRedirectSchema }),
+      apiRequest(endpoint(providerId), { schema: redirectSchema }),
     // The provider's page replaces this one, so the button keeps spinning until it opens.
     onSuccess: ({ redirect }) => window.location.assign(redirect),
   });

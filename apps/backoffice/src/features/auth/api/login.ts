@@ -1,4 +1,4 @@
-import { type TAdminLogin, type TLogin, ZAccessTokenSchema } from '@fitmarket/core/api/auth';
+import type { TAdminLogin, TLogin } from '@fitmarket/core/api/auth';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useMutation } from '@tanstack/react-query';
 import { useStartSession } from '../../../lib/session';
@@ -13,7 +13,12 @@ const CLIENT: Omit<TAdminLogin, keyof TLogin> = {
 /** POST /v1/admin/login: returns the bearer token of the new session. */
 export function login(credentials: TLogin) {
   const body: TAdminLogin = { ...credentials, ...CLIENT };
-  return apiRequest('/v1/admin/login', { schema: ZAccessTokenSchema, method: 'POST', body });
+  return apiRequest('/v1/admin/login', {
+    // The login page is a first page: its schema (and zod) load with the request.
+    schema: async () => (await import('@fitmarket/core/api/auth')).ZAccessTokenSchema,
+    method: 'POST',
+    body,
+  });
 }
 
 /** Logs in and keeps the token, so every later API call is made as the signed-in user. */
