@@ -24,14 +24,15 @@ describe('SiteFooter', () => {
     ).toBe('mailto:support@fitmarket.fi');
   });
 
-  it('switches the language, and says so to the account', () => {
+  it('switches the language, and says so to the account', async () => {
     const { onLanguageChange } = renderFooter();
     const languages = within(screen.getByRole('group', { name: 'Language' }));
     expect(languages.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
     fireEvent.click(languages.getByRole('button', { name: 'Suomi' }));
-    expect(screen.getByRole('link', { name: 'Käyttöehdot' })).toBeTruthy();
+    // The Finnish texts load on demand.
+    expect(await screen.findByRole('link', { name: 'Käyttöehdot' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tietosuojaseloste' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Suomi' }).getAttribute('aria-pressed')).toBe('true');
     expect(onLanguageChange).toHaveBeenCalledWith('fi');
