@@ -1,4 +1,5 @@
 import { en } from '@fitmarket/core/i18n/en';
+import { legalEn } from '@fitmarket/core/i18n/en/legal';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -174,12 +175,12 @@ test.describe('back-office sign-up by invitation', () => {
 
     // The terms of use and the privacy policy open over the form, and close again.
     await page.getByRole('button', { name: 'terms of use', exact: true }).click();
-    const terms = page.getByRole('dialog', { name: en.legal.terms.title });
+    const terms = page.getByRole('dialog', { name: legalEn.terms.title });
     await expect(terms).toBeVisible();
     await terms.getByRole('button', { name: signup.step1.closeDocument }).click();
     await expect(terms).toBeHidden();
     await page.getByRole('button', { name: 'privacy policy', exact: true }).click();
-    const privacy = page.getByRole('dialog', { name: en.legal.privacy.title });
+    const privacy = page.getByRole('dialog', { name: legalEn.privacy.title });
     await expect(privacy).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(privacy).toBeHidden();

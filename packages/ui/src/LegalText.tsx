@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLegalTexts } from './useLegalTexts';
 
 export type LegalDocument = 'terms' | 'privacy';
 
@@ -44,7 +45,9 @@ export interface LegalTextProps {
 /** The terms of use or the privacy policy in the current language, with headings. */
 export function LegalText({ document, titleOrder = 1 }: LegalTextProps) {
   const { t } = useTranslation();
+  const ready = useLegalTexts();
   const headingOrder = titleOrder === 1 ? 2 : 3;
+  if (!ready) return <Loader size="sm" aria-label={t('common.loading')} />;
   return (
     <Stack gap="md" component="article" data-testid={`legal-${document}`}>
       {titleOrder !== 0 && <Title order={titleOrder}>{t(`legal.${document}.title`)}</Title>}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../errors/catalogue';
 import { en } from './en';
+import { legalEn } from './en/legal';
 import { fi } from './fi';
+import { legalFi } from './fi/legal';
 import { avoidedWordingsIn } from './glossary';
 
 /** Every text of a catalogue as `dotted.key -> text`. */
@@ -15,8 +17,8 @@ function flatten(messages: object, prefix = ''): Map<string, string> {
   return texts;
 }
 
-const english = flatten(en);
-const finnish = flatten(fi);
+const english = flatten({ ...en, legal: legalEn });
+const finnish = flatten({ ...fi, legal: legalFi });
 
 describe('message catalogues', () => {
   it('have the same keys in English and Finnish', () => {

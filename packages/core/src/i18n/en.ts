@@ -1,6 +1,6 @@
 import { accountSharedEn } from './en/accountShared';
 import { backofficeAccountEn } from './en/backofficeAccount';
-import { legalEn } from './en/legal';
+import type { legalEn } from './en/legal';
 import { webAccountEn } from './en/webAccount';
 import { errorMessages } from './errorMessages';
 
@@ -15,6 +15,7 @@ export const en = {
     // Each language is named in itself, so a reader finds their own in either catalogue.
     languages: { en: 'English', fi: 'Suomi' },
     actions: { retry: 'Try again' },
+    loading: 'Loading…',
     errors: { title: 'Something went wrong' },
     notFound: {
       lead: 'The page you were looking for does not exist or has moved.',
@@ -131,11 +132,13 @@ export const en = {
   backofficeAccount: backofficeAccountEn,
   webAccount: webAccountEn,
   accountShared: accountSharedEn,
-  legal: legalEn,
   errors: errorMessages('en'),
 } as const;
 
 /** The shape every catalogue has: the keys of `en`, any string as the text. */
 export type Messages = Texts<typeof en>;
+
+/** The terms and the privacy policy: long, rarely read, so loaded apart (see resources.ts). */
+export type LegalMessages = Texts<typeof legalEn>;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -2,7 +2,6 @@ import type { Messages } from './en';
 import { errorMessages } from './errorMessages';
 import { accountSharedFi } from './fi/accountShared';
 import { backofficeAccountFi } from './fi/backofficeAccount';
-import { legalFi } from './fi/legal';
 import { webAccountFi } from './fi/webAccount';
 
 /** Finnish texts of both SPAs; typed by `Messages`, so a key missing here fails the build. */
@@ -12,6 +11,7 @@ export const fi: Messages = {
     languageSwitcher: { label: 'Kieli' },
     languages: { en: 'English', fi: 'Suomi' },
     actions: { retry: 'Yritä uudelleen' },
+    loading: 'Ladataan…',
     errors: { title: 'Jokin meni vikaan' },
     notFound: {
       lead: 'Etsimääsi sivua ei ole tai se on siirretty.',
@@ -127,6 +127,5 @@ export const fi: Messages = {
   backofficeAccount: backofficeAccountFi,
   webAccount: webAccountFi,
   accountShared: accountSharedFi,
-  legal: legalFi,
   errors: errorMessages('fi'),
 };

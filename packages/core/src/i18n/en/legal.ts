@@ -1,5 +1,5 @@
 /**
- * English texts: the terms of use and the privacy policy (merged into ../en.ts under `legal`).
+ * English texts: the terms of use and the privacy policy (loaded on demand under `legal`: resources.ts).
  * A blank line inside a body starts a new paragraph. Section order is fixed in LegalText.tsx.
  */
 export const legalEn = {

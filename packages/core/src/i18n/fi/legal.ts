@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { LegalMessages } from '../en';
 
 /** Finnish texts: the terms of use and the privacy policy; typed by the English ones. */
-export const legalFi: Messages['legal'] = {
+export const legalFi: LegalMessages = {
   terms: {
     title: 'Käyttöehdot',
     updated: 'Päivitetty 1.11.2026',

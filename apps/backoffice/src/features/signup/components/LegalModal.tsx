@@ -1,4 +1,5 @@
 import { type LegalDocument, LegalText } from '@fitmarket/ui/LegalText';
+import { useLegalTexts } from '@fitmarket/ui/useLegalTexts';
 import { Button, Group, Modal, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -11,11 +12,12 @@ export interface LegalModalProps {
 /** The terms of use or the privacy policy, read without leaving the sign-up form. */
 export function LegalModal({ document, opened, onClose }: LegalModalProps) {
   const { t } = useTranslation();
+  const ready = useLegalTexts();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t(`legal.${document}.title`)}
+      title={ready ? t(`legal.${document}.title`) : ''}
       size="lg"
       scrollAreaComponent={ScrollArea.Autosize}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}

@@ -1,4 +1,5 @@
 import { type LegalDocument, LegalText } from '@fitmarket/ui/LegalText';
+import { useLegalTexts } from '@fitmarket/ui/useLegalTexts';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 /** Routes page.terms and page.privacy (/page/terms, /page/privacy): the legal texts. */
 export function LegalRoute({ document }: { document: LegalDocument }) {
   const { t } = useTranslation();
-  usePageTitle(t(`legal.${document}.title`));
+  const ready = useLegalTexts();
+  usePageTitle(ready ? t(`legal.${document}.title`) : '');
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <LegalText document={document} />
