@@ -62,7 +62,7 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
     expect(await started.exited).toBe(1);
     expect(started.output()).toContain('Invalid configuration');
     expect(started.output()).toContain('WEB_PORT="three thousand"');
-  }, 60_000);
+  }, 120_000);
 
   it('starts without settings as production: no demo data, no demo owner, no dev mailbox', async () => {
     const started = startServer(build.dir, { DATA_DIR: newDataDir(), ...freePorts });
@@ -83,7 +83,7 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
     } finally {
       started.child.kill('SIGKILL');
     }
-  }, 90_000);
+  }, 300_000);
 
   it('runs the demo when asked for, and stops cleanly on SIGTERM', async () => {
     const started = startServer(build.dir, {
@@ -93,7 +93,7 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
       LOG_LEVEL: 'info',
     });
     try {
-      await waitFor(started, /marketplace on/, 120_000);
+      await waitFor(started, /marketplace on/);
       const { web, backoffice } = listenerAddresses(started);
       for (const address of [web, backoffice]) {
         expect((await fetch(`${address}/health`)).status).toBe(200);
@@ -107,5 +107,5 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
     } finally {
       started.child.kill('SIGKILL');
     }
-  }, 150_000);
+  }, 300_000);
 });

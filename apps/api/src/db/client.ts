@@ -32,7 +32,7 @@ export interface DatabaseHandle {
  * together on one database apply the migrations once, one after the other (any constant works;
  * this one is "fitm" in ASCII).
  */
-export const MIGRATION_LOCK_ID = 0x6669746d;
+const MIGRATION_LOCK_ID = 0x6669746d;
 
 /** The extensions search needs (DESIGN.md "Data"); PGlite ships them as loadable contrib. */
 const pgliteExtensions = { pg_trgm, unaccent, cube, earthdistance };

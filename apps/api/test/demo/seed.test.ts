@@ -57,7 +57,7 @@ describe('demo data', () => {
 
     const started = Date.now();
     const result = await seedDemoData(db);
-    // Runs on every first start with DEMO_DATA; it must not keep a newcomer waiting.
+    // Runs on every first start of the demo (DEMO=true); it must not keep a newcomer waiting.
     expect(Date.now() - started).toBeLessThan(10_000);
 
     expect(result).toEqual({

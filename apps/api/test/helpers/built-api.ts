@@ -50,7 +50,7 @@ export function runBuilt(
 export async function waitFor(
   started: Started,
   pattern: RegExp,
-  timeoutMs = 60_000,
+  timeoutMs = 240_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
