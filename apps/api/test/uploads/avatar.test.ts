@@ -16,7 +16,8 @@ import { uploadAvatar } from './upload-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: ROOMY_RATE_LIMITS });
+  // Every back-office save counts as a password attempt; these tests save many times.
+  t = await createTestApp({ env: { ...ROOMY_RATE_LIMITS, AUTH_RATE_LIMIT_PER_ADDRESS: '1000' } });
 });
 afterAll(() => t.close());
 
