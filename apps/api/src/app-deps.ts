@@ -8,6 +8,7 @@ import { createMailService, type MailService } from './platform/mail/mail-servic
 import type { SocialProvider } from './platform/social/social-provider';
 import { createSocialProviders } from './platform/social/social-providers';
 import { createFileStorage, type FileStorage } from './platform/storage/file-storage';
+import { abandonedUploadsCleanupJob } from './uploads/cleanup';
 
 /**
  * What routes need from the outside world; built once per process and shared by both listeners.
@@ -41,12 +42,14 @@ interface DepsLog {
 /** Everything routes share, made once per process (both listeners use the same). */
 export function createAppDeps(config: Config, database: DatabaseHandle, log: DepsLog): AppDeps {
   const jobs = createJobScheduler(config, log);
+  const storage = createFileStorage(config);
   jobs.every(credentialCleanupJob(database.db, log));
+  jobs.every(abandonedUploadsCleanupJob({ db: database.db, storage }, log));
   return {
     config,
     database,
     mail: createMailService({ db: database.db, config, log }),
-    storage: createFileStorage(config),
+    storage,
     authLimiter: createAuthRateLimiter(config, database.db),
     mailQuota: createMailQuota(database.db),
     socialProviders: createSocialProviders(config),

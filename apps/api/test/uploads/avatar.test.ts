@@ -2,6 +2,7 @@ import { WEB_LINKS } from '@fitmarket/core/links';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, users } from '../../src/db/schema';
+import { ABANDONED_UPLOAD_GRACE_MS, abandonedUploadsCleanupJob } from '../../src/uploads/cleanup';
 import { discardAbandonedAvatars } from '../../src/uploads/stored-images';
 import {
   bearer,
@@ -15,7 +16,8 @@ import { uploadAvatar } from './upload-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: ROOMY_RATE_LIMITS });
+  // Every back-office save counts as a password attempt; these tests save many times.
+  t = await createTestApp({ env: { ...ROOMY_RATE_LIMITS, AUTH_RATE_LIMIT_PER_ADDRESS: '1000' } });
 });
 afterAll(() => t.close());
 
@@ -156,6 +158,25 @@ describe('avatars picked and never saved', () => {
     expect((await t.app.inject({ method: 'GET', url: abandoned.url })).statusCode).toBe(404);
     expect(await fileExists(shown.id)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: shown.url })).statusCode).toBe(200);
+  });
+
+  it('are swept by the hourly job only after a day, so an open form can still save', async () => {
+    const { token } = await areas.marketplace.signedIn();
+    const fresh = await uploadAvatar(t, token);
+    const job = abandonedUploadsCleanupJob(
+      { db: t.deps.database.db, storage: t.deps.storage },
+      { info() {}, error() {} },
+    );
+
+    await job.run();
+
+    expect(await fileExists(fresh.id)).toBe(true);
+    await t.deps.database.db
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - ABANDONED_UPLOAD_GRACE_MS - 60_000) })
+      .where(eq(files.id, fresh.id));
+    await job.run();
+    expect(await fileExists(fresh.id)).toBe(false);
   });
 });
 
