@@ -17,7 +17,7 @@ import { type Operation, operationsOf, sampleFor, valueFor } from './openapi-ope
  * security headers and leave the database as it was.
  */
 
-const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 16);
 
 const t = await createTestApp({
   // Attempt limits would soon answer 1151 to everything and hide the routes behind them.
