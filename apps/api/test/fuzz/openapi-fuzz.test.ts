@@ -141,7 +141,10 @@ function url(operation: Operation, request: FuzzRequest): string {
   const path = operation.path.replace(/\{[^}]+\}/g, () => {
     const value = request.params[index++] ?? '';
     // Some values go out unencoded, so bad escapes (%zz) reach the router as they are.
-    return index % 2 === 0 ? value.replaceAll('/', '') : encodeURIComponent(value);
+    // A lone surrogate cannot be percent-encoded at all; it goes as U+FFFD, as a browser sends it.
+    return index % 2 === 0
+      ? value.replaceAll('/', '')
+      : encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD'));
   });
   const query = request.query ? new URLSearchParams(request.query).toString() : '';
   return query ? `${path}?${query}` : path;
