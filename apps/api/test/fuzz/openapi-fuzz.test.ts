@@ -17,7 +17,7 @@ import { type Operation, operationsOf, sampleFor, valueFor } from './openapi-ope
  * security headers and leave the database as it was.
  */
 
-const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 16);
 
 const t = await createTestApp({
   // Attempt limits would soon answer 1151 to everything and hide the routes behind them.
@@ -141,7 +141,10 @@ function url(operation: Operation, request: FuzzRequest): string {
   const path = operation.path.replace(/\{[^}]+\}/g, () => {
     const value = request.params[index++] ?? '';
     // Some values go out unencoded, so bad escapes (%zz) reach the router as they are.
-    return index % 2 === 0 ? value.replaceAll('/', '') : encodeURIComponent(value);
+    // A lone surrogate cannot be percent-encoded at all; it goes as U+FFFD, as a browser sends it.
+    return index % 2 === 0
+      ? value.replaceAll('/', '')
+      : encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD'));
   });
   const query = request.query ? new URLSearchParams(request.query).toString() : '';
   return query ? `${path}?${query}` : path;
