@@ -196,6 +196,26 @@ describe('demo data', () => {
     expect(favourable / rows.length).toBeGreaterThan(0.7);
   });
 
+  it("puts each professional's rating figures on their row, as their reviews add up", async () => {
+    const { db } = database;
+    const professionals = await db
+      .select({ id: users.id, count: users.ratingCount, sum: users.ratingSum })
+      .from(users)
+      .where(eq(users.role, 'professional'));
+    const rows = await db
+      .select({ professionalId: reviews.professionalId, rating: reviews.rating })
+      .from(reviews);
+    expect(professionals.some((professional) => professional.count > 0)).toBe(true);
+    for (const professional of professionals) {
+      const ratings = rows.filter((row) => row.professionalId === professional.id);
+      expect(professional).toEqual({
+        id: professional.id,
+        count: ratings.length,
+        sum: ratings.reduce((total, row) => total + row.rating, 0),
+      });
+    }
+  });
+
   it('builds the same marketplace every time, with the owner account it is given', async () => {
     const other = await createTestDatabase();
     try {
