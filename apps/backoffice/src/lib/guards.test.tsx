@@ -9,7 +9,6 @@ import {
   type SeenRequest,
 } from '@fitmarket/ui/testing/fakeApi';
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../app/router';
 import { fakeProfile, renderRoutes } from '../test/renderRoutes';

@@ -1,7 +1,6 @@
 import { errorText } from '@fitmarket/core/errors/catalogue';
 import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { fireEvent, screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { renderRoutes } from '../../../test/renderRoutes';
