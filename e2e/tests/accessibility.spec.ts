@@ -49,6 +49,8 @@ for (const language of ['en', 'fi'] as const) {
       });
 
       test('the pages of a visitor', async ({ page }) => {
+        // Ten pages, each loaded and then read by axe: more than one page's time budget.
+        test.setTimeout(guestPages.length * 15_000);
         for (const url of guestPages) {
           await page.goto(url);
           await expectAccessible(page, url);

@@ -329,10 +329,10 @@ test.describe('settings', () => {
     // Mail follows the account's language.
     const since = Date.now();
     await page.getByRole('button', { name: 'Poista tili' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Ei, säilytä se' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ei, säilytä' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByRole('button', { name: 'Poista tili' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Kyllä, poista se' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Kyllä, poista' }).click();
     await expect(page.getByTestId('deletion-mail-sent')).toHaveText(
       'Lähetimme sinulle sähköpostin, jossa on linkki poiston viimeistelyyn.',
     );

@@ -4,7 +4,7 @@ import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
+import { Navigate, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { LoadFailed } from '../components/LoadFailed';
 import { rememberIntendedRoute } from '../lib/intendedRoute';
 import { ME_QUERY_KEY, useMe } from '../lib/me';
@@ -27,6 +27,9 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   const token = useAuthToken();
   const me = useMe();
   const endSession = useEndSession();
+  // A page that signs in also navigates on (with a notice in its state); while that navigation
+  // loads its lazy page, the guard must not replace it with its own redirect.
+  const navigating = useNavigation().state !== 'idle';
   const rejected = token !== null && isUnauthorized(me.error);
 
   useEffect(() => {
@@ -40,7 +43,7 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   // Pages for anybody show at once; the header fills in the user when it arrives.
   if (!needsAuth && !flags.guestOnly) return children;
   if (me.data) {
-    if (flags.guestOnly) return <Navigate to="/" replace />;
+    if (flags.guestOnly) return navigating ? children : <Navigate to="/" replace />;
     if (flags.adminOnly && !isStaffRole(me.data.role)) return <Navigate to="/" replace />;
     return children;
   }
