@@ -334,7 +334,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Poista tili' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Kyllä, poista' }).click();
     await expect(page.getByTestId('deletion-mail-sent')).toHaveText(
-      'Lähetimme sinulle sähköpostin, jossa on linkki poiston viimeistelyyn.',
+      'Lähetimme sinulle sähköpostin, jossa on linkki poiston vahvistamiseen.',
     );
     const mail = await waitForMail(email, { since });
     expect(mail.subject).toBe('Vahvista Fitmarket-tilisi poistaminen');

@@ -27,8 +27,8 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   const token = useAuthToken();
   const me = useMe();
   const endSession = useEndSession();
-  // A page that signs in also navigates on (with a notice in its state); while that navigation
-  // loads its lazy page, the guard must not replace it with its own redirect.
+  // Signing in or out also navigates on (a notice in its state); while that navigation loads
+  // its lazy page, the guard must not replace it with a redirect of its own.
   const navigating = useNavigation().state !== 'idle';
   const rejected = token !== null && isUnauthorized(me.error);
 
@@ -37,7 +37,11 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   }, [rejected, endSession]);
 
   const needsAuth = flags.auth === true || flags.adminOnly === true;
-  if (token === null || rejected) return needsAuth ? <SignInRequired /> : children;
+  if (token === null || rejected) {
+    if (!needsAuth) return children;
+    // Signing out navigates home; while home loads, this page is leaving, not being refused.
+    return navigating ? null : <SignInRequired />;
+  }
 
   if (flags.refreshToken) return <RefreshUser />;
   // Pages for anybody show at once; the header fills in the user when it arrives.
