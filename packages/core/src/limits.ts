@@ -16,6 +16,30 @@ export const MAX_SPECIALITIES = 5;
 
 /** Longest profile address (slug), in characters. */
 export const SLUG_MAX_LENGTH = 20;
+/**
+ * Services a professional may list (at least one is required). SPEC leaves the number to us:
+ * ten covers every price list we have seen, and a longer one stops being readable.
+ */
+export const MAX_SERVICES = 10;
+/** A profile's long description ("my story"), per language, in characters. */
+export const LONG_DESCRIPTION_MAX_LENGTH = 5000;
+/** A service's own description and its package description, in characters. */
+export const SERVICE_DESCRIPTION_MAX_LENGTH = 500;
+/** Most expensive single service, in minor units (100,000.00): a guard against typing slips. */
+export const SERVICE_PRICE_MAX_MINOR = 10_000_000;
+/** Sessions in one package. */
+export const SERVICE_SESSIONS_MAX = 100;
+/** Languages a professional may say they speak. */
+export const MAX_SPOKEN_LANGUAGES = 10;
+/** Certificate title and id number, in characters. */
+export const CERTIFICATE_TITLE_MAX_LENGTH = 120;
+export const CERTIFICATE_ID_MAX_LENGTH = 60;
+/** A photo caption, in characters. */
+export const PHOTO_CAPTION_MAX_LENGTH = 200;
+/** A header video link, in characters. */
+export const VIDEO_URL_MAX_LENGTH = 300;
+/** The fast registration's steps (SPEC §4): 1 basic info, 2 location, 3 services. */
+export const FAST_REGISTRATION_STEPS = 3;
 
 // Campaigns
 
@@ -118,6 +142,15 @@ export const MEMBERSHIPS = [
 export type MembershipId = (typeof MEMBERSHIPS)[number]['id'];
 /** A user without a membership is on the free one. */
 export const DEFAULT_MEMBERSHIP_ID: MembershipId = 1;
+
+/** What a user can be told about (SPEC §3 "Notification types"). */
+export const NOTIFICATION_TYPES = [
+  'new_review',
+  'new_message',
+  'new_booking',
+  'new_follower',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 // Money
 

@@ -1,6 +1,6 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLegalTexts } from './useLegalTexts';
+import { useSectionTexts } from './useSectionTexts';
 
 export type LegalDocument = 'terms' | 'privacy';
 
@@ -45,7 +45,7 @@ export interface LegalTextProps {
 /** The terms of use or the privacy policy in the current language, with headings. */
 export function LegalText({ document, titleOrder = 1 }: LegalTextProps) {
   const { t } = useTranslation();
-  const ready = useLegalTexts();
+  const ready = useSectionTexts('legal');
   const headingOrder = titleOrder === 1 ? 2 : 3;
   if (!ready) return <Loader size="sm" aria-label={t('common.loading')} />;
   return (

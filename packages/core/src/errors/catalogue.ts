@@ -9,6 +9,9 @@ import {
   MAX_CAMPAIGN_KEYWORDS,
   MAX_KEYWORD_LENGTH,
   MAX_KEYWORD_WORDS,
+  MAX_LOCATIONS,
+  MAX_SERVICES,
+  MAX_SPECIALITIES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RATING_MAX,
@@ -322,6 +325,74 @@ export const errorCatalogue = {
     status: 403,
     en: 'The back-office is for Fitmarket staff only. Customers and professionals sign in on the Fitmarket website.',
     fi: 'Ylläpito on vain Fitmarketin henkilökunnalle. Asiakkaat ja ammattilaiset kirjautuvat sisään Fitmarketin verkkopalvelussa.',
+  },
+
+  // Professional profiles (issue 7).
+  1318: {
+    status: 422,
+    en: 'You can list at most {max} locations.',
+    fi: 'Voit lisätä enintään {max} sijaintia.',
+    vars: { max: MAX_LOCATIONS },
+  },
+  1319: {
+    status: 422,
+    en: 'You can choose at most {max} specialities.',
+    fi: 'Voit valita enintään {max} erikoisalaa.',
+    vars: { max: MAX_SPECIALITIES },
+  },
+  1320: {
+    status: 422,
+    en: 'You can list at most {max} services.',
+    fi: 'Voit lisätä enintään {max} palvelua.',
+    vars: { max: MAX_SERVICES },
+  },
+  1321: {
+    // The limit depends on the membership, so the API fills in {max}.
+    status: 422,
+    en: 'Your membership allows at most {max} certificates.',
+    fi: 'Jäsenyytesi sallii enintään {max} sertifikaattia.',
+    vars: { max: '–' },
+  },
+  1322: {
+    status: 422,
+    en: 'Your membership allows at most {max} photos.',
+    fi: 'Jäsenyytesi sallii enintään {max} kuvaa.',
+    vars: { max: '–' },
+  },
+  1323: {
+    status: 409,
+    en: 'Your profile is not complete yet. Fill in the missing parts before publishing it.',
+    fi: 'Profiilisi ei ole vielä valmis. Täydennä puuttuvat tiedot ennen julkaisemista.',
+  },
+  1324: {
+    status: 422,
+    en: 'Please use a video link from YouTube or Vimeo.',
+    fi: 'Käytä YouTube- tai Vimeo-videon linkkiä.',
+  },
+  1325: {
+    status: 422,
+    en: 'We could not find this place. Please choose one from the suggestions.',
+    fi: 'Paikkaa ei löytynyt. Valitse paikka ehdotuksista.',
+  },
+  1326: {
+    status: 403,
+    en: 'Only professionals have a public profile. Upgrade your account to create one.',
+    fi: 'Julkinen profiili on vain ammattilaisilla. Päivitä tilisi ammattilaistiliksi luodaksesi profiilin.',
+  },
+  1327: {
+    status: 422,
+    en: 'You cannot follow yourself.',
+    fi: 'Et voi seurata itseäsi.',
+  },
+  1328: {
+    status: 422,
+    en: 'Please choose at least one speciality.',
+    fi: 'Valitse vähintään yksi erikoisala.',
+  },
+  1329: {
+    status: 409,
+    en: 'You have already answered this questionnaire. Thank you!',
+    fi: 'Olet jo vastannut tähän kyselyyn. Kiitos!',
   },
 
   // Client-side codes: raised and shown by the SPAs, never sent by the server.

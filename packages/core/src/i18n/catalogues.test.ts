@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../errors/catalogue';
 import { en } from './en';
-import { legalEn } from './en/legal';
 import { fi } from './fi';
-import { legalFi } from './fi/legal';
 import { avoidedWordingsIn } from './glossary';
+import { loadSectionMessages, TEXT_SECTIONS } from './resources';
 
 /** Every text of a catalogue as `dotted.key -> text`. */
 function flatten(messages: object, prefix = ''): Map<string, string> {
@@ -17,8 +16,16 @@ function flatten(messages: object, prefix = ''): Map<string, string> {
   return texts;
 }
 
-const english = flatten({ ...en, legal: legalEn });
-const finnish = flatten({ ...fi, legal: legalFi });
+/** A language's whole catalogue: the bundled texts and every section loaded on demand. */
+async function everyText(language: 'en' | 'fi', bundled: object) {
+  const sections = await Promise.all(
+    TEXT_SECTIONS.map(async (section) => [section, await loadSectionMessages(section, language)]),
+  );
+  return flatten({ ...bundled, ...Object.fromEntries(sections) });
+}
+
+const english = await everyText('en', en);
+const finnish = await everyText('fi', fi);
 
 describe('message catalogues', () => {
   it('have the same keys in English and Finnish', () => {

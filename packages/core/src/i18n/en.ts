@@ -141,4 +141,4 @@ export type Messages = Texts<typeof en>;
 /** The terms and the privacy policy: long, rarely read, so loaded apart (see resources.ts). */
 export type LegalMessages = Texts<typeof legalEn>;
 
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -1,5 +1,5 @@
 import type { Language } from '../language';
-import { en, type LegalMessages, type Messages } from './en';
+import { en, type Messages, type Texts } from './en';
 
 /**
  * English is bundled with both SPAs: it is the default language and the fallback of any text.
@@ -8,11 +8,43 @@ import { en, type LegalMessages, type Messages } from './en';
 export const bundledResources = { en: { translation: en } } as const;
 
 /**
- * The shape of every language's `translation` namespace (for i18next's types). `legal` is part
- * of it once `loadLegalMessages` has added it (packages/ui useLegalTexts).
+ * Texts that only some pages need, each a chunk of its own per language, loaded when a page
+ * that shows them opens (packages/ui `useSectionTexts`): the bundled catalogue stays the texts
+ * of the first page and the shell, so every new feature does not make the landing page heavier.
+ * A feature adds its section here with `en/<section>.ts` and `fi/<section>.ts`; the catalogue
+ * test checks both have the same keys.
+ */
+const sectionLoaders = {
+  /** The terms of use and the privacy policy: the longest texts we have, read on two pages. */
+  legal: {
+    en: async () => (await import('./en/legal')).legalEn,
+    fi: async () => (await import('./fi/legal')).legalFi,
+  },
+} as const;
+
+export type TextSection = keyof typeof sectionLoaders;
+export const TEXT_SECTIONS = Object.keys(sectionLoaders) as TextSection[];
+/** The texts of a section, in the shape of its English texts. */
+export type SectionMessages<S extends TextSection> = Texts<
+  Awaited<ReturnType<(typeof sectionLoaders)[S]['en']>>
+>;
+
+/** The texts of `section` in `language`. */
+export function loadSectionMessages<S extends TextSection>(
+  section: S,
+  language: Language,
+): Promise<SectionMessages<S>> {
+  return sectionLoaders[section][language]() as Promise<SectionMessages<S>>;
+}
+
+/**
+ * The shape of every language's `translation` namespace (for i18next's types), sections
+ * included once `useSectionTexts` has added them.
  */
 export type TranslationResources = {
-  translation: (typeof bundledResources)['en']['translation'] & { legal: LegalMessages };
+  translation: (typeof bundledResources)['en']['translation'] & {
+    [S in TextSection]: SectionMessages<S>;
+  };
 };
 
 /** The texts of `language`; only English is at hand without a network round trip. */
@@ -22,18 +54,5 @@ export async function loadMessages(language: Language): Promise<Messages> {
       return en;
     case 'fi':
       return (await import('./fi')).fi;
-  }
-}
-
-/**
- * The terms of use and the privacy policy of `language`: the longest texts we have and read on
- * two pages only, so they are a chunk of their own in every language, English included.
- */
-export async function loadLegalMessages(language: Language): Promise<LegalMessages> {
-  switch (language) {
-    case 'en':
-      return (await import('./en/legal')).legalEn;
-    case 'fi':
-      return (await import('./fi/legal')).legalFi;
   }
 }

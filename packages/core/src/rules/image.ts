@@ -20,6 +20,10 @@ export interface ImageKindSpec {
 export const IMAGE_KINDS = {
   /** Shown as a circle, at most about 120 px wide, so square copies for 1× and 2× screens. */
   avatar: { widths: [128, 256, 512], displayWidth: 256, aspectRatio: 1 },
+  /** Gallery photos: thumbnails in a grid, the large copy in a viewer; the shape is the photo's own. */
+  photo: { widths: [400, 800, 1600], displayWidth: 800, aspectRatio: null },
+  /** Scanned certificates: read rather than admired, so wide enough to read the small print. */
+  certificate: { widths: [400, 1200], displayWidth: 1200, aspectRatio: null },
 } as const satisfies Record<string, ImageKindSpec>;
 
 export type ImageKind = keyof typeof IMAGE_KINDS;

@@ -4,3 +4,32 @@ import { DEFAULT_MEMBERSHIP_ID, MEMBERSHIPS, type MembershipId } from '../limits
 export function membershipIdOrDefault(id: number | null | undefined): MembershipId {
   return MEMBERSHIPS.find((membership) => membership.id === id)?.id ?? DEFAULT_MEMBERSHIP_ID;
 }
+
+/** What a membership level gives a professional; enforced by the API, shown on the memberships page. */
+export interface MembershipPerks {
+  /** Photos in the gallery. */
+  readonly maxPhotos: number;
+  /** Certificates shown on the profile. */
+  readonly maxCertificates: number;
+  /** A badge on cards and the profile. */
+  readonly badge: boolean;
+  /**
+   * Added to a professional's relevance in search and lists (1 = no lift). Small on purpose: a
+   * paid level helps among equals, it never buries a better match.
+   */
+  readonly rankingWeight: number;
+}
+
+/**
+ * The levels (SPEC §1: free, basic, premium). The only place their differences live: the API
+ * checks gallery and certificate counts with `perksOf`, search reads the weight, pages show it.
+ */
+export const MEMBERSHIP_PERKS = {
+  1: { maxPhotos: 3, maxCertificates: 2, badge: false, rankingWeight: 1 },
+  2: { maxPhotos: 10, maxCertificates: 5, badge: false, rankingWeight: 1.1 },
+  3: { maxPhotos: 20, maxCertificates: 10, badge: true, rankingWeight: 1.2 },
+} as const satisfies Record<MembershipId, MembershipPerks>;
+
+export function perksOf(membershipId: number | null | undefined): MembershipPerks {
+  return MEMBERSHIP_PERKS[membershipIdOrDefault(membershipId)];
+}

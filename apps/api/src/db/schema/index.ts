@@ -1,9 +1,11 @@
 // Drizzle needs every table in one object (relational queries, drizzle-kit); add new files here.
 export * from './auth';
 export * from './catalogue';
+export * from './feedback';
 export * from './files';
 export * from './mail';
 export * from './memberships';
 export * from './professionals';
 export * from './rate-limits';
+export * from './social';
 export * from './users';

@@ -16,8 +16,10 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { services, specialities } from './catalogue';
+import { files } from './files';
 import { sqlList, sqlLiteral } from './sql-constants';
 import { users } from './users';
 
@@ -46,6 +48,11 @@ export const professionalProfiles = pgTable(
     headerVideoUrl: text('header_video_url'),
     /** Will travel to the customer (SPEC §3 "Location ... plus a flexible flag"). */
     flexibleLocation: boolean('flexible_location').notNull().default(false),
+    /**
+     * The fast registration step (1 basic info, 2 location, 3 services) to open next, so a
+     * reload resumes where the professional was; saving a step moves it past that step.
+     */
+    registrationStep: smallint('registration_step').notNull().default(1),
   },
   (table) => [
     check('professional_profiles_currency_check', sql`${table.currency} in ${sqlList(CURRENCIES)}`),
@@ -91,6 +98,10 @@ export const professionalServices = pgTable(
     sessions: smallint('sessions').notNull().default(1),
     firstSessionDiscountPercent: smallint('first_session_discount_percent').notNull().default(0),
     description: text('description').notNull().default(''),
+    /** What a package of `sessions` sessions holds; empty for a single session. */
+    packageDescription: text('package_description').notNull().default(''),
+    /** Order on the profile, as the professional arranged it. */
+    position: smallint('position').notNull().default(0),
   },
   (table) => [
     index('professional_services_user_idx').on(table.userId),
@@ -123,6 +134,8 @@ export const professionalLocations = pgTable(
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
     position: smallint('position').notNull().default(0),
+    /** The geocoder's id of the place (platform/geocoder), so an edit shows what was picked. */
+    placeId: text('place_id'),
   },
   (table) => [
     index('professional_locations_user_idx').on(table.userId),
@@ -153,5 +166,55 @@ export const reviews = pgTable(
       'reviews_rating_check',
       sql`${table.rating} between ${sqlLiteral(RATING_MIN)} and ${sqlLiteral(RATING_MAX)}`,
     ),
+  ],
+);
+
+/** Certificates a professional shows (SPEC §3 "Certificate"); how many depends on the membership. */
+export const professionalCertificates = pgTable(
+  'professional_certificates',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The issuer's id number of the certificate, when it has one. */
+    idNumber: text('id_number'),
+    title: text('title').notNull(),
+    /** The scanned image: one of the owner's uploads of kind certificate, and its copy's address. */
+    imageFileId: uuid('image_file_id').references(() => files.id),
+    image: text('image'),
+    position: smallint('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('professional_certificates_user_idx').on(table.userId),
+    index('professional_certificates_image_file_idx').on(table.imageFileId),
+    check(
+      'professional_certificates_image_is_a_file',
+      sql`(${table.image} is null) = (${table.imageFileId} is null)`,
+    ),
+  ],
+);
+
+/** The profile's photo gallery, in the order the professional arranged it. */
+export const professionalPhotos = pgTable(
+  'professional_photos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of the owner's uploads of kind photo, and its display copy's address. */
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    image: text('image').notNull(),
+    caption: text('caption').notNull().default(''),
+    position: smallint('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('professional_photos_user_idx').on(table.userId),
+    index('professional_photos_file_idx').on(table.fileId),
   ],
 );

@@ -80,6 +80,10 @@ export const users = pgTable(
      */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    /** People following this professional; kept by triggers on follows (migration 0004). */
+    followerCount: integer('follower_count').notNull().default(0),
+    /** A membership given for life (a tester's premium, SPEC §1): staff changes leave it be. */
+    membershipLifetime: boolean('membership_lifetime').notNull().default(false),
     /** Null without reviews. Unrounded: lists sort by it; cards round it for display. */
     ratingAverage: doublePrecision('rating_average').generatedAlwaysAs(
       sql`rating_sum::float8 / nullif(rating_count, 0)`,

@@ -1,5 +1,5 @@
 import { type LegalDocument, LegalText } from '@fitmarket/ui/LegalText';
-import { useLegalTexts } from '@fitmarket/ui/useLegalTexts';
+import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import { Button, Group, Modal, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +12,7 @@ export interface LegalModalProps {
 /** The terms of use or the privacy policy, read without leaving the sign-up form. */
 export function LegalModal({ document, opened, onClose }: LegalModalProps) {
   const { t } = useTranslation();
-  const ready = useLegalTexts();
+  const ready = useSectionTexts('legal');
   return (
     <Modal
       opened={opened}
