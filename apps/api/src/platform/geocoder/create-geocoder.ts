@@ -1,8 +1,15 @@
 import type { Config } from '../../config';
 import { createGazetteerGeocoder } from './gazetteer-geocoder';
 import type { Geocoder } from './geocoder';
+import { createNominatimGeocoder } from './nominatim-geocoder';
 
-/** The embedded gazetteer of Finnish places. */
-export function createGeocoder(_config: Config): Geocoder {
-  return createGazetteerGeocoder();
+/** A Nominatim-compatible service when GEOCODER_URL is set, else the embedded gazetteer. */
+export function createGeocoder(config: Config): Geocoder {
+  return config.GEOCODER_URL
+    ? createNominatimGeocoder({
+        baseUrl: config.GEOCODER_URL,
+        timeoutMs: config.GEOCODER_TIMEOUT_MS,
+        userAgent: `Fitmarket (${config.webUrl})`,
+      })
+    : createGazetteerGeocoder();
 }
