@@ -35,6 +35,12 @@ function renderField(initial: TPlace | null = null) {
     const [place, setPlace] = useState<TPlace | null>(initial);
     return (
       <>
+        <button type="button" onClick={() => setPlace(jyvaskyla)}>
+          Load
+        </button>
+        <button type="button" onClick={() => setPlace(null)}>
+          Reset
+        </button>
         <PlaceAutocomplete
           label="Location"
           placeholder="Town or postal code"
@@ -133,5 +139,19 @@ describe('PlaceAutocomplete', () => {
     expect(screen.getByTestId('chosen').textContent).toBe('none');
     await option('Jyväskylä');
     expect(seen.map((request) => request.path)).toEqual(['/v1/places?q=Jyv%C3%A4skyl&limit=8']);
+  });
+
+  it('shows a value the form sets or resets', async () => {
+    const seen = fakeApi({});
+    const { input } = renderField();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    expect((input as HTMLInputElement).value).toBe('Jyväskylä');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect((input as HTMLInputElement).value).toBe('');
+    // A place set from outside is not searched for.
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(seen).toEqual([]);
   });
 });

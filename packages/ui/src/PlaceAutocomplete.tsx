@@ -54,11 +54,12 @@ export function PlaceAutocomplete({
   // A value set or cleared from outside (a reset form, a loaded profile) shows in the input;
   // the null this field sends when its text is typed over leaves the text alone.
   const clearedByTyping = useRef(false);
+  const chosenText = value?.formatted ?? null;
   useEffect(() => {
-    if (clearedByTyping.current && value === null) return;
+    if (clearedByTyping.current && chosenText === null) return;
     clearedByTyping.current = false;
-    setText(value?.formatted ?? '');
-  }, [value]);
+    setText(chosenText ?? '');
+  }, [chosenText]);
 
   const searching = debounced !== '' && debounced !== value?.formatted;
   // Asks only once the typing pauses; meanwhile the last answer stays in the list.
