@@ -9,6 +9,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../platform/password';
+import { refreshSearchDocuments } from '../search/search-document';
 import { type PlannedPerson, planMarketplace } from './plan-marketplace';
 
 export const DEMO_OWNER_EMAIL = 'owner@fitmarket.local';
@@ -171,6 +172,10 @@ export async function seedDemoData(
       })),
     );
     if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+    await refreshSearchDocuments(
+      tx,
+      professionalRows.map(({ userId }) => userId),
+    );
   });
 
   return {

@@ -182,3 +182,22 @@ function synonymPhrasesIn(words: WordAnalysis[]): string[][] {
   }
   return found;
 }
+
+let shared: { analyser: TextAnalyser; voikkoError: unknown } | undefined;
+
+/**
+ * The process's analyser, made on first use: documents and queries must be analysed alike.
+ * `voikkoError` says why Voikko could not be used (null when it is), for the start-up log.
+ */
+export function sharedAnalyser(): { analyser: TextAnalyser; voikkoError: unknown } {
+  if (!shared) {
+    let voikkoError: unknown = null;
+    const analyser = createTextAnalyser({
+      onVoikkoMissing: (error) => {
+        voikkoError = error;
+      },
+    });
+    shared = { analyser, voikkoError };
+  }
+  return shared;
+}
