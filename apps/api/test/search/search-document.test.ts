@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { searchDocuments, searchLocations, users } from '../../src/db/schema';
 import { createTextAnalyser } from '../../src/search/language/analyser';
+import { queryRows } from '../../src/search/rows';
 import {
   ensureSearchDocuments,
   qualityOf,
@@ -18,10 +19,11 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function lexemesOf(userId: number): Promise<string[]> {
-  const rows = await database.db.execute<{ lexeme: string }>(
+  const rows = await queryRows<{ lexeme: string }>(
+    database.db,
     sql`select unnest(tsvector_to_array(document)) as lexeme from search_documents where user_id = ${userId}`,
   );
-  return rows.rows.map((row) => row.lexeme);
+  return rows.map((row) => row.lexeme);
 }
 
 describe('search documents', () => {
