@@ -35,21 +35,26 @@ export function qualityOf(membershipId: number, ratingSum: number, ratingCount: 
   return (perksOf(membershipId).rankingWeight * damped) / 5;
 }
 
-/** Lexemes as a SQL text array (a space-separated string: the same SQL on PGlite and pg). */
-function lexemeArray(lexemes: readonly string[]): SQL {
-  const clean = lexemes.map((lexeme) => lexeme.replace(/\s+/g, '')).filter(Boolean);
-  return sql`string_to_array(${clean.join(' ')}, ' ')`;
+/**
+ * Lexemes as a tsvector literal, each at position 1 with the field's weight: PostgreSQL keeps a
+ * weight only on a position, so `array_to_tsvector` (no positions) would lose it. No parser
+ * runs over them, so every lexeme stays exactly as the analyser wrote it.
+ */
+function lexemeVector(lexemes: readonly string[], weight: Weight | undefined): SQL {
+  const literal = lexemes
+    .filter(Boolean)
+    .map((lexeme) => `'${lexeme.replace(/\\/g, '').replace(/'/g, "''")}':1${weight ?? ''}`)
+    .join(' ');
+  return sql`${literal}::tsvector`;
 }
 
 /** The analysed lexemes of `text` plus PostgreSQL's stems (english; finnish without Voikko). */
 export function textVector(analyser: TextAnalyser, text: string, weight?: Weight): SQL {
-  const parts = [
-    sql`array_to_tsvector(${lexemeArray(analyser.documentLexemes(text))})`,
-    sql`to_tsvector('english', ${text})`,
-  ];
-  if (analyser.finnish === 'snowball') parts.push(sql`to_tsvector('finnish', ${text})`);
-  const vector = sql.join(parts, sql` || `);
-  return weight ? sql`setweight(${vector}, ${sql.raw(`'${weight}'`)})` : vector;
+  const stems = [sql`to_tsvector('english', ${text})`];
+  if (analyser.finnish === 'snowball') stems.push(sql`to_tsvector('finnish', ${text})`);
+  const stemmed = sql.join(stems, sql` || `);
+  const weighted = weight ? sql`setweight(${stemmed}, ${sql.raw(`'${weight}'`)})` : stemmed;
+  return sql`${lexemeVector(analyser.documentLexemes(text), weight)} || ${weighted}`;
 }
 
 function intArray(values: readonly number[]): SQL {

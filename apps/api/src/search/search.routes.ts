@@ -1,0 +1,49 @@
+import {
+  ZProfessionalSearchRequestSchema,
+  ZProfessionalSearchResponseSchema,
+} from '@fitmarket/core/api/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sharedAnalyser } from './language/analyser';
+import { searchProfessionals } from './professional-search';
+
+let toldAboutVoikko = false;
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { analyser, voikkoError } = sharedAnalyser();
+  // Both listeners register these routes; say it once per process.
+  if (!toldAboutVoikko) {
+    toldAboutVoikko = true;
+    if (voikkoError) {
+      app.log.warn(
+        { err: voikkoError },
+        'search runs without Voikko: Finnish falls back to Snowball (install libvoikko1 and voikko-fi)',
+      );
+    } else {
+      app.log.info('search analyses Finnish with Voikko');
+    }
+  }
+  const deps = { db: app.deps.database.db, geocoder: app.deps.geocoder, analyser };
+
+  app.post(
+    '/professionals/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search professionals by text, place, filters; one page and its map places',
+        description:
+          'Public; only published, unblocked professionals. `search` is English or Finnish ' +
+          'free text (inflected words, compounds, typos in names); a place named in it ' +
+          '("joogaa Turussa") is the location when `location`, `lat` and `lng` are empty. ' +
+          "'#' means empty. Around a place: within `radius_km` (default 30); `bounds` searches " +
+          'the visible map instead. Filters: `service` (main or sub-service id), `speciality`, ' +
+          '`price_min`/`price_max` (cheapest service, minor units), `rating_min`, `language`. ' +
+          'Sort: relevance (distance is a factor), distance, rating, price. Answers the page ' +
+          '(`meta.pagination`: at most 1000 ranked matches), the map places of the page, the ' +
+          'place searched around and the text searched for. 422 + 1301/1307 for bad input.',
+        body: ZProfessionalSearchRequestSchema,
+        response: { 200: ZProfessionalSearchResponseSchema },
+      },
+    },
+    async (request) => searchProfessionals(deps, request.body, request.lang),
+  );
+};
