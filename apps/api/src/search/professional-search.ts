@@ -159,29 +159,32 @@ export function rankingQuery(
   const tsQuery = words.length > 0 ? allWordsTsQuery(analyser, words) : null;
   const typos = text.length >= 3;
 
+  const textRank = tsQuery
+    ? sql`ts_rank(${FIELD_WEIGHTS}::float4[], d.document, ${tsQuery}) + case
+        when word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}
+        then word_similarity(${text}, d.names) else 0 end`
+    : sql`1::float4`;
+  // Each branch reads what ranking needs from the rows it found: no join back to the table.
+  const scoredColumns = sql`d.user_id, d.quality, d.rating, d.rating_count, d.min_price_minor,
+    ${textRank} as text_rank`;
   const candidates = tsQuery
-    ? sql`(select d.user_id from search_documents d
+    ? sql`(select ${scoredColumns} from search_documents d
             ${where([sql`d.document @@ (${tsQuery})`, ...filters])}
             order by d.quality desc nulls last, d.user_id limit ${SEARCH_CANDIDATE_LIMIT})
           ${
             typos
               ? sql`union
-          (select d.user_id from search_documents d
+          (select ${scoredColumns} from search_documents d
             ${where([sql`${text} <% d.names`, ...filters])}
             order by word_similarity(${text}, d.names) desc, d.user_id limit ${NAME_CANDIDATE_LIMIT})`
               : sql``
           }`
-    : sql`select d.user_id from search_documents d ${where(filters)}
+    : sql`select ${scoredColumns} from search_documents d ${where(filters)}
           order by ${candidateOrder(query.sort)} limit ${SEARCH_CANDIDATE_LIMIT}`;
 
-  const textRank = tsQuery
-    ? sql`ts_rank(${FIELD_WEIGHTS}::float4[], d.document, ${tsQuery}) + case
-        when word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}
-        then word_similarity(${text}, d.names) else 0 end`
-    : sql`1`;
   const distance = origin
     ? sql`(select min(earth_distance(${earthPoint(origin)}, l.point::earth))
-           from search_locations l where l.user_id = d.user_id)`
+           from search_locations l where l.user_id = c.user_id)`
     : sql`null::float8`;
   const distanceFactor = origin
     ? sql`coalesce(1 / (1 + distance_m / ${DISTANCE_HALF_KM * 1000}::float8), 0.5)`
@@ -189,11 +192,7 @@ export function rankingQuery(
   const offset = (query.page - 1) * query.per_page;
 
   return sql`with candidates as (${candidates}),
-      scored as (
-        select d.user_id, d.quality, d.rating, d.rating_count, d.min_price_minor,
-          ${textRank} as text_rank, ${distance} as distance_m
-        from candidates c join search_documents d on d.user_id = c.user_id
-      )
+      scored as (select c.*, ${distance} as distance_m from candidates c)
       select user_id, distance_m, (count(*) over ())::int as filtered
       from (
         select *, text_rank * (0.5 + quality) * ${distanceFactor} as relevance from scored
