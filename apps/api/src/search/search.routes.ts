@@ -1,10 +1,17 @@
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import {
   ZProfessionalSearchRequestSchema,
   ZProfessionalSearchResponseSchema,
+  ZSearchSuggestionsQuerySchema,
+  ZSearchSuggestionsSchema,
 } from '@fitmarket/core/api/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedAnalyser } from './language/analyser';
 import { searchProfessionals } from './professional-search';
+import { suggest } from './suggestions';
+
+/** Suggestions are the same for everyone: browsers and shared caches may keep them a minute. */
+const SUGGESTIONS_MAX_AGE_SECONDS = 60;
 
 let toldAboutVoikko = false;
 
@@ -45,5 +52,29 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => searchProfessionals(deps, request.body, request.lang),
+  );
+
+  app.get(
+    '/professionals/suggestions',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Suggestions for the search field: specialities, services, professionals',
+        description:
+          'Public; one request per debounced keystroke. Specialities and services (labels in ' +
+          'the Accept-Language language) whose words, base forms, parts or synonyms start with ' +
+          'each word of `q`; listed professionals whose first name, last name or slug starts ' +
+          'with `q` (from 3 letters, accents aside), best first. At most 5 of each. Cacheable ' +
+          'for a minute. 422 + 1301/1307 for a bad or missing `q`.',
+        querystring: ZSearchSuggestionsQuerySchema,
+        response: { 200: dataEnvelope(ZSearchSuggestionsSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply
+        .header('cache-control', `public, max-age=${SUGGESTIONS_MAX_AGE_SECONDS}`)
+        .header('vary', 'accept-language');
+      return { data: await suggest(deps.db, analyser, request.query.q, request.lang) };
+    },
   );
 };

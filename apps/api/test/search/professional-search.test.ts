@@ -1,7 +1,9 @@
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import {
   type TProfessionalSearchRequest,
   type TProfessionalSearchResponse,
   ZProfessionalSearchResponseSchema,
+  ZSearchSuggestionsSchema,
 } from '@fitmarket/core/api/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTextAnalyser } from '../../src/search/language/analyser';
@@ -9,6 +11,8 @@ import { searchProfessionals } from '../../src/search/professional-search';
 import { rebuildSearchDocuments } from '../../src/search/search-document';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { catalogueOf, createProfessional, PLACES } from './professionals';
+
+const ZSuggestionsResponseSchema = dataEnvelope(ZSearchSuggestionsSchema);
 
 let t: TestApp;
 const people: Record<string, number> = {};
@@ -64,7 +68,12 @@ beforeAll(async () => {
     languages: ['fi'],
   });
   await make('gymCoach', {
-    user: { firstName: 'Aino', lastName: 'Mäkelä', description: 'Valmennan kuntosalilla' },
+    user: {
+      firstName: 'Aino',
+      lastName: 'Mäkelä',
+      slug: 'aino-makela',
+      description: 'Valmennan kuntosalilla',
+    },
     specialities: ['strength-training'],
     services: [{ slug: 'training-programme', priceMinor: 9000 }],
     locations: [PLACES.jyvaskyla],
@@ -276,6 +285,45 @@ describe('places, filters, sort and paging', () => {
       payload: { search: '#', lat: 'north', page: 0 },
     });
     expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('GET /v1/professionals/suggestions', () => {
+  async function suggestions(q: string, lang = 'en') {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/v1/professionals/suggestions?q=${encodeURIComponent(q)}`,
+      headers: { 'accept-language': lang },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return ZSuggestionsResponseSchema.parse(response.json()).data;
+  }
+
+  it('suggests specialities, services and professionals for a prefix, in the language asked', async () => {
+    const yoga = await suggestions('joog', 'fi');
+    expect(yoga.specialities.map((speciality) => speciality.label)).toEqual(['Jooga']);
+    expect(yoga.services.map((service) => service.slug)).toEqual(
+      expect.arrayContaining(['yoga-and-pilates', 'private-yoga-class', 'group-yoga-class']),
+    );
+    const english = await suggestions('yoga');
+    expect(english.specialities.map((speciality) => speciality.label)).toEqual(['Yoga']);
+    // Inflected, compound parts and synonyms find their entries too.
+    expect((await suggestions('joogaa', 'fi')).specialities[0]?.slug).toBe('yoga');
+    expect((await suggestions('harjoittelu', 'fi')).specialities.map((s) => s.slug)).toContain(
+      'strength-training',
+    );
+    expect((await suggestions('physio')).specialities.map((s) => s.slug)).toEqual([
+      'physiotherapy',
+    ]);
+  });
+
+  it('suggests listed professionals by the start of a name, accents aside', async () => {
+    expect((await suggestions('virt')).professionals).toEqual([
+      { slug: 'mikko-virtanen', first_name: 'Mikko', last_name: 'Virtanen', image: null },
+    ]);
+    expect((await suggestions('make')).professionals.map((p) => p.last_name)).toEqual(['Mäkelä']);
+    expect((await suggestions('joogi')).professionals).toEqual([]);
+    expect((await suggestions('vi')).professionals).toEqual([]);
   });
 });
 

@@ -160,3 +160,34 @@ export type TProfessionalSearchResponse = z.infer<typeof ZProfessionalSearchResp
 
 /** How many matches search ranks at most; broad queries take the best of them by quality. */
 export const SEARCH_CANDIDATE_LIMIT = 1000;
+
+/** GET /v1/professionals/suggestions?q=: what the search field suggests as the person types. */
+export const ZSearchSuggestionsQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+});
+export type TSearchSuggestionsQuery = z.infer<typeof ZSearchSuggestionsQuerySchema>;
+
+export const SUGGESTIONS_PER_GROUP = 5;
+
+export const ZSearchSuggestionsSchema = z.object({
+  /** In the request's language. */
+  specialities: z.array(z.object({ id: z.number().int(), slug: z.string(), label: z.string() })),
+  /** Services of the tree; `parent_id` null for a main service. */
+  services: z.array(
+    z.object({
+      id: z.number().int(),
+      parent_id: z.number().int().nullable(),
+      slug: z.string(),
+      label: z.string(),
+    }),
+  ),
+  professionals: z.array(
+    z.object({
+      slug: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      image: z.string().nullable(),
+    }),
+  ),
+});
+export type TSearchSuggestions = z.infer<typeof ZSearchSuggestionsSchema>;
