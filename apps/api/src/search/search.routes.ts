@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedAnalyser } from './language/analyser';
 import { searchProfessionals } from './professional-search';
+import { logSearch } from './search-log';
 import { suggest } from './suggestions';
 
 /** Suggestions are the same for everyone: browsers and shared caches may keep them a minute. */
@@ -51,7 +52,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProfessionalSearchResponseSchema },
       },
     },
-    async (request) => searchProfessionals(deps, request.body, request.lang),
+    async (request) => {
+      const query = request.body;
+      const answer = await searchProfessionals(deps, query, request.lang);
+      request.afterAnswer(() => logSearch(deps.db, query, answer, request.lang));
+      return answer;
+    },
   );
 
   app.get(

@@ -5,7 +5,9 @@ import {
   ZProfessionalSearchResponseSchema,
   ZSearchSuggestionsSchema,
 } from '@fitmarket/core/api/search';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchLogs } from '../../src/db/schema';
 import { createTextAnalyser } from '../../src/search/language/analyser';
 import { searchProfessionals } from '../../src/search/professional-search';
 import { rebuildSearchDocuments } from '../../src/search/search-document';
@@ -276,6 +278,25 @@ describe('places, filters, sort and paging', () => {
     expect(ids(fromOulu)[0]).toBe(people.yogaOulu);
     const distances = fromOulu.data.map((result) => result.distance_km ?? 0);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('logs every search after answering, with the place and the visitor position', async () => {
+    await search({ search: 'joogaa Turussa', geoLocation: { lat: 60.2, lng: 24.9 } }, 'fi');
+    await t.app.settled();
+    const [log] = await t.deps.database.db
+      .select()
+      .from(searchLogs)
+      .orderBy(desc(searchLogs.id))
+      .limit(1);
+    expect(log).toMatchObject({
+      search: 'joogaa Turussa',
+      locationFormatted: 'Turku',
+      userLat: 60.2,
+      userLon: 24.9,
+      language: 'fi',
+      resultCount: 1,
+    });
+    expect(log?.lat).toBeCloseTo(PLACES.turku.lat, 1);
   });
 
   it('refuses nonsense with 422', async () => {

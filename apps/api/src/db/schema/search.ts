@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  serial,
   smallint,
   text,
   timestamp,
@@ -96,4 +97,28 @@ export const searchLocations = pgTable(
     primaryKey({ columns: [table.userId, table.position] }),
     index('search_locations_point_idx').using('gist', table.point),
   ],
+);
+
+/**
+ * Every marketplace search (SPEC §3 "Search statistic"), written after the answer has gone so
+ * logging never slows it. The back-office lists them newest first.
+ */
+export const searchLogs = pgTable(
+  'search_logs',
+  {
+    id: serial('id').primaryKey(),
+    /** The text as typed; empty when only a place or filters were searched. */
+    search: text('search').notNull(),
+    /** The place searched around, given or understood from the text; null without one. */
+    locationFormatted: text('location_formatted'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    /** The visitor's own position, when they shared it ("use my location"). */
+    userLat: doublePrecision('user_lat'),
+    userLon: doublePrecision('user_lon'),
+    language: text('language').notNull(),
+    resultCount: integer('result_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('search_logs_created_idx').on(table.createdAt.desc(), table.id.desc())],
 );

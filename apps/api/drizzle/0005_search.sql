@@ -27,6 +27,19 @@ CREATE TABLE "search_locations" (
 	CONSTRAINT "search_locations_user_id_position_pk" PRIMARY KEY("user_id","position")
 );
 --> statement-breakpoint
+CREATE TABLE "search_logs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"search" text NOT NULL,
+	"location_formatted" text,
+	"lat" double precision,
+	"lon" double precision,
+	"user_lat" double precision,
+	"user_lon" double precision,
+	"language" text NOT NULL,
+	"result_count" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_locations" ADD CONSTRAINT "search_locations_user_id_search_documents_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."search_documents"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("document");--> statement-breakpoint
@@ -37,4 +50,5 @@ CREATE INDEX "search_documents_price_idx" ON "search_documents" USING btree ("mi
 CREATE INDEX "search_documents_speciality_ids_idx" ON "search_documents" USING gin ("speciality_ids");--> statement-breakpoint
 CREATE INDEX "search_documents_service_ids_idx" ON "search_documents" USING gin ("service_ids");--> statement-breakpoint
 CREATE INDEX "search_documents_languages_idx" ON "search_documents" USING gin ("languages");--> statement-breakpoint
-CREATE INDEX "search_locations_point_idx" ON "search_locations" USING gist ("point");
+CREATE INDEX "search_locations_point_idx" ON "search_locations" USING gist ("point");--> statement-breakpoint
+CREATE INDEX "search_logs_created_idx" ON "search_logs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
