@@ -27,6 +27,8 @@ import { queryRows } from './rows';
 
 /** Typo-tolerant name matches added to the text's candidates (trigram word similarity). */
 const NAME_CANDIDATE_LIMIT = 50;
+/** Fewer text matches than this also look for mistyped names. */
+const FEW_TEXT_MATCHES = 10;
 /** A name this similar to the text counts as a name match (pg_trgm word_similarity, 0 to 1). */
 const NAME_MATCH_SIMILARITY = 0.45;
 /** Relevance halves at this distance from the searched place. */
@@ -167,20 +169,23 @@ export function rankingQuery(
   // Each branch reads what ranking needs from the rows it found: no join back to the table.
   const scoredColumns = sql`d.user_id, d.quality, d.rating, d.rating_count, d.min_price_minor,
     ${textRank} as text_rank`;
+  // Mistyped names are looked for only when the words themselves found (almost) nobody: the
+  // trigram search is costly across many names, and a found word is no typo.
   const candidates = tsQuery
-    ? sql`(select ${scoredColumns} from search_documents d
+    ? sql`text_matches as materialized (select ${scoredColumns} from search_documents d
             ${where([sql`d.document @@ (${tsQuery})`, ...filters])}
-            order by d.quality desc nulls last, d.user_id limit ${SEARCH_CANDIDATE_LIMIT})
+            order by d.quality desc nulls last, d.user_id limit ${SEARCH_CANDIDATE_LIMIT}),
+          candidates as (select * from text_matches
           ${
             typos
               ? sql`union
           (select ${scoredColumns} from search_documents d
-            ${where([sql`${text} <% d.names`, ...filters])}
+            ${where([sql`(select count(*) from text_matches) < ${FEW_TEXT_MATCHES}`, sql`${text} <% d.names`, ...filters])}
             order by word_similarity(${text}, d.names) desc, d.user_id limit ${NAME_CANDIDATE_LIMIT})`
               : sql``
-          }`
-    : sql`select ${scoredColumns} from search_documents d ${where(filters)}
-          order by ${candidateOrder(query.sort)} limit ${SEARCH_CANDIDATE_LIMIT}`;
+          })`
+    : sql`candidates as (select ${scoredColumns} from search_documents d ${where(filters)}
+          order by ${candidateOrder(query.sort)} limit ${SEARCH_CANDIDATE_LIMIT})`;
 
   const distance = origin
     ? sql`(select min(earth_distance(${earthPoint(origin)}, l.point::earth))
@@ -191,7 +196,7 @@ export function rankingQuery(
     : sql`1`;
   const offset = (query.page - 1) * query.per_page;
 
-  return sql`with candidates as (${candidates}),
+  return sql`with ${candidates},
       scored as (select c.*, ${distance} as distance_m from candidates c)
       select user_id, distance_m, (count(*) over ())::int as filtered
       from (
