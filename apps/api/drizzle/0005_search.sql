@@ -14,6 +14,7 @@ CREATE TABLE "search_documents" (
 	"languages" text[] NOT NULL,
 	"speciality_ids" integer[] NOT NULL,
 	"service_ids" integer[] NOT NULL,
+	"grid_cells" integer[] NOT NULL,
 	"analyser" text NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -50,5 +51,6 @@ CREATE INDEX "search_documents_price_idx" ON "search_documents" USING btree ("mi
 CREATE INDEX "search_documents_speciality_ids_idx" ON "search_documents" USING gin ("speciality_ids");--> statement-breakpoint
 CREATE INDEX "search_documents_service_ids_idx" ON "search_documents" USING gin ("service_ids");--> statement-breakpoint
 CREATE INDEX "search_documents_languages_idx" ON "search_documents" USING gin ("languages");--> statement-breakpoint
+CREATE INDEX "search_documents_grid_cells_idx" ON "search_documents" USING gin ("grid_cells");--> statement-breakpoint
 CREATE INDEX "search_locations_point_idx" ON "search_locations" USING gist ("point");--> statement-breakpoint
 CREATE INDEX "search_logs_created_idx" ON "search_logs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -12,6 +12,7 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { professionalLocations, professionalSpecialities, specialities } from '../db/schema';
 import type { Geocoder } from '../platform/geocoder/geocoder';
+import { cellsAround, cellsInBox } from './grid';
 import type { TextAnalyser, WordAnalysis } from './language/analyser';
 import { allWordsTsQuery, anyWordTsQuery, queryWords } from './language/query-text';
 import { findPlaceInText } from './place-in-text';
@@ -101,22 +102,43 @@ function filterConditions(query: TProfessionalSearchQuery, place: SearchedPlace 
   if (query.language !== null) conditions.push(sql`d.languages @> array[${query.language}::text]`);
   if (query.bounds) {
     const { south, west, north, east } = query.bounds;
-    const centre = { lat: (south + north) / 2, lon: (west + east) / 2 };
-    // The box's corner is at most this far from its centre: the globe index narrows, lat/lon decide.
-    const reach = sql`earth_distance(${earthPoint(centre)}, ${earthPoint({ lat: north, lon: east })}) + 1000`;
-    conditions.push(sql`exists (
-      select 1 from search_locations l where l.user_id = d.user_id
-        and earth_box(${earthPoint(centre)}, ${reach}) @> l.point
-        and l.lat between ${south}::float8 and ${north}::float8
-        and l.lon between ${west}::float8 and ${east}::float8)`);
+    const inBox = sql`l.lat between ${south}::float8 and ${north}::float8
+        and l.lon between ${west}::float8 and ${east}::float8`;
+    const cells = cellsInBox(south, west, north, east);
+    if (cells) {
+      conditions.push(sql`d.grid_cells && ${intArray(cells)}`);
+      conditions.push(
+        sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${inBox})`,
+      );
+    } else {
+      const centre = { lat: (south + north) / 2, lon: (west + east) / 2 };
+      // The box's corner is at most this far from its centre: the globe index narrows, lat/lon decide.
+      const reach = sql`earth_distance(${earthPoint(centre)}, ${earthPoint({ lat: north, lon: east })}) + 1000`;
+      conditions.push(sql`exists (
+        select 1 from search_locations l where l.user_id = d.user_id
+          and earth_box(${earthPoint(centre)}, ${reach}) @> l.point and ${inBox})`);
+    }
   } else if (place) {
     const metres = place.radiusKm * 1000;
-    conditions.push(sql`exists (
-      select 1 from search_locations l where l.user_id = d.user_id
-        and earth_box(${earthPoint(place)}, ${metres}::float8) @> l.point
-        and earth_distance(${earthPoint(place)}, l.point::earth) <= ${metres}::float8)`);
+    const nearby = sql`earth_distance(${earthPoint(place)}, l.point::earth) <= ${metres}::float8`;
+    const cells = cellsAround(place.lat, place.lon, place.radiusKm);
+    if (cells) {
+      // The grid narrows in the same bitmap as the text; each survivor's places are then measured.
+      conditions.push(sql`d.grid_cells && ${intArray(cells)}`);
+      conditions.push(
+        sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${nearby})`,
+      );
+    } else {
+      conditions.push(sql`exists (
+        select 1 from search_locations l where l.user_id = d.user_id
+          and earth_box(${earthPoint(place)}, ${metres}::float8) @> l.point and ${nearby})`);
+    }
   }
   return conditions;
+}
+
+function intArray(values: readonly number[]): SQL {
+  return sql`string_to_array(${values.join(',')}, ',')::int[]`;
 }
 
 function where(conditions: SQL[]): SQL {

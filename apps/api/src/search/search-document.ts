@@ -13,6 +13,7 @@ import {
   specialities,
   users,
 } from '../db/schema';
+import { cellOf } from './grid';
 import { foldAccents, sharedAnalyser, type TextAnalyser } from './language/analyser';
 
 /**
@@ -219,6 +220,7 @@ export async function refreshSearchDocuments(
       ${cheapest?.currency ?? person.currency ?? 'eur'},
       string_to_array(${(person.languages ?? []).join(',')}, ','),
       ${intArray(ownSpecialities.map((s) => s.id))}, ${intArray([...serviceIds])},
+      ${intArray([...new Set(ownLocations.map((l) => cellOf(l.lat, l.lon)))])},
       ${analyser.finnish}
     )`);
     for (const [position, location] of ownLocations.entries()) {
@@ -232,7 +234,7 @@ export async function refreshSearchDocuments(
     insert into search_documents (
       user_id, document, name_vector, speciality_vector, names, quality, ranking_weight,
       membership_id, rating, rating_count, min_price_minor, currency, languages, speciality_ids,
-      service_ids, analyser
+      service_ids, grid_cells, analyser
     ) values ${sql.join(documentRows, sql`, `)}`);
   if (locationValues.length > 0) {
     await tx.execute(sql`

@@ -31,20 +31,23 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into search_documents (user_id, document, name_vector, speciality_vector, names,
       quality, ranking_weight, membership_id, rating, rating_count, min_price_minor, currency,
-      languages, speciality_ids, service_ids, analyser)
+      languages, speciality_ids, service_ids, grid_cells, analyser)
     select u.id,
       setweight(to_tsvector('simple', case when u.id % 10 = 0 then 'jooga yoga' else 'pt personal trainer valmentaja' end), 'A')
         || setweight(to_tsvector('simple', 'kaupunki' || (u.id % 50)), 'D'),
       to_tsvector('simple', u.first_name || ' ' || u.last_name), ''::tsvector,
       lower(u.first_name || ' ' || u.last_name || ' ' || u.slug),
       (u.id % 100) / 100.0, 1, 1, 3 + (u.id % 3), u.id % 20, 2000 + (u.id % 80) * 100, 'eur',
-      array['fi'], array[1 + u.id % 12], array[1 + u.id % 20], 'voikko'
+      array['fi'], array[1 + u.id % 12], array[1 + u.id % 20], '{}'::int[], 'voikko'
     from users u`);
   await db.execute(sql`
     insert into search_locations (user_id, position, lat, lon, point)
     select user_id, 0, 60 + (user_id % 70) / 10.0, 21 + (user_id % 90) / 10.0,
       ll_to_earth(60 + (user_id % 70) / 10.0, 21 + (user_id % 90) / 10.0)
     from search_documents`);
+  await db.execute(sql`update search_documents d set grid_cells = array[
+    (floor((l.lat + 90) / 0.2) * 900 + floor((l.lon + 180) / 0.4))::int]
+    from search_locations l where l.user_id = d.user_id`);
   await db.execute(sql`analyze users`);
   await db.execute(sql`analyze search_documents`);
   await db.execute(sql`analyze search_locations`);

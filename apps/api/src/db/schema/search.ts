@@ -57,6 +57,8 @@ export const searchDocuments = pgTable(
     specialityIds: integer('speciality_ids').array().notNull(),
     /** Offered services and their main services, so a filter on either level finds them. */
     serviceIds: integer('service_ids').array().notNull(),
+    /** The coarse grid cells of the professional's places (search/grid.ts). */
+    gridCells: integer('grid_cells').array().notNull(),
     /** The analyser that built the row ('voikko' or 'snowball'): a change rebuilds them all. */
     analyser: text('analyser').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +75,7 @@ export const searchDocuments = pgTable(
     index('search_documents_speciality_ids_idx').using('gin', table.specialityIds),
     index('search_documents_service_ids_idx').using('gin', table.serviceIds),
     index('search_documents_languages_idx').using('gin', table.languages),
+    index('search_documents_grid_cells_idx').using('gin', table.gridCells),
   ],
 );
 
