@@ -18,7 +18,7 @@ import { landingRoutes } from './landing/landing.routes';
 import { membershipRoutes } from './memberships/memberships.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
 import { afterAnswerPlugin } from './plugins/after-answer';
-import { errorsPlugin, frameworkErrors, sendErrors } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors, sendErrors } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { languagePlugin } from './plugins/language';
 import { noStorePlugin } from './plugins/no-store';
@@ -56,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorateRequest('user', null);
