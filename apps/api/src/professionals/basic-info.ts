@@ -1,5 +1,6 @@
 import type { TBasicInfoRequest } from '@fitmarket/core/api/professional-profile';
 import { MAX_SPOKEN_LANGUAGES } from '@fitmarket/core/limits';
+import { validateBirthDate } from '@fitmarket/core/rules/birth-date';
 import { validateSpecialityCount } from '@fitmarket/core/rules/profile';
 import { recogniseVideoUrl } from '@fitmarket/core/rules/video';
 import { eq, inArray } from 'drizzle-orm';
@@ -14,22 +15,6 @@ import {
 import { AppError, type AppErrorItem } from '../errors/app-error';
 import { lockProfile, stepAtLeast } from './own-profile';
 import { isSlugTaken, normalisedSlug } from './slug';
-
-/** Youngest age at which one may offer services on the marketplace. */
-export const MIN_PROFESSIONAL_AGE = 16;
-/** Oldest birth date taken as typed: anything older is a slip of the keyboard. */
-const MAX_AGE = 120;
-
-function yearsAgo(years: number, today: Date): string {
-  const date = new Date(today);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date.toISOString().slice(0, 10);
-}
-
-/** A birth date of a person at least MIN_PROFESSIONAL_AGE years old (and not impossibly old). */
-export function isSensibleBirthDate(birthDate: string, today = new Date()): boolean {
-  return birthDate <= yearsAgo(MIN_PROFESSIONAL_AGE, today) && birthDate > yearsAgo(MAX_AGE, today);
-}
 
 /** Specialities in the order sent, each once; unknown ids are refused on their place in the list. */
 async function checkedSpecialities(db: Database, ids: number[]): Promise<number[]> {
@@ -56,7 +41,7 @@ function fieldProblems(input: TBasicInfoRequest): AppErrorItem[] {
   const problems: AppErrorItem[] = [];
   if (input.first_name === '') problems.push({ code: 1307, field: 'first_name' });
   if (input.last_name === '') problems.push({ code: 1307, field: 'last_name' });
-  if (input.birth_date !== null && !isSensibleBirthDate(input.birth_date)) {
+  if (input.birth_date !== null && validateBirthDate(input.birth_date) !== null) {
     problems.push({ code: 1301, field: 'birth_date' });
   }
   if (new Set(input.languages).size > MAX_SPOKEN_LANGUAGES) {

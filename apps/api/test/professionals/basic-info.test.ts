@@ -117,6 +117,20 @@ describe('PUT /v1/me/professional/basic', () => {
     expect((await save(own)).statusCode).toBe(200);
   });
 
+  it('gives an address to only one of two professionals saving it at the same moment', async () => {
+    const [a, b] = [await signedInProfessional(t), await signedInProfessional(t)];
+    const slug = freshSlug('race');
+    const answers = await Promise.all(
+      [a, b].map(({ token }) =>
+        profileCall(t, token, 'PUT', '/basic', basicInfo(catalogue, { slug })),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    if (refused) expectRefusal(refused, 409, 1249, 'slug');
+  });
+
   it('takes only YouTube and Vimeo links as the header video', async () => {
     const { token } = await signedInProfessional(t);
     const save = (header_video_url: string | null) =>

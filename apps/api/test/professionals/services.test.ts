@@ -52,6 +52,14 @@ describe('PUT /v1/me/professional/services', () => {
     expect(profile.services[0].currency).toBe('eur');
   });
 
+  it("never touches another professional's services", async () => {
+    const [a, b] = [await signedInProfessional(t), await signedInProfessional(t)];
+    await save(a.token, [service(catalogue), service(catalogue)]);
+    await save(b.token, [service(catalogue)]);
+    const profileOfA = (await profileCall(t, a.token, 'GET', '')).json().data;
+    expect(profileOfA.services).toHaveLength(2);
+  });
+
   it(`wants 1 to ${MAX_SERVICES} services`, async () => {
     const { token } = await signedInProfessional(t);
     expectRefusal(await save(token, []), 422, 1256, 'services');
