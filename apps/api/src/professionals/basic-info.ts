@@ -2,7 +2,8 @@ import type { TBasicInfoRequest } from '@fitmarket/core/api/professional-profile
 import { MAX_SPOKEN_LANGUAGES } from '@fitmarket/core/limits';
 import { validateBirthDate } from '@fitmarket/core/rules/birth-date';
 import { validateSpecialityCount } from '@fitmarket/core/rules/profile';
-import { recogniseVideoUrl } from '@fitmarket/core/rules/video';
+import { validateSlug } from '@fitmarket/core/rules/slug';
+import { recogniseVideoUrl, validateVideoUrl } from '@fitmarket/core/rules/video';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../db/schema';
 import { AppError, type AppErrorItem } from '../errors/app-error';
 import { lockProfile, stepAtLeast } from './own-profile';
-import { isSlugTaken, normalisedSlug } from './slug';
+import { isSlugTaken, storedSlug } from './slug';
 
 /** Specialities in the order sent, each once; unknown ids are refused on their place in the list. */
 async function checkedSpecialities(db: Database, ids: number[]): Promise<number[]> {
@@ -39,6 +40,8 @@ async function checkedSpecialities(db: Database, ids: number[]): Promise<number[
 /** The checks that need no database, all reported at once so a form can mark every field. */
 function fieldProblems(input: TBasicInfoRequest): AppErrorItem[] {
   const problems: AppErrorItem[] = [];
+  const slugCode = validateSlug(input.slug);
+  if (slugCode !== null) problems.push({ code: slugCode, field: 'slug' });
   if (input.first_name === '') problems.push({ code: 1307, field: 'first_name' });
   if (input.last_name === '') problems.push({ code: 1307, field: 'last_name' });
   if (input.birth_date !== null && validateBirthDate(input.birth_date) !== null) {
@@ -47,10 +50,8 @@ function fieldProblems(input: TBasicInfoRequest): AppErrorItem[] {
   if (new Set(input.languages).size > MAX_SPOKEN_LANGUAGES) {
     problems.push({ code: 1301, field: 'languages' });
   }
-  const video = input.header_video_url ?? '';
-  if (video !== '' && recogniseVideoUrl(video) === null) {
-    problems.push({ code: 1324, field: 'header_video_url' });
-  }
+  const videoCode = validateVideoUrl(input.header_video_url ?? '');
+  if (videoCode !== null) problems.push({ code: videoCode, field: 'header_video_url' });
   return problems;
 }
 
@@ -63,9 +64,9 @@ export async function saveBasicInfo(
   userId: number,
   input: TBasicInfoRequest,
 ): Promise<void> {
-  const slug = normalisedSlug(input.slug);
   const problems = fieldProblems(input);
   if (problems.length > 0) throw new AppError(problems);
+  const slug = storedSlug(input.slug);
   const video = input.header_video_url ? recogniseVideoUrl(input.header_video_url) : null;
   const descriptionFi = input.description_fi?.trim() ? input.description_fi : null;
 

@@ -142,13 +142,15 @@ describe('PUT /v1/me/professional/basic', () => {
     expect((await save('')).json().data.header_video_url).toBeNull();
   });
 
-  it('wants names, and a birth date of someone at least 16', async () => {
+  it('wants names, a valid address and a birth date of someone at least 16', async () => {
     const { token } = await signedInProfessional(t);
     const save = (overrides: Parameters<typeof basicInfo>[1]) =>
       profileCall(t, token, 'PUT', '/basic', basicInfo(catalogue, overrides));
-    const nameless = await save({ first_name: ' ', last_name: '' });
+    // Every field's problem at once, so the form can mark them all.
+    const nameless = await save({ first_name: ' ', last_name: '', slug: 'no spaces' });
     expectRefusal(nameless, 422, 1307, 'first_name');
     expectRefusal(nameless, 422, 1307, 'last_name');
+    expectRefusal(nameless, 422, 1248, 'slug');
     const fifteen = new Date();
     fifteen.setUTCFullYear(fifteen.getUTCFullYear() - 15);
     expectRefusal(await save({ birth_date: fifteen.toISOString().slice(0, 10) }), 422, 1301);
