@@ -151,12 +151,16 @@ describe('the gazetteer geocoder', () => {
   it('answers a query in well under a millisecond', async () => {
     await geocoder.suggest('warm', 'fi', 8);
     const queries = ['h', 'he', 'hel', 'tu', 'åbo', 'jyvas', '0', '00', '001', 'k', 'kallio', 'x'];
-    const rounds = 50;
-    const started = performance.now();
-    for (let round = 0; round < rounds; round++) {
-      for (const query of queries) await geocoder.suggest(query, 'fi', 8);
+    // The fastest of several batches: the machine running the tests is shared, and another
+    // process taking the core for a moment says nothing about the index.
+    const batches: number[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const started = performance.now();
+      for (let round = 0; round < 10; round++) {
+        for (const query of queries) await geocoder.suggest(query, 'fi', 8);
+      }
+      batches.push((performance.now() - started) / (10 * queries.length));
     }
-    const perQuery = (performance.now() - started) / (rounds * queries.length);
-    expect(perQuery).toBeLessThan(0.5);
+    expect(Math.min(...batches)).toBeLessThan(0.25);
   });
 });

@@ -20,6 +20,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/legal')).legalEn,
     fi: async () => (await import('./fi/legal')).legalFi,
   },
+  /** The place field's states (packages/ui PlaceAutocomplete). */
+  places: {
+    en: async () => (await import('./en/places')).placesEn,
+    fi: async () => (await import('./fi/places')).placesFi,
+  },
 } as const;
 
 export type TextSection = keyof typeof sectionLoaders;
