@@ -11,7 +11,7 @@ import {
   professionalSpecialities,
   services,
   specialities,
-  type users,
+  users,
 } from '../../src/db/schema';
 import { createUser } from '../helpers/users';
 
@@ -103,10 +103,15 @@ export async function createProfessional(
       position: 0,
     },
   ]);
+  // The photo doubles as the avatar.
+  await db
+    .update(users)
+    .set({ image: '/uploads/avatar/a.webp', imageFileId: file.id })
+    .where(eq(users.id, user.id));
   await db
     .insert(professionalCertificates)
     .values({ userId: user.id, title: 'PT level 3', idNumber: 'X-1' });
-  return user;
+  return { ...user, image: '/uploads/avatar/a.webp' };
 }
 
 export { seedCatalogue };

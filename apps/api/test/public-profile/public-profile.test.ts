@@ -196,13 +196,11 @@ describe('following', () => {
     for (let i = 0; i < 3; i++) {
       const pro = await createProfessional(db);
       pros.push(pro);
-      await db
-        .insert(follows)
-        .values({
-          followerId: fan.id,
-          professionalId: pro.id,
-          createdAt: new Date(Date.now() + i * 1000),
-        });
+      await db.insert(follows).values({
+        followerId: fan.id,
+        professionalId: pro.id,
+        createdAt: new Date(Date.now() + i * 1000),
+      });
     }
     const page2 = await t.app.inject({
       method: 'GET',
