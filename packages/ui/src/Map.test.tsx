@@ -32,7 +32,7 @@ function renderMap(highlightedPlaceId: string | null = null, shown = places) {
       {
         path: '/',
         element: (
-          <Map
+          <PlacesMap
             places={shown}
             highlightedPlaceId={highlightedPlaceId}
             height={300}
