@@ -1,8 +1,9 @@
-import { professionalPath, type TPublicProfile } from '@fitmarket/core/api/public-profile';
+import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
 import { publicProfileEn } from '@fitmarket/core/i18n/en/publicProfile';
 import { publicProfileFi } from '@fitmarket/core/i18n/fi/publicProfile';
 import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
 import { CURRENCIES, type Currency } from '@fitmarket/core/limits';
+import { professionalPath } from '@fitmarket/core/links';
 import { MINOR_UNITS } from '@fitmarket/core/rules/price';
 import { truncateAtWord } from '@fitmarket/core/rules/text';
 

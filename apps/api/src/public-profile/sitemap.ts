@@ -1,5 +1,5 @@
-import { professionalPath } from '@fitmarket/core/api/public-profile';
 import { SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
+import { professionalPath } from '@fitmarket/core/links';
 import { and, asc, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isListedProfessional, users } from '../db/schema';

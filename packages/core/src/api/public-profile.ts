@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Language } from '../language';
 
 /**
  * A professional's public page (GET /v1/professionals/{slug}): everything the profile page and
@@ -8,16 +7,6 @@ import type { Language } from '../language';
  * Only published, unblocked professionals are answered, except to their owner and to staff
  * (anyone else gets 404 with 1302, as for a slug that does not exist).
  */
-
-/** A profile's page in each language (route ProfessionalsSingle.{lang}); `slug` goes at the end. */
-export const PROFESSIONAL_PATHS: Readonly<Record<Language, string>> = {
-  en: '/professionals/',
-  fi: '/fi/ammattilaiset/',
-};
-
-export function professionalPath(slug: string, lang: Language): string {
-  return `${PROFESSIONAL_PATHS[lang]}${encodeURIComponent(slug)}`;
-}
 
 export const ZProfessionalSlugParamsSchema = z.object({ slug: z.string().min(1).max(100) });
 

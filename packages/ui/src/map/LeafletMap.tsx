@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './LeafletMap.css';
-import { professionalPath } from '@fitmarket/core/api/public-profile';
+import { professionalPath } from '@fitmarket/core/links';
 import { MAP_DEFAULT_VIEW, mapBoundsPoints } from '@fitmarket/core/rules/map';
 import { Box } from '@mantine/core';
 import { divIcon, latLngBounds } from 'leaflet';
