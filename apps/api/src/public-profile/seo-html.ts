@@ -71,10 +71,11 @@ export function profileHead(profile: TPublicProfile, lang: Language, origin: str
   const texts = TEXTS[lang];
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   const specialities = profile.specialities.map((speciality) => speciality.label).join(', ');
-  const title = `${fill(specialities ? texts.seo.title : texts.seo.titleNoSpecialities, {
-    name,
-    specialities,
-  })} · ${PRODUCT_NAME}`;
+  // "Name – Yoga, Pilates" reads the same in both languages; only the fallback is a text.
+  const heading = specialities
+    ? `${name} – ${specialities}`
+    : fill(texts.seo.titleNoSpecialities, { name });
+  const title = `${heading} · ${PRODUCT_NAME}`;
   const description = truncateAtWord(
     fill(texts.seo.description, { name, specialities, about: profile.description }).trim(),
     160,

@@ -17,7 +17,6 @@ export const publicProfileEn = {
     blocked: 'This profile is blocked: only its owner and Fitmarket staff can see it.',
   },
   premium: 'Premium member',
-  ratingNone: 'No reviews yet',
   followers_one: '{{count}} follower',
   followers_other: '{{count}} followers',
   follow: 'Follow',
@@ -40,9 +39,6 @@ export const publicProfileEn = {
     sessions_other: 'Package of {{count}} sessions',
     discount: '{{percent}} % off',
     firstSessionDiscount: 'First session {{percent}} % off',
-    perSession: 'per session',
-    price: 'Price',
-    duration: 'Duration',
   },
   locations: {
     title: 'Where',
@@ -63,17 +59,12 @@ export const publicProfileEn = {
   },
   languages: 'Languages',
   video: {
-    title: 'Video',
     play: 'Play the video',
     notice:
       'The video is loaded from {{host}} only when you press play; {{host}} may then set cookies.',
     frameTitle: 'Video of {{name}}',
   },
-  map: {
-    viewProfile: 'View profile',
-  },
   seo: {
-    title: '{{name}} – {{specialities}}',
     titleNoSpecialities: '{{name}} – fitness professional',
     description: '{{name}} on Fitmarket: {{specialities}}. {{about}}',
     notFoundTitle: 'Profile not found',

@@ -16,7 +16,6 @@ export const publicProfileFi: PublicProfileMessages = {
     blocked: 'Profiili on estetty: vain sen omistaja ja Fitmarketin henkilökunta näkevät sen.',
   },
   premium: 'Premium-jäsen',
-  ratingNone: 'Ei vielä arvioita',
   followers_one: '{{count}} seuraaja',
   followers_other: '{{count}} seuraajaa',
   follow: 'Seuraa',
@@ -39,9 +38,6 @@ export const publicProfileFi: PublicProfileMessages = {
     sessions_other: '{{count}} kerran paketti',
     discount: '-{{percent}} %',
     firstSessionDiscount: 'Ensimmäinen kerta -{{percent}} %',
-    perSession: 'kerralta',
-    price: 'Hinta',
-    duration: 'Kesto',
   },
   locations: {
     title: 'Missä',
@@ -62,17 +58,12 @@ export const publicProfileFi: PublicProfileMessages = {
   },
   languages: 'Kielet',
   video: {
-    title: 'Video',
     play: 'Toista video',
     notice:
       'Video ladataan palvelusta {{host}} vasta, kun painat toistoa; {{host}} voi silloin tallentaa evästeitä.',
     frameTitle: 'Video: {{name}}',
   },
-  map: {
-    viewProfile: 'Katso profiili',
-  },
   seo: {
-    title: '{{name}} – {{specialities}}',
     titleNoSpecialities: '{{name}} – liikunnan ja hyvinvoinnin ammattilainen',
     description: '{{name}} Fitmarketissa: {{specialities}}. {{about}}',
     notFoundTitle: 'Profiilia ei löytynyt',
