@@ -6,6 +6,7 @@ import {
 } from '@fitmarket/core/api/public-profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUser } from '../access/guard';
+import { guestProfileCache } from './guest-cache';
 import { getPublicProfile } from './public-profile.service';
 
 export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,20 +22,18 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           'Public; a bearer token is optional and adds `following`. Labels and descriptions in ' +
           'the Accept-Language language (a missing description falls back to the other ' +
           'language). An unknown slug, or an unpublished or blocked professional, is 404 with ' +
-          '1302 to everyone except the professional and staff. Guests may be answered from a ' +
-          'shared cache for PUBLIC_PROFILE_CACHE_SECONDS (default 30).',
+          '1302 to everyone except the professional and staff. Guests are answered from a cache ' +
+          'up to PUBLIC_PROFILE_CACHE_SECONDS (default 30) old, which shared caches may keep too.',
         params: ZProfessionalSlugParamsSchema,
         response: { 200: dataEnvelope(ZPublicProfileSchema) },
       },
     },
     async (request, reply) => {
       const viewer = await optionalUser(request);
-      const profile = await getPublicProfile(
-        app.deps.database.db,
-        request.params.slug,
-        request.lang,
-        viewer,
-      );
+      const { slug } = request.params;
+      const profile = viewer
+        ? await getPublicProfile(app.deps.database.db, slug, request.lang, viewer)
+        : await guestProfileCache(app.deps).get(slug, request.lang);
       // Only what every guest sees may be kept by shared caches; a hidden profile never is.
       const shareable = !viewer && profile.published && !profile.blocked && maxAge > 0;
       reply.header('vary', 'accept-language, authorization');

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
-import { getPublicProfile } from './public-profile.service';
+import { guestProfileCache } from './guest-cache';
 import { notFoundHead, profileHead, withHead } from './seo-html';
 import { pagesSitemap, professionalsSitemap, sitemapIndex } from './sitemap';
 
@@ -46,7 +46,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       try {
         // As a guest sees it: crawlers have no session, and hidden profiles stay out of the index.
-        const profile = await getPublicProfile(database.db, request.params.slug, lang, null);
+        const profile = await guestProfileCache(app.deps).get(request.params.slug, lang);
         return withHead(indexHtml, profileHead(profile, lang, originOf(request)));
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 404) throw error;

@@ -106,6 +106,16 @@ describe('GET /v1/professionals/{slug}', () => {
     });
   }
 
+  it('answers guests from a short cache, and signed-in viewers from the database', async () => {
+    const pro = await createProfessional(db);
+    const slug = pro.slug ?? '';
+    expect((await getProfile(slug)).json().data.first_name).toBe('Aino');
+    await db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, pro.id));
+    expect((await getProfile(slug)).json().data.first_name).toBe('Aino');
+    const own = await getProfile(slug, bearer(await signIn(t.app, pro.email)));
+    expect(own.json().data.first_name).toBe('Renamed');
+  });
+
   it('treats a stale token as a guest', async () => {
     const pro = await createProfessional(db);
     const response = await getProfile(pro.slug ?? '', bearer('not-a-token'));
