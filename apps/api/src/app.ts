@@ -11,19 +11,23 @@ import {
 import { requireSignIn } from './access/guard';
 import { accountRoutes } from './accounts/account.routes';
 import type { AppDeps } from './app-deps';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
+import { membershipRoutes } from './memberships/memberships.routes';
+import { placesRoutes } from './places/places.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
 import { afterAnswerPlugin } from './plugins/after-answer';
-import { errorsPlugin, frameworkErrors, sendErrors } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors, sendErrors } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { languagePlugin } from './plugins/language';
 import { noStorePlugin } from './plugins/no-store';
 import { openApiOptions } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
+import { professionalRoutes } from './professionals/professionals.routes';
 import { followingRoutes } from './public-profile/following.routes';
 import { publicProfileRoutes } from './public-profile/public-profile.routes';
 import { seoRoutes } from './public-profile/seo.routes';
@@ -62,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorateRequest('user', null);
@@ -86,6 +91,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(adminRoutes, { prefix: '/v1/admin' });
   await app.register(socialRoutes, { prefix: '/v1' });
   await app.register(uploadImageRoutes, { prefix: '/v1' });
+  await app.register(catalogueRoutes, { prefix: '/v1' });
+  await app.register(membershipRoutes, { prefix: '/v1' });
+  await app.register(professionalRoutes, { prefix: '/v1' });
+  await app.register(placesRoutes, { prefix: '/v1' });
   await app.register(publicProfileRoutes, { prefix: '/v1' });
   await app.register(
     async (signedIn) => {

@@ -1,12 +1,12 @@
 import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
 import type { Language } from '@fitmarket/core/language';
 import { perksOf } from '@fitmarket/core/rules/membership';
+import { recogniseVideoUrl } from '@fitmarket/core/rules/video';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Actor, authorize } from '../access/permissions';
 import type { Database } from '../db/client';
 import { professionalProfiles, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { videoEmbedUrl } from './video-embed';
 
 /** A JSON list built in the database (one round trip for the whole page), `[]` when empty. */
 function jsonList<T>(query: SQL): SQL<T[]> {
@@ -120,7 +120,9 @@ export async function getPublicProfile(
     certificates: row.certificates,
     photos: row.photos,
     languages: row.languages ?? [],
-    header_video_embed_url: row.headerVideoUrl ? videoEmbedUrl(row.headerVideoUrl) : null,
+    header_video_embed_url: row.headerVideoUrl
+      ? (recogniseVideoUrl(row.headerVideoUrl)?.embedUrl ?? null)
+      : null,
     published: row.published,
     blocked: row.blocked,
     following: row.following,

@@ -20,6 +20,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/legal')).legalEn,
     fi: async () => (await import('./fi/legal')).legalFi,
   },
+  /** The place field's states (packages/ui PlaceAutocomplete). */
+  places: {
+    en: async () => (await import('./en/places')).placesEn,
+    fi: async () => (await import('./fi/places')).placesFi,
+  },
   /** A professional's public page (and the API's HTML for search engines). */
   publicProfile: {
     en: async () => (await import('./en/publicProfile')).publicProfileEn,
