@@ -8,6 +8,8 @@ import { RootLayout } from './RootLayout';
 const guestOnly: RouteFlags = { guestOnly: true };
 const auth: RouteFlags = { auth: true };
 const refreshToken: RouteFlags = { refreshToken: true };
+/** The address names the page's language; the account's language does not override it. */
+const languageFromUrl = { languageFromUrl: true };
 
 /** A WEB_LINKS path (which ends where the code goes) as a route path with `:code`. */
 const withCode = (link: string) => `${link.slice(1)}:code`;
@@ -143,11 +145,13 @@ export const routes: RouteObject[] = [
       {
         id: 'ProfessionalsSingle.en',
         path: `${PROFESSIONAL_PATHS.en.slice(1)}:slug`,
+        handle: languageFromUrl,
         lazy: { element: () => professionalPage('en') },
       },
       {
         id: 'ProfessionalsSingle.fi',
         path: `${PROFESSIONAL_PATHS.fi.slice(1)}:slug`,
+        handle: languageFromUrl,
         lazy: { element: () => professionalPage('fi') },
       },
       {
