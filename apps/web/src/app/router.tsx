@@ -1,4 +1,5 @@
-import { WEB_LINKS } from '@fitmarket/core/links';
+import type { Language } from '@fitmarket/core/language';
+import { PROFESSIONAL_PATHS, WEB_LINKS } from '@fitmarket/core/links';
 import type { LegalDocument } from '@fitmarket/ui/LegalText';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteFlags } from '../lib/routeFlags';
@@ -7,6 +8,8 @@ import { RootLayout } from './RootLayout';
 const guestOnly: RouteFlags = { guestOnly: true };
 const auth: RouteFlags = { auth: true };
 const refreshToken: RouteFlags = { refreshToken: true };
+/** The address names the page's language; the account's language does not override it. */
+const languageFromUrl = { languageFromUrl: true };
 
 /** A WEB_LINKS path (which ends where the code goes) as a route path with `:code`. */
 const withCode = (link: string) => `${link.slice(1)}:code`;
@@ -15,6 +18,14 @@ const withCode = (link: string) => `${link.slice(1)}:code`;
 async function legalPage(document: LegalDocument) {
   const { LegalRoute } = await import('../features/legal/routes/LegalRoute');
   return <LegalRoute document={document} />;
+}
+
+/** A professional's public page in `lang`: both languages share one chunk. */
+async function professionalPage(lang: Language) {
+  const { ProfessionalsSingleRoute } = await import(
+    '../features/public-profile/routes/ProfessionalsSingleRoute'
+  );
+  return <ProfessionalsSingleRoute lang={lang} />;
 }
 
 /**
@@ -120,6 +131,28 @@ export const routes: RouteObject[] = [
           Component: async () =>
             (await import('../features/account/routes/SettingsRoute')).SettingsRoute,
         },
+      },
+      {
+        id: 'account.following',
+        path: 'account/following',
+        handle: auth,
+        lazy: {
+          Component: async () =>
+            (await import('../features/following/routes/FollowingRoute')).FollowingRoute,
+        },
+      },
+      // SPEC §2 "ProfessionalsSingle.{lang}": one address per language (core PROFESSIONAL_PATHS).
+      {
+        id: 'ProfessionalsSingle.en',
+        path: `${PROFESSIONAL_PATHS.en.slice(1)}:slug`,
+        handle: languageFromUrl,
+        lazy: { element: () => professionalPage('en') },
+      },
+      {
+        id: 'ProfessionalsSingle.fi',
+        path: `${PROFESSIONAL_PATHS.fi.slice(1)}:slug`,
+        handle: languageFromUrl,
+        lazy: { element: () => professionalPage('fi') },
       },
       {
         id: 'page.terms',

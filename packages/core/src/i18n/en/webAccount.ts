@@ -13,6 +13,7 @@ export const webAccountEn = {
     openMenu: 'Open the account menu',
     accountMenu: 'Account menu',
     settings: 'Settings',
+    following: 'Following',
     signOut: 'Sign out',
   },
   notices: {

@@ -15,6 +15,7 @@ export const webAccountFi: Messages['webAccount'] = {
     openMenu: 'Avaa tilivalikko',
     accountMenu: 'Tilivalikko',
     settings: 'Asetukset',
+    following: 'Seuratut',
     signOut: 'Kirjaudu ulos',
   },
   notices: {
