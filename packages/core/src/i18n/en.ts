@@ -1,5 +1,5 @@
 import { accountSharedEn } from './en/accountShared';
-import { backofficeAccountEn } from './en/backofficeAccount';
+import type { backofficeAccountEn } from './en/backofficeAccount';
 import type { followingEn } from './en/following';
 import type { legalEn } from './en/legal';
 import type { placesEn } from './en/places';
@@ -95,6 +95,7 @@ export const en = {
       noAccount: 'No account yet?',
       signup: 'Sign up',
       forgot: 'Forgot your password?',
+      passwordChanged: 'Your password has been changed. Log in with the new one.',
     },
     loginSuccess: {
       pageTitle: 'Logged in',
@@ -132,7 +133,6 @@ export const en = {
     },
   },
   // Account screens live in files of their own (en/, fi/) so they can grow without crowding this one.
-  backofficeAccount: backofficeAccountEn,
   webAccount: webAccountEn,
   accountShared: accountSharedEn,
   errors: errorMessages('en'),
@@ -144,6 +144,8 @@ export type Messages = Texts<typeof en>;
 /** The terms and the privacy policy: long, rarely read, so loaded apart (see resources.ts). */
 export type LegalMessages = Texts<typeof legalEn>;
 export type PlacesMessages = Texts<typeof placesEn>;
+/** The back-office's account screens (sign-up, forgot, account): a section of their own. */
+export type BackofficeAccountMessages = Texts<typeof backofficeAccountEn>;
 export type PublicProfileMessages = Texts<typeof publicProfileEn>;
 export type FollowingMessages = Texts<typeof followingEn>;
 

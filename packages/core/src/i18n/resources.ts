@@ -20,6 +20,14 @@ const sectionLoaders = {
     en: async () => (await import('./en/legal')).legalEn,
     fi: async () => (await import('./fi/legal')).legalFi,
   },
+  /**
+   * The back-office's sign-up, password reset and account screens: the login page, its first
+   * page, does without them.
+   */
+  backofficeAccount: {
+    en: async () => (await import('./en/backofficeAccount')).backofficeAccountEn,
+    fi: async () => (await import('./fi/backofficeAccount')).backofficeAccountFi,
+  },
   /** The place field's states (packages/ui PlaceAutocomplete). */
   places: {
     en: async () => (await import('./en/places')).placesEn,
