@@ -30,11 +30,12 @@ const config = loadConfig({
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 await database.migrate();
 await seedCatalogue(database.db);
-if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db);
+const silent = { info() {}, error() {} };
+const deps = createAppDeps(config, database, silent);
+if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db, deps.storage);
 await generateMarketplace(database.db, professionals);
 
-const silent = { info() {}, error() {} };
-const app = await buildApp(createAppDeps(config, database, silent));
+const app = await buildApp(deps);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('no port');

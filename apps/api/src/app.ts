@@ -12,6 +12,7 @@ import { accountRoutes } from './accounts/account.routes';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(adminRoutes, { prefix: '/v1/admin' });
   await app.register(socialRoutes, { prefix: '/v1' });
   await app.register(uploadImageRoutes, { prefix: '/v1' });
+  await app.register(feedbackRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 

@@ -1,5 +1,7 @@
 import { accountSharedEn } from './en/accountShared';
 import { backofficeAccountEn } from './en/backofficeAccount';
+import type { feedbackEn } from './en/feedback';
+import type { landingsEn } from './en/landings';
 import type { legalEn } from './en/legal';
 import { webAccountEn } from './en/webAccount';
 import { errorMessages } from './errorMessages';
@@ -36,9 +38,20 @@ export const en = {
       privacy: 'Privacy policy',
       contact: 'Contact us',
       copyright: '© {{year}} Fitmarket',
+      forCustomers: 'For customers',
+      forProfessionals: 'For professionals',
+      memberships: 'Memberships',
+      testers: 'Become a tester',
+      headerNavLabel: 'Fitmarket for you',
     },
     landing: {
       pageTitle: 'Find a professional',
+      explore: {
+        title: 'Fitmarket for you',
+        customers: 'Looking for a professional? See how Fitmarket works for customers',
+        professionals: 'Are you a professional? See why to join',
+        testers: 'Help us improve Fitmarket and get Premium for life',
+      },
       heroTitle: 'Find the right professional for your wellbeing',
       heroLead:
         'Fitmarket brings together personal trainers, coaches and wellness professionals. Compare profiles, prices and reviews, and book a session with the one who suits you.',
@@ -140,5 +153,7 @@ export type Messages = Texts<typeof en>;
 
 /** The terms and the privacy policy: long, rarely read, so loaded apart (see resources.ts). */
 export type LegalMessages = Texts<typeof legalEn>;
+export type LandingsMessages = Texts<typeof landingsEn>;
+export type FeedbackMessages = Texts<typeof feedbackEn>;
 
 export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

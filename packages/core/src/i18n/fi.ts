@@ -32,9 +32,20 @@ export const fi: Messages = {
       privacy: 'Tietosuojaseloste',
       contact: 'Ota yhteyttä',
       copyright: '© {{year}} Fitmarket',
+      forCustomers: 'Asiakkaille',
+      forProfessionals: 'Ammattilaisille',
+      memberships: 'Jäsenyydet',
+      testers: 'Ryhdy testaajaksi',
+      headerNavLabel: 'Fitmarket sinulle',
     },
     landing: {
       pageTitle: 'Löydä ammattilainen',
+      explore: {
+        title: 'Fitmarket sinulle',
+        customers: 'Etsitkö ammattilaista? Katso, miten Fitmarket toimii asiakkaille',
+        professionals: 'Oletko ammattilainen? Katso, miksi kannattaa liittyä',
+        testers: 'Auta meitä kehittämään Fitmarketia ja saat elinikäisen Premium-jäsenyyden',
+      },
       heroTitle: 'Löydä oikea ammattilainen hyvinvointisi tueksi',
       heroLead:
         'Fitmarketista löydät personal trainerit, valmentajat ja hyvinvoinnin ammattilaiset. Vertaile profiileja, hintoja ja arvioita ja varaa aika sinulle sopivalta ammattilaiselta.',
