@@ -27,8 +27,8 @@ describe('marketplace routes (SPEC §2)', () => {
     expect(flagsOf(id)).toEqual({ guestOnly: true });
   });
 
-  it('account.settings needs a signed-in user', () => {
-    expect(flagsOf('account.settings')).toEqual({ auth: true });
+  it.each(['account.settings', 'feedback', 'feedback.fi'])('%s needs a signed-in user', (id) => {
+    expect(flagsOf(id)).toEqual({ auth: true });
   });
 
   it('auth.refresh reloads the user', () => {
@@ -42,6 +42,14 @@ describe('marketplace routes (SPEC §2)', () => {
     'account.deleted',
     'page.terms',
     'page.privacy',
+    'landing.customers',
+    'landing.customers.fi',
+    'landing.professionals',
+    'landing.professionals.fi',
+    'memberships',
+    'memberships.fi',
+    'landing.testers',
+    'landing.testers.fi',
     'not-found',
   ])('%s is open to anybody', (id) => {
     expect(byId.has(id)).toBe(true);

@@ -3,7 +3,8 @@ export const feedbackEn = {
   pageTitle: 'Feedback',
   title: 'Tell us what you think',
   lead: 'Six questions about Fitmarket. Rate each from 1 (poor) to 5 (excellent) and tell us why in a few words. Honest answers help us most.',
-  professionalReward: 'As a professional, you become a Premium member for life when you send your answers.',
+  professionalReward:
+    'As a professional, you become a Premium member for life when you send your answers.',
   loading: 'Loading the questions…',
   loadFailed: 'We could not load the questions',
   questionLabel: 'Question {{number}} of {{total}}',
@@ -15,7 +16,8 @@ export const feedbackEn = {
   sending: 'Sending…',
   doneTitle: 'Thank you for your feedback!',
   doneLead: 'Our team reads every answer.',
-  donePremium: 'You are now a Premium member for life. Enjoy the extra room for photos and certificates, the Premium badge and the stronger search visibility.',
+  donePremium:
+    'You are now a Premium member for life. Enjoy the extra room for photos and certificates, the Premium badge and the stronger search visibility.',
   backHome: 'Back to the home page',
   seeMemberships: 'See what Premium gives you',
 };

@@ -51,6 +51,8 @@ export const landingsEn = {
     title: 'Grow your client base with a profile that works for you',
     lead: 'Fitmarket puts your services, prices and reviews in front of people looking for exactly what you do. Setting up takes about ten minutes.',
     signUp: 'Sign up as a professional',
+    continueRegistration: 'Fill in your profile',
+    upgrade: 'Upgrade your account to professional',
     seeMemberships: 'Compare memberships',
     whyTitle: 'Why join',
     why: {
@@ -88,7 +90,8 @@ export const landingsEn = {
     },
     stepsNote: 'Each step is saved as you go, so you can stop and carry on later.',
     membershipsTitle: 'Start free, grow when you want',
-    membershipsLead: 'Every professional starts on the free membership. Upgrade when you want more room for photos and certificates and a stronger place in search.',
+    membershipsLead:
+      'Every professional starts on the free membership. Upgrade when you want more room for photos and certificates and a stronger place in search.',
     ctaTitle: 'Your next customer may be searching right now',
   },
   memberships: {
@@ -96,7 +99,6 @@ export const landingsEn = {
     title: 'Memberships for professionals',
     lead: 'Three levels, one marketplace. Every level gives you a public profile, reviews and followers; the higher levels give you more room and more visibility.',
     current: 'Your membership',
-    lifetime: 'Yours for life, thanks to your feedback as a tester',
     levels: {
       free: { name: 'Free', tagline: 'Everything you need to get started.' },
       basic: { name: 'Basic', tagline: 'More room to show your work.' },
@@ -135,8 +137,10 @@ export const landingsEn = {
       },
     },
     rewardTitle: 'What you get',
-    reward: 'Professionals who answer the questionnaire become Premium members for life: the most photos and certificates, the Premium badge and the strongest search visibility, free of charge for as long as you are on Fitmarket.',
-    rewardCustomers: 'Customers are just as welcome to answer. Your feedback shapes how finding and booking a professional works.',
+    reward:
+      'Professionals who answer the questionnaire become Premium members for life: the most photos and certificates, the Premium badge and the strongest search visibility, free of charge for as long as you are on Fitmarket.',
+    rewardCustomers:
+      'Customers are just as welcome to answer. Your feedback shapes how finding and booking a professional works.',
     ctaTitle: 'Ready to help?',
     answer: 'Answer the questionnaire',
     signUp: 'Sign up first',

@@ -50,6 +50,8 @@ export const landingsFi: LandingsMessages = {
     title: 'Kasvata asiakaskuntaasi profiililla, joka tekee töitä puolestasi',
     lead: 'Fitmarket tuo palvelusi, hintasi ja arviosi niiden ihmisten eteen, jotka etsivät juuri sitä, mitä teet. Käyttöönotto vie noin kymmenen minuuttia.',
     signUp: 'Rekisteröidy ammattilaiseksi',
+    continueRegistration: 'Täytä profiilisi',
+    upgrade: 'Päivitä tilisi ammattilaistiliksi',
     seeMemberships: 'Vertaile jäsenyyksiä',
     whyTitle: 'Miksi liittyä',
     why: {
@@ -87,7 +89,8 @@ export const landingsFi: LandingsMessages = {
     },
     stepsNote: 'Jokainen vaihe tallentuu samalla, joten voit pitää tauon ja jatkaa myöhemmin.',
     membershipsTitle: 'Aloita maksutta, kasva kun haluat',
-    membershipsLead: 'Jokainen ammattilainen aloittaa maksuttomalla jäsenyydellä. Vaihda ylemmälle tasolle, kun haluat enemmän tilaa kuville ja sertifikaateille ja paremman näkyvyyden haussa.',
+    membershipsLead:
+      'Jokainen ammattilainen aloittaa maksuttomalla jäsenyydellä. Vaihda ylemmälle tasolle, kun haluat enemmän tilaa kuville ja sertifikaateille ja paremman näkyvyyden haussa.',
     ctaTitle: 'Seuraava asiakkaasi saattaa etsiä sinua juuri nyt',
   },
   memberships: {
@@ -95,7 +98,6 @@ export const landingsFi: LandingsMessages = {
     title: 'Jäsenyydet ammattilaisille',
     lead: 'Kolme tasoa, yksi palvelu. Jokaisella tasolla saat julkisen profiilin, arviot ja seuraajat. Ylemmät tasot antavat enemmän tilaa ja näkyvyyttä.',
     current: 'Sinun jäsenyytesi',
-    lifetime: 'Elinikäinen jäsenyys, kiitos palautteestasi testaajana',
     levels: {
       free: { name: 'Maksuton', tagline: 'Kaikki, mitä tarvitset alkuun.' },
       basic: { name: 'Perus', tagline: 'Enemmän tilaa esitellä työtäsi.' },
@@ -134,8 +136,10 @@ export const landingsFi: LandingsMessages = {
       },
     },
     rewardTitle: 'Mitä saat',
-    reward: 'Kyselyyn vastanneet ammattilaiset saavat elinikäisen Premium-jäsenyyden: eniten kuvia ja sertifikaatteja, Premium-merkin ja parhaan näkyvyyden haussa, maksutta niin kauan kuin olet Fitmarketissa.',
-    rewardCustomers: 'Myös asiakkaiden vastaukset ovat tervetulleita. Palautteesi vaikuttaa siihen, miten ammattilaisen löytäminen ja varaaminen toimivat.',
+    reward:
+      'Kyselyyn vastanneet ammattilaiset saavat elinikäisen Premium-jäsenyyden: eniten kuvia ja sertifikaatteja, Premium-merkin ja parhaan näkyvyyden haussa, maksutta niin kauan kuin olet Fitmarketissa.',
+    rewardCustomers:
+      'Myös asiakkaiden vastaukset ovat tervetulleita. Palautteesi vaikuttaa siihen, miten ammattilaisen löytäminen ja varaaminen toimivat.',
     ctaTitle: 'Haluatko auttaa?',
     answer: 'Vastaa kyselyyn',
     signUp: 'Rekisteröidy ensin',
