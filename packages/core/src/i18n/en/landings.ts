@@ -110,7 +110,7 @@ export const landingsEn = {
       certificates: 'Up to {{count}} certificates',
       badge: 'Premium badge on your profile and cards',
       noBadge: 'No badge',
-      ranking: 'Search visibility +{{percent}} %',
+      ranking: 'Search visibility +{{percent}}%',
       baseRanking: 'Standard search visibility',
     },
     testerNote: 'Testers who answer our feedback questionnaire get Premium for life.',
