@@ -40,22 +40,21 @@ function answer(key: string, text: string, rating?: number) {
 
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
 
-describe('FeedbackRoute', () => {
+// The first render loads the page's text section and Mantine's Rating: slow on a busy machine.
+describe('FeedbackRoute', { timeout: 20_000 }, () => {
   it('asks for a rating and an answer to every question before sending anything', async () => {
     const seen = await renderPage('customer', () => ok({}));
     answer('first_impression', 'Clear enough.');
     answer('recommend', '', 4);
     send();
-    expect(
-      question('first_impression').getByText('Please choose a rating.'),
-    ).toBeTruthy();
+    expect(question('first_impression').getByText('Please choose a rating.')).toBeTruthy();
     expect(question('recommend').getByText('This field is required.')).toBeTruthy();
     expect(question('recommend').queryByText('Please choose a rating.')).toBeNull();
     expect(seen.some((request) => request.method === 'POST')).toBe(false);
     // The rating group says it is invalid, for screen readers too.
-    expect(
-      question('first_impression').getByRole('radiogroup').getAttribute('aria-invalid'),
-    ).toBe('true');
+    expect(question('first_impression').getByRole('radiogroup').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
   });
 
   it('sends every answer with its rating and tells a professional they are premium now', async () => {
@@ -67,7 +66,8 @@ describe('FeedbackRoute', () => {
         body: { data: { created: '2026-11-23T10:00:00.000Z', lifetime_premium: true } },
       };
     });
-    expect(screen.getByText(/Premium member for life when you send/)).toBeTruthy();
+    // Shown once the signed-in user is in.
+    expect(await screen.findByText(/Premium member for life when you send/)).toBeTruthy();
     answer('first_impression', '  Clear enough. ', 4);
     answer('recommend', 'Already did.', 5);
     send();
@@ -113,7 +113,9 @@ describe('FeedbackRoute', () => {
 
     answerWith = failure(409, 1329);
     send();
-    const alert = await screen.findByText('You have already answered this questionnaire. Thank you!');
+    const alert = await screen.findByText(
+      'You have already answered this questionnaire. Thank you!',
+    );
     expect(alert.closest('[data-error-code]')?.getAttribute('data-error-code')).toBe('1329');
   });
 });
