@@ -46,12 +46,6 @@ export const en = {
     },
     landing: {
       pageTitle: 'Find a professional',
-      explore: {
-        title: 'Fitmarket for you',
-        customers: 'Looking for a professional? See how Fitmarket works for customers',
-        professionals: 'Are you a professional? See why to join',
-        testers: 'Help us improve Fitmarket and get Premium for life',
-      },
       heroTitle: 'Find the right professional for your wellbeing',
       heroLead:
         'Fitmarket brings together personal trainers, coaches and wellness professionals. Compare profiles, prices and reviews, and book a session with the one who suits you.',

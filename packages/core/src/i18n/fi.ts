@@ -40,12 +40,6 @@ export const fi: Messages = {
     },
     landing: {
       pageTitle: 'Löydä ammattilainen',
-      explore: {
-        title: 'Fitmarket sinulle',
-        customers: 'Etsitkö ammattilaista? Katso, miten Fitmarket toimii asiakkaille',
-        professionals: 'Oletko ammattilainen? Katso, miksi kannattaa liittyä',
-        testers: 'Auta meitä kehittämään Fitmarketia ja saat elinikäisen Premium-jäsenyyden',
-      },
       heroTitle: 'Löydä oikea ammattilainen hyvinvointisi tueksi',
       heroLead:
         'Fitmarketista löydät personal trainerit, valmentajat ja hyvinvoinnin ammattilaiset. Vertaile profiileja, hintoja ja arvioita ja varaa aika sinulle sopivalta ammattilaiselta.',

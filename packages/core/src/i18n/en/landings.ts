@@ -146,4 +146,10 @@ export const landingsEn = {
     signUp: 'Sign up first',
     signedOutHint: 'You need an account to answer, so we can thank you properly.',
   },
+  home: {
+    title: 'Fitmarket for you',
+    customers: 'Looking for a professional? See how Fitmarket works for customers',
+    professionals: 'Are you a professional? See why to join',
+    testers: 'Help us improve Fitmarket and get Premium for life',
+  },
 };

@@ -145,4 +145,10 @@ export const landingsFi: LandingsMessages = {
     signUp: 'Rekisteröidy ensin',
     signedOutHint: 'Vastaaminen vaatii tilin, jotta voimme kiittää sinua kunnolla.',
   },
+  home: {
+    title: 'Fitmarket sinulle',
+    customers: 'Etsitkö ammattilaista? Katso, miten Fitmarket toimii asiakkaille',
+    professionals: 'Oletko ammattilainen? Katso, miksi kannattaa liittyä',
+    testers: 'Auta meitä kehittämään Fitmarketia ja saat elinikäisen Premium-jäsenyyden',
+  },
 };
