@@ -3,6 +3,7 @@ import { backofficeAccountEn } from './en/backofficeAccount';
 import type { feedbackEn } from './en/feedback';
 import type { landingsEn } from './en/landings';
 import type { legalEn } from './en/legal';
+import type { placesEn } from './en/places';
 import { webAccountEn } from './en/webAccount';
 import { errorMessages } from './errorMessages';
 
@@ -147,6 +148,7 @@ export type Messages = Texts<typeof en>;
 
 /** The terms and the privacy policy: long, rarely read, so loaded apart (see resources.ts). */
 export type LegalMessages = Texts<typeof legalEn>;
+export type PlacesMessages = Texts<typeof placesEn>;
 export type LandingsMessages = Texts<typeof landingsEn>;
 export type FeedbackMessages = Texts<typeof feedbackEn>;
 

@@ -20,6 +20,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/legal')).legalEn,
     fi: async () => (await import('./fi/legal')).legalFi,
   },
+  /** The place field's states (packages/ui PlaceAutocomplete). */
+  places: {
+    en: async () => (await import('./en/places')).placesEn,
+    fi: async () => (await import('./fi/places')).placesFi,
+  },
   /** The customer, professional and tester landings and the memberships page. */
   landings: {
     en: async () => (await import('./en/landings')).landingsEn,
