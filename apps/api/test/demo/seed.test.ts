@@ -33,6 +33,7 @@ import {
   isDatabaseEmpty,
   seedDemoData,
 } from '../../src/demo/seed';
+import { createGazetteerGeocoder } from '../../src/platform/geocoder/gazetteer-geocoder';
 import { verifyPassword } from '../../src/platform/password';
 import type { FileStorage } from '../../src/platform/storage/file-storage';
 import { createLocalStorage } from '../../src/platform/storage/local-storage';
@@ -260,10 +261,15 @@ describe('demo data', () => {
     expect(withCertificates.size).toBeLessThan(60);
     expect(certificates.every((row) => row.kind === 'certificate' && row.title !== '')).toBe(true);
 
+    // Every location is a real postal area of the gazetteer, as the locations form stores it.
     const places = await db
-      .select({ placeId: professionalLocations.placeId })
+      .selectDistinct({ placeId: professionalLocations.placeId })
       .from(professionalLocations);
-    expect(places.every((row) => /^p:\d{5}$/.test(row.placeId ?? ''))).toBe(true);
+    const gazetteer = createGazetteerGeocoder();
+    for (const { placeId } of places) {
+      expect(placeId).toMatch(/^p:\d{5}$/);
+      expect(await gazetteer.lookup(placeId ?? '', 'fi'), placeId ?? '').not.toBeNull();
+    }
   });
 
   it('has customers following professionals, and testers who gave feedback', async () => {
