@@ -33,7 +33,9 @@ const config = loadConfig({
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 await database.migrate();
 await seedCatalogue(database.db);
-if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db);
+const silent = { info() {}, error() {} };
+const deps = createAppDeps(config, database, silent);
+if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db, deps.storage);
 await generateMarketplace(database.db, professionals);
 
 /**
@@ -51,8 +53,7 @@ function webSpaRoot(): string {
   return root;
 }
 
-const silent = { info() {}, error() {} };
-const app = await buildApp(createAppDeps(config, database, silent), {
+const app = await buildApp(deps, {
   spaRoot: webSpaRoot(),
   publicPages: true,
 });

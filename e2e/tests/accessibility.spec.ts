@@ -30,6 +30,10 @@ const guestPages = [
   `${webURL}/signup`,
   `${webURL}/password-reset`,
   `${webURL}/page/terms`,
+  `${webURL}/for-customers`,
+  `${webURL}/for-professionals`,
+  `${webURL}/memberships`,
+  `${webURL}/testers`,
   `${webURL}/no-such-page`,
   `${backofficeURL}/login`,
   `${backofficeURL}/signup/step/1`,
@@ -49,7 +53,7 @@ for (const language of ['en', 'fi'] as const) {
       });
 
       test('the pages of a visitor', async ({ page }) => {
-        // Ten pages, each loaded and then read by axe: more than one page's time budget.
+        // Fourteen pages, each loaded and then read by axe: more than one page's time budget.
         test.setTimeout(guestPages.length * 15_000);
         for (const url of guestPages) {
           await page.goto(url);
@@ -84,7 +88,7 @@ for (const language of ['en', 'fi'] as const) {
         ] as const);
       }
 
-      test('the marketplace settings of a signed-in customer', async ({
+      test('the settings and the feedback questionnaire of a signed-in customer', async ({
         page,
         context,
         request,
@@ -100,6 +104,12 @@ for (const language of ['en', 'fi'] as const) {
         await page.goto(`${webURL}/account/following`);
         await expect(page.getByTestId('following-empty')).toBeVisible({ timeout: 30_000 });
         await expectAccessible(page, 'following');
+        // The questionnaire, with a refused send so its error states are read too.
+        await page.goto(`${webURL}/feedback`);
+        await expect(page.getByRole('radiogroup').first()).toBeVisible();
+        await page.getByRole('button', { name: /Send my answers|Lähetä vastaukset/ }).click();
+        await expect(page.getByRole('alert').first()).toBeVisible();
+        await expectAccessible(page, 'feedback');
       });
 
       test('the dashboard and account page of staff', async ({ page, context, request }) => {

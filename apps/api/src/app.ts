@@ -14,6 +14,7 @@ import type { AppDeps } from './app-deps';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { membershipRoutes } from './memberships/memberships.routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     },
     { prefix: '/v1' },
   );
+  await app.register(feedbackRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 

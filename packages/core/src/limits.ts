@@ -95,6 +95,8 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** Shortest review message, counted without surrounding spaces. */
 export const REVIEW_MESSAGE_MIN = 10;
+/** One written answer in the testers' feedback questionnaire (rules/feedback.ts). */
+export const FEEDBACK_ANSWER_MAX_LENGTH = 2000;
 
 // Accounts
 

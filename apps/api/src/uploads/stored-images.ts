@@ -25,7 +25,7 @@ interface Deps {
  * Where a copy lies: the file's random id in the path means an address never shows other
  * content, so it is served with a year-long, immutable cache.
  */
-function variantKey(kind: string, fileId: string, nominalWidth: number): string {
+export function variantKey(kind: string, fileId: string, nominalWidth: number): string {
   return `${kind}/${fileId}/${nominalWidth}.webp`;
 }
 

@@ -2,6 +2,7 @@ import { SiteLayout } from '@fitmarket/ui/SiteLayout';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HeaderNav } from '../components/HeaderNav';
 import { SiteFooter } from '../components/SiteFooter';
 import { useAccountLanguage } from '../lib/accountLanguage';
 import { NavigationGuard } from './NavigationGuard';
@@ -21,6 +22,7 @@ export function RootLayout() {
     <SiteLayout
       brand={t('common.productName')}
       footer={<SiteFooter onLanguageChange={onLanguageChange} />}
+      nav={<HeaderNav />}
       actions={
         <Suspense>
           <AccountMenu />

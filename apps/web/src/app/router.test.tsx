@@ -27,9 +27,12 @@ describe('marketplace routes (SPEC §2)', () => {
     expect(flagsOf(id)).toEqual({ guestOnly: true });
   });
 
-  it.each(['account.settings', 'account.following'])('%s needs a signed-in user', (id) => {
-    expect(flagsOf(id)).toEqual({ auth: true });
-  });
+  it.each(['account.settings', 'account.following', 'feedback', 'feedback.fi'])(
+    '%s needs a signed-in user',
+    (id) => {
+      expect(flagsOf(id)).toEqual({ auth: true });
+    },
+  );
 
   it('auth.refresh reloads the user', () => {
     expect(flagsOf('auth.refresh')).toEqual({ refreshToken: true });
@@ -44,6 +47,14 @@ describe('marketplace routes (SPEC §2)', () => {
     'page.privacy',
     'ProfessionalsSingle.en',
     'ProfessionalsSingle.fi',
+    'landing.customers',
+    'landing.customers.fi',
+    'landing.professionals',
+    'landing.professionals.fi',
+    'memberships',
+    'memberships.fi',
+    'landing.testers',
+    'landing.testers.fi',
     'not-found',
   ])('%s is open to anybody', (id) => {
     expect(byId.has(id)).toBe(true);

@@ -14,6 +14,58 @@ const languageFromUrl = { languageFromUrl: true };
 /** A WEB_LINKS path (which ends where the code goes) as a route path with `:code`. */
 const withCode = (link: string) => `${link.slice(1)}:code`;
 
+/**
+ * The marketing pages, each at its English path and a Finnish alias (the same page; the
+ * language follows the visitor's choice, not the address).
+ */
+const landingPages: {
+  id: string;
+  paths: [string, string];
+  load: () => Promise<RouteObject['Component']>;
+  handle?: RouteFlags;
+}[] = [
+  {
+    id: 'landing.customers',
+    paths: ['for-customers', 'asiakkaille'],
+    load: async () =>
+      (await import('../features/landings/routes/CustomersLandingRoute')).CustomersLandingRoute,
+  },
+  {
+    id: 'landing.professionals',
+    paths: ['for-professionals', 'ammattilaisille'],
+    load: async () =>
+      (await import('../features/landings/routes/ProfessionalsLandingRoute'))
+        .ProfessionalsLandingRoute,
+  },
+  {
+    id: 'memberships',
+    paths: ['memberships', 'jasenyydet'],
+    load: async () =>
+      (await import('../features/landings/routes/MembershipsRoute')).MembershipsRoute,
+  },
+  {
+    id: 'landing.testers',
+    paths: ['testers', 'testaajat'],
+    load: async () =>
+      (await import('../features/landings/routes/TestersLandingRoute')).TestersLandingRoute,
+  },
+  {
+    id: 'feedback',
+    paths: ['feedback', 'palaute'],
+    handle: auth,
+    load: async () => (await import('../features/feedback/routes/FeedbackRoute')).FeedbackRoute,
+  },
+];
+
+const landingRoutes: RouteObject[] = landingPages.flatMap(({ id, paths, load, handle }) =>
+  paths.map((path, index) => ({
+    id: index === 0 ? id : `${id}.fi`,
+    path,
+    handle,
+    lazy: { Component: load },
+  })),
+);
+
 /** A legal text's page: both documents share one chunk. */
 async function legalPage(document: LegalDocument) {
   const { LegalRoute } = await import('../features/legal/routes/LegalRoute');
@@ -132,6 +184,7 @@ export const routes: RouteObject[] = [
             (await import('../features/account/routes/SettingsRoute')).SettingsRoute,
         },
       },
+      ...landingRoutes,
       {
         id: 'account.following',
         path: 'account/following',

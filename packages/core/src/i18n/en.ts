@@ -1,6 +1,8 @@
 import { accountSharedEn } from './en/accountShared';
 import type { backofficeAccountEn } from './en/backofficeAccount';
+import type { feedbackEn } from './en/feedback';
 import type { followingEn } from './en/following';
+import type { landingsEn } from './en/landings';
 import type { legalEn } from './en/legal';
 import type { placesEn } from './en/places';
 import type { publicProfileEn } from './en/publicProfile';
@@ -39,6 +41,11 @@ export const en = {
       privacy: 'Privacy policy',
       contact: 'Contact us',
       copyright: '© {{year}} Fitmarket',
+      forCustomers: 'For customers',
+      forProfessionals: 'For professionals',
+      memberships: 'Memberships',
+      testers: 'Become a tester',
+      headerNavLabel: 'Fitmarket for you',
     },
     landing: {
       pageTitle: 'Find a professional',
@@ -148,5 +155,7 @@ export type PlacesMessages = Texts<typeof placesEn>;
 export type BackofficeAccountMessages = Texts<typeof backofficeAccountEn>;
 export type PublicProfileMessages = Texts<typeof publicProfileEn>;
 export type FollowingMessages = Texts<typeof followingEn>;
+export type LandingsMessages = Texts<typeof landingsEn>;
+export type FeedbackMessages = Texts<typeof feedbackEn>;
 
 export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

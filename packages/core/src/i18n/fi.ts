@@ -31,6 +31,11 @@ export const fi: Messages = {
       privacy: 'Tietosuojaseloste',
       contact: 'Ota yhteyttä',
       copyright: '© {{year}} Fitmarket',
+      forCustomers: 'Asiakkaille',
+      forProfessionals: 'Ammattilaisille',
+      memberships: 'Jäsenyydet',
+      testers: 'Ryhdy testaajaksi',
+      headerNavLabel: 'Fitmarket sinulle',
     },
     landing: {
       pageTitle: 'Löydä ammattilainen',

@@ -43,6 +43,16 @@ const sectionLoaders = {
     en: async () => (await import('./en/following')).followingEn,
     fi: async () => (await import('./fi/following')).followingFi,
   },
+  /** The customer, professional and tester landings and the memberships page. */
+  landings: {
+    en: async () => (await import('./en/landings')).landingsEn,
+    fi: async () => (await import('./fi/landings')).landingsFi,
+  },
+  /** The testers' feedback questionnaire. */
+  feedback: {
+    en: async () => (await import('./en/feedback')).feedbackEn,
+    fi: async () => (await import('./fi/feedback')).feedbackFi,
+  },
 } as const;
 
 export type TextSection = keyof typeof sectionLoaders;
