@@ -1,9 +1,10 @@
 import { SiteLayout } from '@fitmarket/ui/SiteLayout';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/SiteFooter';
 import { useAccountLanguage } from '../lib/accountLanguage';
+import { isMarkedSignedIn } from '../lib/signInLanding';
 import { NavigationGuard } from './NavigationGuard';
 
 /**
@@ -13,6 +14,21 @@ import { NavigationGuard } from './NavigationGuard';
 const AccountMenu = lazy(async () => ({
   default: (await import('../features/auth/components/AccountMenu')).AccountMenu,
 }));
+
+const NewProfessionalLanding = lazy(async () => ({
+  default: (await import('../features/profile-editor/components/NewProfessionalLanding'))
+    .NewProfessionalLanding,
+}));
+
+/** Right after signing in, a professional with an unfinished profile goes on to finish it. */
+function AfterSignIn() {
+  useLocation(); // Checked again on every navigation: signing in navigates.
+  return isMarkedSignedIn() ? (
+    <Suspense>
+      <NewProfessionalLanding />
+    </Suspense>
+  ) : null;
+}
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -31,6 +47,7 @@ export function RootLayout() {
       <NavigationGuard>
         <Outlet />
       </NavigationGuard>
+      <AfterSignIn />
     </SiteLayout>
   );
 }

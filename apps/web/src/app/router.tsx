@@ -17,6 +17,27 @@ async function legalPage(document: LegalDocument) {
   return <LegalRoute document={document} />;
 }
 
+/** The account area's profile sections (features/profile-editor/sections.ts), one chunk for all. */
+const PROFILE_SECTION_ROUTES = [
+  { id: 'account.basic-info', path: 'basic-info', section: 'basic' },
+  { id: 'account.services', path: 'services', section: 'services' },
+  { id: 'account.locations', path: 'locations', section: 'locations' },
+  { id: 'account.certificates', path: 'certificates', section: 'certificates' },
+  { id: 'account.photos', path: 'photos', section: 'photos' },
+] as const;
+
+async function profileSection(section: (typeof PROFILE_SECTION_ROUTES)[number]['section']) {
+  const { ProfileSectionRoute } = await import(
+    '../features/profile-editor/routes/ProfileSectionRoute'
+  );
+  return <ProfileSectionRoute section={section} />;
+}
+
+async function accountHome() {
+  const { AccountHomeRoute } = await import('../features/profile-editor/routes/AccountHomeRoute');
+  return <AccountHomeRoute />;
+}
+
 /**
  * Route ids are the route names of SPEC §2 ("dashboard.home" is the landing page); `handle`
  * holds the flags NavigationGuard acts on. The e-mailed links (WEB_LINKS) open the `:code` routes.
@@ -113,12 +134,42 @@ export const routes: RouteObject[] = [
         },
       },
       {
-        id: 'account.settings',
-        path: 'account/settings',
+        id: 'account',
+        path: 'account',
         handle: auth,
         lazy: {
           Component: async () =>
-            (await import('../features/account/routes/SettingsRoute')).SettingsRoute,
+            (await import('../features/profile-editor/routes/AccountLayout')).AccountLayout,
+        },
+        children: [
+          {
+            id: 'account.home',
+            index: true,
+            lazy: { element: () => accountHome() },
+          },
+          ...PROFILE_SECTION_ROUTES.map(({ id, path, section }) => ({
+            id,
+            path,
+            lazy: { element: () => profileSection(section) },
+          })),
+          {
+            id: 'account.settings',
+            path: 'settings',
+            lazy: {
+              Component: async () =>
+                (await import('../features/account/routes/SettingsRoute')).SettingsRoute,
+            },
+          },
+        ],
+      },
+      {
+        id: 'account.fast-registration',
+        path: 'account/fast-registration',
+        handle: auth,
+        lazy: {
+          Component: async () =>
+            (await import('../features/profile-editor/routes/FastRegistrationRoute'))
+              .FastRegistrationRoute,
         },
       },
       {

@@ -20,6 +20,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/legal')).legalEn,
     fi: async () => (await import('./fi/legal')).legalFi,
   },
+  /** The professional's profile editor: the account area's sections and the fast registration. */
+  profileEditor: {
+    en: async () => (await import('./en/profileEditor')).profileEditorEn,
+    fi: async () => (await import('./fi/profileEditor')).profileEditorFi,
+  },
 } as const;
 
 export type TextSection = keyof typeof sectionLoaders;

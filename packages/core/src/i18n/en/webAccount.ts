@@ -155,7 +155,6 @@ export const webAccountEn = {
       confirmText: 'Your account will become a professional account.',
       yes: 'Yes, become a professional',
       no: 'Cancel',
-      done: 'Your account is now a professional account. Fill in your profile so customers can find you.',
     },
     delete: {
       title: 'Delete account',

@@ -160,7 +160,6 @@ export const webAccountFi: Messages['webAccount'] = {
       confirmText: 'Tilistäsi tulee ammattilaistili.',
       yes: 'Kyllä, ryhdyn ammattilaiseksi',
       no: 'Peruuta',
-      done: 'Tilisi on nyt ammattilaistili. Täydennä profiilisi, jotta asiakkaat löytävät sinut.',
     },
     delete: {
       title: 'Poista tili',
