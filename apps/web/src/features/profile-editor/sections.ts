@@ -1,5 +1,11 @@
 /** The account area's profile sections, in the order the navigation lists them, and their paths. */
-export const PROFILE_SECTIONS = ['basic', 'services', 'locations', 'certificates', 'photos'] as const;
+export const PROFILE_SECTIONS = [
+  'basic',
+  'services',
+  'locations',
+  'certificates',
+  'photos',
+] as const;
 export type ProfileSectionName = (typeof PROFILE_SECTIONS)[number];
 
 export const SECTION_PATHS: Record<ProfileSectionName, string> = {

@@ -166,6 +166,7 @@ export const profileEditorFi: ProfileEditorMessages = {
     stepOf: 'Vaihe {{step}}/{{total}}',
     doneNotice: 'Profiilisi on tallennettu. Voit julkaista sen, kun olet valmis.',
     publishedNotice: 'Tervetuloa mukaan! Profiilisi on julkaistu.',
-    customerOnly: 'Profiili on vain ammattilaisilla. Voit päivittää tilisi ammattilaistiliksi asetuksissa.',
+    customerOnly:
+      'Profiili on vain ammattilaisilla. Voit päivittää tilisi ammattilaistiliksi asetuksissa.',
   },
 };

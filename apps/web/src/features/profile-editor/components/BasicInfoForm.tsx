@@ -19,19 +19,43 @@ import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/c
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../api/catalogue';
+import { SlugField } from './SlugField';
 import {
   type SectionFormProps,
   SectionFormShell,
   useErrorText,
-  useServerFieldErrors,
   useSectionForm,
+  useServerFieldErrors,
 } from './sectionForm';
-import { SlugField } from './SlugField';
 
 /** Languages offered to pick from (ISO 639-1), named by the browser in the shown language. */
 const SPOKEN_LANGUAGES = [
-  'fi', 'sv', 'en', 'et', 'ru', 'de', 'fr', 'es', 'it', 'pt', 'pl', 'uk', 'ar', 'so', 'fa', 'tr',
-  'zh', 'ja', 'ko', 'hi', 'th', 'vi', 'nl', 'da', 'no', 'is',
+  'fi',
+  'sv',
+  'en',
+  'et',
+  'ru',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'pl',
+  'uk',
+  'ar',
+  'so',
+  'fa',
+  'tr',
+  'zh',
+  'ja',
+  'ko',
+  'hi',
+  'th',
+  'vi',
+  'nl',
+  'da',
+  'no',
+  'is',
 ] as const;
 
 interface BasicDraft {
@@ -139,7 +163,9 @@ export function BasicInfoForm({ profile, actions, onSaved, onDirtyChange }: Sect
   /** The error under a field: its rule breach once shown, else the server's. */
   const errorOf = (field: (typeof SERVER_FIELDS)[number]) => {
     const code = (broken as Record<string, number | null>)[field] ?? null;
-    return (code !== null && form.shows(field) ? errorText({ code }) : undefined) ?? server.at(field);
+    return (
+      (code !== null && form.shows(field) ? errorText({ code }) : undefined) ?? server.at(field)
+    );
   };
   const set =
     <K extends keyof BasicDraft>(field: K) =>

@@ -29,8 +29,8 @@ import {
   type SectionFormProps,
   SectionFormShell,
   useErrorText,
-  useServerFieldErrors,
   useSectionForm,
+  useServerFieldErrors,
 } from './sectionForm';
 
 interface CertificateDraft {
@@ -101,11 +101,10 @@ export function CertificatesForm({ profile, actions, onSaved, onDirtyChange }: S
       state={form.state}
       actions={actions}
     >
-      {certificates.length === 0 && (
-        <Text c="dimmed">{t('profileEditor.certificates.empty')}</Text>
-      )}
+      {certificates.length === 0 && <Text c="dimmed">{t('profileEditor.certificates.empty')}</Text>}
       {certificates.map((certificate, index) => {
-        const itemLabel = certificate.title.trim() || t('profileEditor.certificates.item', { number: index + 1 });
+        const itemLabel =
+          certificate.title.trim() || t('profileEditor.certificates.item', { number: index + 1 });
         return (
           <Card key={certificate.key} withBorder padding="md" data-testid="certificate-item">
             <Stack gap="sm">
@@ -128,9 +127,7 @@ export function CertificatesForm({ profile, actions, onSaved, onDirtyChange }: S
                   required
                   maxLength={CERTIFICATE_TITLE_MAX_LENGTH}
                   value={certificate.title}
-                  onChange={(event) =>
-                    change(index, { title: event.currentTarget.value }, 'title')
-                  }
+                  onChange={(event) => change(index, { title: event.currentTarget.value }, 'title')}
                   error={
                     (form.shows(`${index}.title`) && certificate.title.trim() === ''
                       ? errorText({ code: 1307 })
@@ -170,7 +167,13 @@ export function CertificatesForm({ profile, actions, onSaved, onDirtyChange }: S
             newKeys.current += 1;
             form.update('list', (list) => [
               ...list,
-              { key: `new-${newKeys.current}`, title: '', id_number: '', image: null, preview: null },
+              {
+                key: `new-${newKeys.current}`,
+                title: '',
+                id_number: '',
+                image: null,
+                preview: null,
+              },
             ]);
           }}
         >

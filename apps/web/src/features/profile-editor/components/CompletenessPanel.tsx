@@ -2,7 +2,18 @@ import type { TOwnProfessionalProfile } from '@fitmarket/core/api/professional-p
 import type { ProfilePart } from '@fitmarket/core/rules/profile';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
-import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

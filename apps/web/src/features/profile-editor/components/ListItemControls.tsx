@@ -21,7 +21,12 @@ export function ListItemControls({
 }) {
   const { t } = useTranslation();
   const buttons = [
-    { label: t('profileEditor.moveUp'), icon: '↑', disabled: index === 0, act: () => onMove(index - 1) },
+    {
+      label: t('profileEditor.moveUp'),
+      icon: '↑',
+      disabled: index === 0,
+      act: () => onMove(index - 1),
+    },
     {
       label: t('profileEditor.moveDown'),
       icon: '↓',

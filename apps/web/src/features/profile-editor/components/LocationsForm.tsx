@@ -12,8 +12,8 @@ import {
   type SectionFormProps,
   SectionFormShell,
   useErrorText,
-  useServerFieldErrors,
   useSectionForm,
+  useServerFieldErrors,
 } from './sectionForm';
 
 interface LocationsDraft {

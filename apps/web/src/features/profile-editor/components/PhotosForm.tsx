@@ -1,4 +1,7 @@
-import type { TOwnProfessionalProfile, TPhotosRequest } from '@fitmarket/core/api/professional-profile';
+import type {
+  TOwnProfessionalProfile,
+  TPhotosRequest,
+} from '@fitmarket/core/api/professional-profile';
 import { PHOTO_CAPTION_MAX_LENGTH } from '@fitmarket/core/limits';
 import { perksOf } from '@fitmarket/core/rules/membership';
 import {
@@ -15,8 +18,8 @@ import { useRemoveConfirmation } from './RemoveConfirmation';
 import {
   type SectionFormProps,
   SectionFormShell,
-  useServerFieldErrors,
   useSectionForm,
+  useServerFieldErrors,
 } from './sectionForm';
 
 interface PhotoDraft {

@@ -1,7 +1,7 @@
+import type { TCatalogue } from '@fitmarket/core/api/catalogue';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCatalogue } from '@fitmarket/core/api/catalogue';
 
 /**
  * The two-level service tree (SPEC §3 Service): a main service, then one of its sub-services,

@@ -1,4 +1,7 @@
-import type { TOwnProfessionalProfile, TServicesRequest } from '@fitmarket/core/api/professional-profile';
+import type {
+  TOwnProfessionalProfile,
+  TServicesRequest,
+} from '@fitmarket/core/api/professional-profile';
 import {
   CURRENCIES,
   type Currency,
@@ -29,14 +32,14 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../api/catalogue';
 import { ListItemControls, moved } from './ListItemControls';
 import { useRemoveConfirmation } from './RemoveConfirmation';
+import { ServicePicker } from './ServicePicker';
 import {
   type SectionFormProps,
   SectionFormShell,
   useErrorText,
-  useServerFieldErrors,
   useSectionForm,
+  useServerFieldErrors,
 } from './sectionForm';
-import { ServicePicker } from './ServicePicker';
 
 /** One service as typed: numbers stay text until saved, so a half-typed price is kept. */
 interface ServiceDraft {
@@ -108,11 +111,9 @@ function serviceBreaches(
   const price = parseMajorPrice(service.price, currency);
   const found: Partial<Record<ServiceField, Breach>> = {};
   if (service.service_id === '') found.service_id = { code: 1256 };
-  if (price === null || price > SERVICE_PRICE_MAX_MINOR)
-    found.price = { key: 'priceInvalid' };
+  if (price === null || price > SERVICE_PRICE_MAX_MINOR) found.price = { key: 'priceInvalid' };
   for (const field of ['discount', 'first_discount'] as const) {
-    if (wholeNumberIn(service[field], 0, 100) === null)
-      found[field] = { key: 'percentInvalid' };
+    if (wholeNumberIn(service[field], 0, 100) === null) found[field] = { key: 'percentInvalid' };
   }
   if (wholeNumberIn(service.sessions, 1, SERVICE_SESSIONS_MAX) === null)
     found.sessions = { key: 'sessionsInvalid', max: SERVICE_SESSIONS_MAX };

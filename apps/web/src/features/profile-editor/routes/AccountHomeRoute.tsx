@@ -6,6 +6,9 @@ import { SECTION_PATHS } from '../sections';
 export function AccountHomeRoute() {
   const me = useMe().data;
   return (
-    <Navigate to={me?.role === 'professional' ? SECTION_PATHS.basic : '/account/settings'} replace />
+    <Navigate
+      to={me?.role === 'professional' ? SECTION_PATHS.basic : '/account/settings'}
+      replace
+    />
   );
 }

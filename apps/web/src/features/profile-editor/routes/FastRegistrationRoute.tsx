@@ -14,19 +14,21 @@ import { useMe } from '../../../lib/me';
 import { useOwnProfile, usePublishing } from '../api/profile';
 import { BasicInfoForm } from '../components/BasicInfoForm';
 import { LocationsForm } from '../components/LocationsForm';
-import type { SectionFormProps, SectionFormState } from '../components/sectionForm';
 import { ServicesForm } from '../components/ServicesForm';
+import type { SectionFormProps, SectionFormState } from '../components/sectionForm';
 import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard';
 import { SECTION_PATHS } from '../sections';
 import type { FastRegistrationDone } from './ProfileSectionRoute';
 
 /** SPEC §4 fast registration: 1 basic info, 2 location, 3 services; the same forms as the account area. */
-const STEPS: readonly { name: 'basic' | 'location' | 'services'; Form: ComponentType<SectionFormProps> }[] =
-  [
-    { name: 'basic', Form: BasicInfoForm },
-    { name: 'location', Form: LocationsForm },
-    { name: 'services', Form: ServicesForm },
-  ];
+const STEPS: readonly {
+  name: 'basic' | 'location' | 'services';
+  Form: ComponentType<SectionFormProps>;
+}[] = [
+  { name: 'basic', Form: BasicInfoForm },
+  { name: 'location', Form: LocationsForm },
+  { name: 'services', Form: ServicesForm },
+];
 
 /**
  * Route account.fast-registration (/account/fast-registration, professionals). A customer has

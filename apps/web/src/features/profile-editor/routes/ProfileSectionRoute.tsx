@@ -14,8 +14,8 @@ import { CompletenessPanel } from '../components/CompletenessPanel';
 import { LocationsForm } from '../components/LocationsForm';
 import { PhotosForm } from '../components/PhotosForm';
 import { SaveBar } from '../components/SaveBar';
-import type { SectionFormProps } from '../components/sectionForm';
 import { ServicesForm } from '../components/ServicesForm';
+import type { SectionFormProps } from '../components/sectionForm';
 import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard';
 import type { ProfileSectionName } from '../sections';
 
@@ -91,7 +91,11 @@ function SectionPage({
         <Text c="dimmed">{t(`profileEditor.leads.${section}`)}</Text>
       </Stack>
       <CompletenessPanel profile={profile} />
-      <Form profile={profile} actions={(formState) => <SaveBar {...formState} />} onDirtyChange={setDirty} />
+      <Form
+        profile={profile}
+        actions={(formState) => <SaveBar {...formState} />}
+        onDirtyChange={setDirty}
+      />
       <UnsavedChangesGuard dirty={dirty} />
     </Stack>
   );
