@@ -6,7 +6,7 @@ import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import { Box, Button, Container, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { type ComponentType, useCallback, useRef, useState } from 'react';
+import { type ComponentType, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -84,9 +84,15 @@ function FastRegistration({ profile }: { profile: TOwnProfessionalProfile }) {
     const state: FastRegistrationDone = { registered: published ? 'published' : 'saved' };
     await navigate(SECTION_PATHS.basic, { state });
   };
-  const dirtyChange = useCallback(
-    (step: number) => (dirty: boolean) =>
-      setDirtySteps((steps) => steps.map((value, at) => (at === step ? dirty : value))),
+  // One stable callback per step, so a form's effect does not run again on every render.
+  const dirtyChanges = useMemo(
+    () =>
+      STEPS.map(
+        (_, step) => (dirty: boolean) =>
+          setDirtySteps((steps) =>
+            steps[step] === dirty ? steps : steps.map((value, at) => (at === step ? dirty : value)),
+          ),
+      ),
     [],
   );
 
@@ -162,7 +168,7 @@ function FastRegistration({ profile }: { profile: TOwnProfessionalProfile }) {
             <Form
               profile={profile}
               actions={actions(index)}
-              onDirtyChange={dirtyChange(index)}
+              onDirtyChange={dirtyChanges[index]}
               onSaved={() => (index < last ? goTo(index + 1) : void finish())}
             />
           </Box>
