@@ -3,6 +3,8 @@ import { createMailQuota, type MailQuota } from './auth/mail-quota';
 import { type AuthRateLimiter, createAuthRateLimiter } from './auth/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createGeocoder } from './platform/geocoder/create-geocoder';
+import type { Geocoder } from './platform/geocoder/geocoder';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
 import { createMailService, type MailService } from './platform/mail/mail-service';
 import type { SocialProvider } from './platform/social/social-provider';
@@ -26,6 +28,8 @@ export interface AppDeps {
   socialProviders: ReadonlyMap<string, SocialProvider>;
   /** Recurring background work; main.ts starts and stops it, tests leave it stopped. */
   jobs: JobScheduler;
+  /** Places for location fields (platform/geocoder, docs/geocoding.md). */
+  geocoder: Geocoder;
 }
 
 declare module 'fastify' {
@@ -54,5 +58,6 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     mailQuota: createMailQuota(database.db),
     socialProviders: createSocialProviders(config),
     jobs,
+    geocoder: createGeocoder(config),
   };
 }

@@ -14,9 +14,10 @@ import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
+import { placesRoutes } from './places/places.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
 import { afterAnswerPlugin } from './plugins/after-answer';
-import { errorsPlugin, frameworkErrors, sendErrors } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors, sendErrors } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { languagePlugin } from './plugins/language';
 import { noStorePlugin } from './plugins/no-store';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorateRequest('user', null);
@@ -77,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(adminRoutes, { prefix: '/v1/admin' });
   await app.register(socialRoutes, { prefix: '/v1' });
   await app.register(uploadImageRoutes, { prefix: '/v1' });
+  await app.register(placesRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 

@@ -106,6 +106,13 @@ const ZConfigSchema = ZExposureSchema.extend({
   OIDC_NAME: z.string().min(1).default('OpenID'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * A Nominatim-compatible geocoder for location fields (docs/geocoding.md), e.g.
+   * https://nominatim.example.org; without it the embedded gazetteer of Finnish places answers.
+   */
+  GEOCODER_URL: z.url().optional(),
+  /** How long to wait for the geocoder before telling the person to try again (1306). */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(3000),
 
   // Scale
   /**

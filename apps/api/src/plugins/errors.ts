@@ -1,6 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { TApiError } from '@fitmarket/core/api/envelope';
 import { type ErrorCode, errorText } from '@fitmarket/core/errors/catalogue';
-import type { Language } from '@fitmarket/core/language';
+import { DEFAULT_LANGUAGE, type Language } from '@fitmarket/core/language';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -86,6 +88,52 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   if (known) return sendErrors(reply, request, known.status, [{ code: known.code }]);
   request.log.error({ err: error }, 'unhandled framework error');
   return sendErrors(reply, request, 500, [{ code: 1304 }]);
+}
+
+/**
+ * Headers of the answers below: no page is made of them, so nothing may load or frame them, and
+ * no cache keeps them. They are the strict end of what security-headers.ts sets.
+ */
+const CLIENT_ERROR_HEADERS = [
+  'Content-Type: application/json; charset=utf-8',
+  "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options: nosniff',
+  'X-Frame-Options: DENY',
+  'Referrer-Policy: no-referrer',
+  'Strict-Transport-Security: max-age=31536000; includeSubDomains',
+  'Cache-Control: no-store',
+  'Connection: close',
+];
+
+/** Node's parser errors, and the answer each gets; anything else it refuses is a 400. */
+const clientErrorAnswers: Record<string, { status: number; code: ErrorCode }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, code: 1303 },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 1300 },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (a broken request line,
+ * a header without a colon, headers over the size limit) never becomes a request, so no hook
+ * or handler sees it; without this it would get Fastify's bare answer, outside the envelope and
+ * without security headers. The language is English: there are no headers to negotiate from.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  // A client that went away, or a socket already answered, needs nothing more.
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, code } = (error.code && clientErrorAnswers[error.code]) || {
+    status: 400,
+    code: 1300,
+  };
+  const body = JSON.stringify({ errors: render([{ code }], DEFAULT_LANGUAGE) });
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...CLIENT_ERROR_HEADERS,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
 
 /**

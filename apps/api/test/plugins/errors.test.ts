@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -84,5 +85,45 @@ describe('error envelope', () => {
     });
     expect(finnish.json().errors[0].code).toBe(1302);
     expect(finnish.json().errors[0].message).not.toBe(english.json().errors[0].message);
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  /** Sends raw bytes to the listening app and returns what came back, headers and body. */
+  let port = 0;
+  beforeAll(async () => {
+    port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
+  });
+
+  async function sendRaw(request: string) {
+    return new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk.toString();
+      });
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [headers = '', body = ''] = answer.split('\r\n\r\n');
+        resolve({ status: Number(headers.split(' ')[1]), headers, body });
+      });
+    });
+  }
+
+  it('answers a header without a colon with 400, the envelope and the security headers', async () => {
+    const answer = await sendRaw('GET /health HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).errors).toEqual([
+      { code: 1300, message: expect.stringMatching(/.+/) },
+    ]);
+    expect(answer.headers).toMatch(/^X-Content-Type-Options: nosniff$/im);
+    expect(answer.headers).toMatch(/^Content-Security-Policy: default-src 'none'/im);
+  });
+
+  it('answers headers over the size limit with 431 and code 1303', async () => {
+    const huge = 'a'.repeat(20_000);
+    const answer = await sendRaw(`GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${huge}\r\n\r\n`);
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body).errors[0].code).toBe(1303);
   });
 });

@@ -33,3 +33,9 @@ export const ZPlaceSchema = z.object({
 export type TPlace = z.infer<typeof ZPlaceSchema>;
 
 export const ZPlacesSchema = z.array(ZPlaceSchema);
+
+/** GET /v1/places/{id}: an id a suggestion gave ("m:091", "p:00530", "d:091:kallio", "osm:N1"). */
+export const ZPlaceParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+});
+export type TPlaceParams = z.infer<typeof ZPlaceParamsSchema>;

@@ -1,6 +1,7 @@
 import { accountSharedEn } from './en/accountShared';
 import { backofficeAccountEn } from './en/backofficeAccount';
 import type { legalEn } from './en/legal';
+import type { placesEn } from './en/places';
 import { webAccountEn } from './en/webAccount';
 import { errorMessages } from './errorMessages';
 
@@ -140,5 +141,6 @@ export type Messages = Texts<typeof en>;
 
 /** The terms and the privacy policy: long, rarely read, so loaded apart (see resources.ts). */
 export type LegalMessages = Texts<typeof legalEn>;
+export type PlacesMessages = Texts<typeof placesEn>;
 
 export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

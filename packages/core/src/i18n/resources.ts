@@ -25,6 +25,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/profileEditor')).profileEditorEn,
     fi: async () => (await import('./fi/profileEditor')).profileEditorFi,
   },
+  /** The place field's states (packages/ui PlaceAutocomplete). */
+  places: {
+    en: async () => (await import('./en/places')).placesEn,
+    fi: async () => (await import('./fi/places')).placesFi,
+  },
 } as const;
 
 export type TextSection = keyof typeof sectionLoaders;

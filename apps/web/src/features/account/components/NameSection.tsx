@@ -1,10 +1,10 @@
 import type { TMe } from '@fitmarket/core/api/auth';
-import { NAME_MAX_LENGTH } from '@fitmarket/core/limits';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NameFields, type Names } from '../../../components/NameFields';
 import { useUpdateSettings } from '../../../lib/settings';
 import { SavedStatus } from './SavedStatus';
 import { SettingsSection } from './SettingsSection';
@@ -16,19 +16,16 @@ import { SettingsSection } from './SettingsSection';
 export function NameSection({ me }: { me: TMe }) {
   const { t } = useTranslation();
   const update = useUpdateSettings();
-  const [firstName, setFirstName] = useState(me.first_name);
-  const [lastName, setLastName] = useState(me.last_name);
-  const changed = firstName.trim() !== me.first_name || lastName.trim() !== me.last_name;
+  const [names, setNames] = useState<Names>({ firstName: me.first_name, lastName: me.last_name });
+  const changed =
+    names.firstName.trim() !== me.first_name || names.lastName.trim() !== me.last_name;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!changed) return;
-    const names = { first_name: firstName.trim(), last_name: lastName.trim() };
-    update.mutate(names, {
-      onSuccess: () => {
-        setFirstName(names.first_name);
-        setLastName(names.last_name);
-      },
+    const saved = { first_name: names.firstName.trim(), last_name: names.lastName.trim() };
+    update.mutate(saved, {
+      onSuccess: () => setNames({ firstName: saved.first_name, lastName: saved.last_name }),
     });
   };
 
@@ -39,22 +36,7 @@ export function NameSection({ me }: { me: TMe }) {
           <Text size="sm" c="dimmed">
             {t('webAccount.settings.name.lead')}
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('webAccount.fields.firstName')}
-              autoComplete="given-name"
-              maxLength={NAME_MAX_LENGTH}
-              value={firstName}
-              onChange={(event) => setFirstName(event.currentTarget.value)}
-            />
-            <TextInput
-              label={t('webAccount.fields.lastName')}
-              autoComplete="family-name"
-              maxLength={NAME_MAX_LENGTH}
-              value={lastName}
-              onChange={(event) => setLastName(event.currentTarget.value)}
-            />
-          </SimpleGrid>
+          <NameFields value={names} onChange={setNames} />
           <Group gap="md" justify="flex-end">
             <SavedStatus saved={update.isSuccess && !changed} />
             {changed && (

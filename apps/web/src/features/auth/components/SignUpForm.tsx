@@ -1,13 +1,14 @@
 import type { TSignup } from '@fitmarket/core/api/auth';
-import { type MarketplaceRole, NAME_MAX_LENGTH } from '@fitmarket/core/limits';
+import type { MarketplaceRole } from '@fitmarket/core/limits';
 import { validateEmail } from '@fitmarket/core/rules/email';
 import { passwordIssues } from '@fitmarket/core/rules/password';
 import { PasswordField } from '@fitmarket/ui/PasswordField';
 import { PasswordRulesHint } from '@fitmarket/ui/PasswordRulesHint';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NameFields, type Names } from '../../../components/NameFields';
 import { ConsentCheckboxes, type Consents, consentIssues } from './ConsentCheckboxes';
 import { RoleChoice } from './RoleChoice';
 
@@ -25,8 +26,7 @@ export function SignUpForm({ submitting, onSubmit }: SignUpFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [role, setRole] = useState<MarketplaceRole>('customer');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const [names, setNames] = useState<Names>({ firstName: '', lastName: '' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [consents, setConsents] = useState<Consents>({
@@ -47,8 +47,8 @@ export function SignUpForm({ submitting, onSubmit }: SignUpFormProps) {
       consentIssues(consents).length === 0;
     if (!valid) return;
     onSubmit({
-      first_name: firstName.trim(),
-      last_name: lastName.trim(),
+      first_name: names.firstName.trim(),
+      last_name: names.lastName.trim(),
       email: email.trim(),
       password,
       role,
@@ -65,22 +65,7 @@ export function SignUpForm({ submitting, onSubmit }: SignUpFormProps) {
       <Stack gap="md">
         <RoleChoice value={role} onChange={setRole} />
         <Stack gap={4}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('webAccount.fields.firstName')}
-              autoComplete="given-name"
-              maxLength={NAME_MAX_LENGTH}
-              value={firstName}
-              onChange={(event) => setFirstName(event.currentTarget.value)}
-            />
-            <TextInput
-              label={t('webAccount.fields.lastName')}
-              autoComplete="family-name"
-              maxLength={NAME_MAX_LENGTH}
-              value={lastName}
-              onChange={(event) => setLastName(event.currentTarget.value)}
-            />
-          </SimpleGrid>
+          <NameFields value={names} onChange={setNames} />
           <Text size="xs" c="dimmed">
             {t('webAccount.signUp.nameHint')}
           </Text>

