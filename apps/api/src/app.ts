@@ -10,10 +10,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/account.routes';
 import type { AppDeps } from './app-deps';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
+import { membershipRoutes } from './memberships/memberships.routes';
 import { placesRoutes } from './places/places.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
 import { afterAnswerPlugin } from './plugins/after-answer';
@@ -24,6 +26,7 @@ import { noStorePlugin } from './plugins/no-store';
 import { openApiOptions } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
+import { professionalRoutes } from './professionals/professionals.routes';
 import { socialRoutes } from './social/social.routes';
 import { adminRoutes } from './staff/admin.routes';
 import { uploadImageRoutes } from './uploads/upload-image.routes';
@@ -80,6 +83,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(socialRoutes, { prefix: '/v1' });
   await app.register(uploadImageRoutes, { prefix: '/v1' });
   await app.register(placesRoutes, { prefix: '/v1' });
+  await app.register(catalogueRoutes, { prefix: '/v1' });
+  await app.register(membershipRoutes, { prefix: '/v1' });
+  await app.register(professionalRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 

@@ -34,6 +34,9 @@ interface ActionResources {
   /** Staff decisions about another user (users issue): block, membership, publishing. */
   'account.block': AccountResource;
   'account.moderate': AccountResource;
+  /** A professional's own profile: read and edit it, publish and unpublish it (issue 7). */
+  'profile.edit': AccountResource;
+  'profile.publish': AccountResource;
   'file.use': OwnedResource;
   'file.delete': OwnedResource;
   'staff.invite': null;
@@ -49,6 +52,9 @@ export type Decision = 'allow' | 'forbidden' | 'hidden';
 const isSelf = (actor: Actor, account: AccountResource) => actor.id === account.userId;
 const owns = (actor: Actor, resource: OwnedResource) => actor.id === resource.ownerId;
 const ownOnly = (yes: boolean): Decision => (yes ? 'allow' : 'hidden');
+/** Only professionals have a profile; others may know that, so it is forbidden, not hidden. */
+const ownProfessionalProfile = (actor: Actor, account: AccountResource): Decision =>
+  !isSelf(actor, account) ? 'hidden' : account.role === 'professional' ? 'allow' : 'forbidden';
 
 const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => Decision } = {
   'account.read': (actor, account) => ownOnly(isSelf(actor, account)),
@@ -63,6 +69,9 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
       : 'forbidden',
   'account.moderate': (actor, account) =>
     isStaffRole(actor.role) && account.role !== 'owner' ? 'allow' : 'forbidden',
+  'profile.edit': ownProfessionalProfile,
+  // Blocked users are refused by decide() before any rule; staff publish in the back-office.
+  'profile.publish': ownProfessionalProfile,
   'file.use': (actor, file) => ownOnly(owns(actor, file)),
   // Staff may remove any file (moderation); others only their own.
   'file.delete': (actor, file) => (isStaffRole(actor.role) ? 'allow' : ownOnly(owns(actor, file))),
