@@ -78,6 +78,25 @@ for (const language of ['en', 'fi'] as const) {
         await expectAccessible(page, 'settings');
       });
 
+      test('the profile sections and the fast registration of a new professional', async ({
+        page,
+        context,
+        request,
+      }) => {
+        test.setTimeout(90_000);
+        const email = uniqueEmail(`a11y-pro-${language}-${viewport.width}`);
+        await createConfirmedCustomer(request, email, undefined, language, 'professional');
+        await signInWith(context, await customerToken(request, email));
+        await page.goto(`${webURL}/account/fast-registration`);
+        await expect(page.getByTestId('step-of')).toBeVisible();
+        await expectAccessible(page, 'fast registration');
+        for (const section of ['basic-info', 'services', 'locations', 'certificates', 'photos']) {
+          await page.goto(`${webURL}/account/${section}`);
+          await expect(page.getByTestId('completeness-panel')).toBeVisible();
+          await expectAccessible(page, section);
+        }
+      });
+
       test('the dashboard and account page of staff', async ({ page, context, request }) => {
         await signInWith(context, await apiLogIn(request, OWNER.email, OWNER.password));
         await page.goto(`${backofficeURL}/dashboard`);

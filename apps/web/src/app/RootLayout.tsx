@@ -1,5 +1,5 @@
 import { SiteLayout } from '@fitmarket/ui/SiteLayout';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/SiteFooter';
@@ -22,8 +22,13 @@ const NewProfessionalLanding = lazy(async () => ({
 
 /** Right after signing in, a professional with an unfinished profile goes on to finish it. */
 function AfterSignIn() {
-  useLocation(); // Checked again on every navigation: signing in navigates.
-  return isMarkedSignedIn() ? (
+  // Read after rendering (a prerendered page has no storage), again on every navigation: signing
+  // in navigates.
+  const { key } = useLocation();
+  const [signedIn, setSignedIn] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is when to read again
+  useEffect(() => setSignedIn(isMarkedSignedIn()), [key]);
+  return signedIn ? (
     <Suspense>
       <NewProfessionalLanding />
     </Suspense>
