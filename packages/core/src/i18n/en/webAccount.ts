@@ -12,6 +12,7 @@ export const webAccountEn = {
     signUp: 'Sign up',
     openMenu: 'Open the account menu',
     accountMenu: 'Account menu',
+    profile: 'My profile',
     settings: 'Settings',
     signOut: 'Sign out',
   },

@@ -14,6 +14,7 @@ export const webAccountFi: Messages['webAccount'] = {
     signUp: 'Rekisteröidy',
     openMenu: 'Avaa tilivalikko',
     accountMenu: 'Tilivalikko',
+    profile: 'Oma profiili',
     settings: 'Asetukset',
     signOut: 'Kirjaudu ulos',
   },
