@@ -83,16 +83,17 @@ for (const language of ['en', 'fi'] as const) {
         context,
         request,
       }) => {
-        test.setTimeout(90_000);
+        test.setTimeout(180_000);
         const email = uniqueEmail(`a11y-pro-${language}-${viewport.width}`);
         await createConfirmedCustomer(request, email, undefined, language, 'professional');
         await signInWith(context, await customerToken(request, email));
         await page.goto(`${webURL}/account/fast-registration`);
-        await expect(page.getByTestId('step-of')).toBeVisible();
+        // The first signed-in page loads its chunks, the user, the profile and its texts.
+        await expect(page.getByTestId('step-of')).toBeVisible({ timeout: 30_000 });
         await expectAccessible(page, 'fast registration');
         for (const section of ['basic-info', 'services', 'locations', 'certificates', 'photos']) {
           await page.goto(`${webURL}/account/${section}`);
-          await expect(page.getByTestId('completeness-panel')).toBeVisible();
+          await expect(page.getByTestId('completeness-panel')).toBeVisible({ timeout: 30_000 });
           await expectAccessible(page, section);
         }
       });

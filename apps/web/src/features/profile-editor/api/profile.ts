@@ -10,7 +10,7 @@ import type {
 import { PROFILE_LOCAL_UPDATE_DELAY_MS } from '@fitmarket/core/limits';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { ME_QUERY_KEY } from '../../../lib/me';
 
 /** Under the user's key, so signing out drops it with the rest (lib/session.ts). */
@@ -45,8 +45,8 @@ export type ProfileSection = keyof SectionRequests;
  */
 export function useSaveSection<S extends ProfileSection>(section: S) {
   const queryClient = useQueryClient();
+  // Not cleared when the form goes: a save just before leaving still updates the user.
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   return useMutation({
     mutationFn: (body: SectionRequests[S]) =>
       apiRequest(`/v1/me/professional/${section}`, { schema: profileSchema, method: 'PUT', body }),
