@@ -82,10 +82,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(adminRoutes, { prefix: '/v1/admin' });
   await app.register(socialRoutes, { prefix: '/v1' });
   await app.register(uploadImageRoutes, { prefix: '/v1' });
-  await app.register(placesRoutes, { prefix: '/v1' });
   await app.register(catalogueRoutes, { prefix: '/v1' });
   await app.register(membershipRoutes, { prefix: '/v1' });
   await app.register(professionalRoutes, { prefix: '/v1' });
+  await app.register(placesRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 

@@ -1,7 +1,9 @@
 import type { TBasicInfoRequest } from '@fitmarket/core/api/professional-profile';
 import { MAX_SPOKEN_LANGUAGES } from '@fitmarket/core/limits';
+import { validateBirthDate } from '@fitmarket/core/rules/birth-date';
 import { validateSpecialityCount } from '@fitmarket/core/rules/profile';
-import { recogniseVideoUrl } from '@fitmarket/core/rules/video';
+import { validateSlug } from '@fitmarket/core/rules/slug';
+import { recogniseVideoUrl, validateVideoUrl } from '@fitmarket/core/rules/video';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -13,23 +15,7 @@ import {
 } from '../db/schema';
 import { AppError, type AppErrorItem } from '../errors/app-error';
 import { lockProfile, stepAtLeast } from './own-profile';
-import { isSlugTaken, normalisedSlug } from './slug';
-
-/** Youngest age at which one may offer services on the marketplace. */
-export const MIN_PROFESSIONAL_AGE = 16;
-/** Oldest birth date taken as typed: anything older is a slip of the keyboard. */
-const MAX_AGE = 120;
-
-function yearsAgo(years: number, today: Date): string {
-  const date = new Date(today);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date.toISOString().slice(0, 10);
-}
-
-/** A birth date of a person at least MIN_PROFESSIONAL_AGE years old (and not impossibly old). */
-export function isSensibleBirthDate(birthDate: string, today = new Date()): boolean {
-  return birthDate <= yearsAgo(MIN_PROFESSIONAL_AGE, today) && birthDate > yearsAgo(MAX_AGE, today);
-}
+import { isSlugTaken, storedSlug } from './slug';
 
 /** Specialities in the order sent, each once; unknown ids are refused on their place in the list. */
 async function checkedSpecialities(db: Database, ids: number[]): Promise<number[]> {
@@ -54,18 +40,18 @@ async function checkedSpecialities(db: Database, ids: number[]): Promise<number[
 /** The checks that need no database, all reported at once so a form can mark every field. */
 function fieldProblems(input: TBasicInfoRequest): AppErrorItem[] {
   const problems: AppErrorItem[] = [];
+  const slugCode = validateSlug(input.slug);
+  if (slugCode !== null) problems.push({ code: slugCode, field: 'slug' });
   if (input.first_name === '') problems.push({ code: 1307, field: 'first_name' });
   if (input.last_name === '') problems.push({ code: 1307, field: 'last_name' });
-  if (input.birth_date !== null && !isSensibleBirthDate(input.birth_date)) {
+  if (input.birth_date !== null && validateBirthDate(input.birth_date) !== null) {
     problems.push({ code: 1301, field: 'birth_date' });
   }
   if (new Set(input.languages).size > MAX_SPOKEN_LANGUAGES) {
     problems.push({ code: 1301, field: 'languages' });
   }
-  const video = input.header_video_url ?? '';
-  if (video !== '' && recogniseVideoUrl(video) === null) {
-    problems.push({ code: 1324, field: 'header_video_url' });
-  }
+  const videoCode = validateVideoUrl(input.header_video_url ?? '');
+  if (videoCode !== null) problems.push({ code: videoCode, field: 'header_video_url' });
   return problems;
 }
 
@@ -78,9 +64,9 @@ export async function saveBasicInfo(
   userId: number,
   input: TBasicInfoRequest,
 ): Promise<void> {
-  const slug = normalisedSlug(input.slug);
   const problems = fieldProblems(input);
   if (problems.length > 0) throw new AppError(problems);
+  const slug = storedSlug(input.slug);
   const video = input.header_video_url ? recogniseVideoUrl(input.header_video_url) : null;
   const descriptionFi = input.description_fi?.trim() ? input.description_fi : null;
 

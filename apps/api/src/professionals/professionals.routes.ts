@@ -113,12 +113,12 @@ export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Replace my services (fast registration step 3)',
+        summary: 'Save my services (fast registration step 3)',
         description:
           `${refusals} 1 to ${MAX_SERVICES} services (1256, 1320), kept in the order sent. ` +
           'Each is priced on a sub-service of GET /v1/catalogue (else 1301 on ' +
           '`services.N.service_id`), lasts one of the SPEC §9 durations (1301 on ' +
-          '`services.N.duration_minutes`), in the currency of the profile.',
+          '`services.N.duration_minutes`), in the currency of the profile. A service sent with its `id` is changed in place (1301 on `services.N.id` when it is not one of mine); those left out are removed.',
         body: ZServicesRequestSchema,
         response: profileAnswer,
       },

@@ -12,11 +12,9 @@ export const SLUG_SUGGESTIONS = 3;
 /**
  * Profile addresses are kept lower-case: an address is typed and read by people, and "AnnaV"
  * and "annav" must not be two profiles (so the unique index on users.slug is enough, and
- * lookups use it). Refuses a malformed one (1307, 1248, 1250).
+ * look-ups use it). Check it with validateSlug first.
  */
-export function normalisedSlug(input: string, field = 'slug'): string {
-  const code = validateSlug(input.trim());
-  if (code !== null) throw new AppError({ code, field });
+export function storedSlug(input: string): string {
   return input.trim().toLowerCase();
 }
 
@@ -64,7 +62,9 @@ export async function slugAvailability(
   user: { id: number; firstName: string; lastName: string },
   input: string,
 ): Promise<TSlugAvailability> {
-  const slug = normalisedSlug(input);
+  const code = validateSlug(input.trim());
+  if (code !== null) throw new AppError({ code, field: 'slug' });
+  const slug = storedSlug(input);
   const candidates = candidatesFor(slug, `${user.firstName} ${user.lastName}`);
   const taken = await takenSlugs(db, user.id, [slug, ...candidates]);
   if (!taken.has(slug)) return { slug, available: true, suggestions: [] };

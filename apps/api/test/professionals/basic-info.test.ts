@@ -117,6 +117,20 @@ describe('PUT /v1/me/professional/basic', () => {
     expect((await save(own)).statusCode).toBe(200);
   });
 
+  it('gives an address to only one of two professionals saving it at the same moment', async () => {
+    const [a, b] = [await signedInProfessional(t), await signedInProfessional(t)];
+    const slug = freshSlug('race');
+    const answers = await Promise.all(
+      [a, b].map(({ token }) =>
+        profileCall(t, token, 'PUT', '/basic', basicInfo(catalogue, { slug })),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    if (refused) expectRefusal(refused, 409, 1249, 'slug');
+  });
+
   it('takes only YouTube and Vimeo links as the header video', async () => {
     const { token } = await signedInProfessional(t);
     const save = (header_video_url: string | null) =>
@@ -128,13 +142,15 @@ describe('PUT /v1/me/professional/basic', () => {
     expect((await save('')).json().data.header_video_url).toBeNull();
   });
 
-  it('wants names, and a birth date of someone at least 16', async () => {
+  it('wants names, a valid address and a birth date of someone at least 16', async () => {
     const { token } = await signedInProfessional(t);
     const save = (overrides: Parameters<typeof basicInfo>[1]) =>
       profileCall(t, token, 'PUT', '/basic', basicInfo(catalogue, overrides));
-    const nameless = await save({ first_name: ' ', last_name: '' });
+    // Every field's problem at once, so the form can mark them all.
+    const nameless = await save({ first_name: ' ', last_name: '', slug: 'no spaces' });
     expectRefusal(nameless, 422, 1307, 'first_name');
     expectRefusal(nameless, 422, 1307, 'last_name');
+    expectRefusal(nameless, 422, 1248, 'slug');
     const fifteen = new Date();
     fifteen.setUTCFullYear(fifteen.getUTCFullYear() - 15);
     expectRefusal(await save({ birth_date: fifteen.toISOString().slice(0, 10) }), 422, 1301);

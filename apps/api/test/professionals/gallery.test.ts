@@ -130,6 +130,24 @@ describe('PUT /v1/me/professional/certificates', () => {
     ]);
   });
 
+  it('takes back the scan address it gave, and deletes a scan taken out', async () => {
+    const { token } = await signedInProfessional(t);
+    const [old, next] = [
+      await uploaded(token, 'certificate'),
+      await uploaded(token, 'certificate'),
+    ];
+    const save = (image: string) =>
+      profileCall(t, token, 'PUT', '/certificates', {
+        certificates: [{ title: 'Yoga teacher', id_number: null, image }],
+      });
+    await save(old.id);
+    const unchanged = await save(old.url);
+    expect(unchanged.json().data.certificates[0].image).toBe(old.url);
+    await save(next.id);
+    expect(await fileExists(old.id)).toBe(false);
+    expect(await fileExists(next.id)).toBe(true);
+  });
+
   it('allows as many as the membership gives, each with a title and an own scan', async () => {
     const { token } = await signedInProfessional(t);
     const free = MEMBERSHIP_PERKS[1].maxCertificates;

@@ -52,6 +52,33 @@ describe('PUT /v1/me/professional/services', () => {
     expect(profile.services[0].currency).toBe('eur');
   });
 
+  it("never touches another professional's services", async () => {
+    const [a, b] = [await signedInProfessional(t), await signedInProfessional(t)];
+    await save(a.token, [service(catalogue), service(catalogue)]);
+    await save(b.token, [service(catalogue)]);
+    const profileOfA = (await profileCall(t, a.token, 'GET', '')).json().data;
+    expect(profileOfA.services).toHaveLength(2);
+  });
+
+  it("changes a service sent with its id in place, and refuses the id of someone else's", async () => {
+    const [a, b] = [await signedInProfessional(t), await signedInProfessional(t)];
+    const saved = (await save(a.token, [service(catalogue), service(catalogue)])).json().data;
+    const [kept, dropped] = saved.services as { id: number }[];
+    const changed = await save(a.token, [
+      { ...service(catalogue, { price_minor: 9900 }), id: kept?.id },
+      service(catalogue),
+    ]);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const services = changed.json().data.services as { id: number; price_minor: number }[];
+    expect(services[0]).toMatchObject({ id: kept?.id, price_minor: 9900 });
+    expect(services.map((row) => row.id)).not.toContain(dropped?.id);
+
+    const foreign = await save(b.token, [{ ...service(catalogue), id: kept?.id }]);
+    expectRefusal(foreign, 422, 1301, 'services.0.id');
+    const untouched = (await profileCall(t, a.token, 'GET', '')).json().data;
+    expect(untouched.services[0]).toMatchObject({ id: kept?.id, price_minor: 9900 });
+  });
+
   it(`wants 1 to ${MAX_SERVICES} services`, async () => {
     const { token } = await signedInProfessional(t);
     expectRefusal(await save(token, []), 422, 1256, 'services');

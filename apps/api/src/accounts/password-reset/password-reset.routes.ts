@@ -1,8 +1,6 @@
 import {
   ZEmailAnswerSchema,
-  ZEmailOnlySchema,
   ZLinkCodeParamsSchema,
-  ZMailQueuedSchema,
   ZOkSchema,
   ZResetPasswordSchema,
 } from '@fitmarket/core/api/auth';
@@ -14,35 +12,22 @@ import {
   lookUpPasswordReset,
   requestPasswordReset,
 } from '../../auth/account-lifecycle';
-import { assertEmailAddress } from '../email-address';
+import { mailRequestRoute } from '../../auth/mail-request-route';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/auth/forgot',
-    {
-      schema: {
-        tags: ['marketplace auth'],
-        summary: 'Mail a password reset link',
-        description:
-          'Answers the same, at once, whether or not the address has an account, so it cannot ' +
-          'be used to find out who is registered; the mail goes out afterwards, within the daily ' +
-          'mail limit. The link (WEB_LINKS.resetPassword + code) works for one hour. 1170/1018 ' +
-          'e-mail missing or invalid, 1151 too many attempts.',
-        body: ZEmailOnlySchema,
-        response: { 200: dataEnvelope(ZMailQueuedSchema) },
-      },
-    },
-    async (request) => {
-      await app.deps.authLimiter.consume(request.ip, request.body.email);
-      assertEmailAddress(request.body.email);
-      const input = {
-        email: request.body.email,
+  mailRequestRoute(app, {
+    path: '/auth/forgot',
+    tags: ['marketplace auth'],
+    summary: 'Mail a password reset link',
+    description:
+      'Then, within the daily mail limit, an account gets the link (WEB_LINKS.resetPassword + ' +
+      'code, valid one hour).',
+    send: (email) =>
+      requestPasswordReset(app.deps, {
+        email,
         linkBase: `${app.deps.config.webUrl}${WEB_LINKS.resetPassword}`,
-      };
-      request.afterAnswer(() => requestPasswordReset(app.deps, input));
-      return { data: { sent: true as const } };
-    },
-  );
+      }),
+  });
 
   app.get(
     '/auth/forgot/:code',

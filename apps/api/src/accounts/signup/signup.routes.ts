@@ -2,13 +2,11 @@ import {
   ZAccessTokenSchema,
   ZCodeSchema,
   ZEmailAnswerSchema,
-  ZEmailOnlySchema,
-  ZMailQueuedSchema,
   ZSignupSchema,
 } from '@fitmarket/core/api/auth';
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertEmailAddress } from '../email-address';
+import { mailRequestRoute } from '../../auth/mail-request-route';
 import { confirmSignup } from './confirm-signup';
 import { createAccount } from './create-account';
 import { resendConfirmation } from './resend-confirmation';
@@ -38,28 +36,15 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/auth/signup/resend',
-    {
-      schema: {
-        tags: ['marketplace auth'],
-        summary: 'Mail the sign-up confirmation link again',
-        description:
-          'Answers the same, at once, whether or not the address has an account waiting for ' +
-          'confirmation; only such an account then gets a fresh link, within the daily mail ' +
-          'limit. 1170/1018 e-mail missing or invalid, 1151 too many attempts.',
-        body: ZEmailOnlySchema,
-        response: { 200: dataEnvelope(ZMailQueuedSchema) },
-      },
-    },
-    async (request) => {
-      await app.deps.authLimiter.consume(request.ip, request.body.email);
-      assertEmailAddress(request.body.email);
-      const { email } = request.body;
-      request.afterAnswer(() => resendConfirmation(app.deps, email));
-      return { data: { sent: true as const } };
-    },
-  );
+  mailRequestRoute(app, {
+    path: '/auth/signup/resend',
+    tags: ['marketplace auth'],
+    summary: 'Mail the sign-up confirmation link again',
+    description:
+      'Then, within the daily mail limit, only an account waiting for confirmation gets a ' +
+      'fresh link.',
+    send: (email) => resendConfirmation(app.deps, email),
+  });
 
   app.post(
     '/auth/confirm',

@@ -1,15 +1,13 @@
 import {
   ZEmailAnswerSchema,
-  ZEmailOnlySchema,
   ZForgotChangePasswordSchema,
   ZLinkCodeParamsSchema,
-  ZMailQueuedSchema,
   ZOkSchema,
 } from '@fitmarket/core/api/auth';
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertEmailAddress } from '../../accounts/email-address';
 import { completePasswordReset, lookUpPasswordReset } from '../../auth/account-lifecycle';
+import { mailRequestRoute } from '../../auth/mail-request-route';
 import { PASSWORD_RULES } from '../password-rules';
 import { requestStaffPasswordReset } from './staff-password-reset';
 
@@ -17,28 +15,15 @@ const tags = ['back-office auth'];
 
 /** Forgotten staff password (SPEC §4 "Forgot"); public routes. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/forgot',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a password reset link to a staff address',
-        description:
-          'Always answers the same, at once; only a staff account then gets a mail ' +
-          '(BACKOFFICE_LINKS.forgot + code, valid one hour), within the daily mail limit. ' +
-          '1170/1018 e-mail missing or invalid, 1151 too many attempts.',
-        body: ZEmailOnlySchema,
-        response: { 200: dataEnvelope(ZMailQueuedSchema) },
-      },
-    },
-    async (request) => {
-      await app.deps.authLimiter.consume(request.ip, request.body.email);
-      assertEmailAddress(request.body.email);
-      const { email } = request.body;
-      request.afterAnswer(() => requestStaffPasswordReset(app.deps, email));
-      return { data: { sent: true as const } };
-    },
-  );
+  mailRequestRoute(app, {
+    path: '/forgot',
+    tags,
+    summary: 'Mail a password reset link to a staff address',
+    description:
+      'Then, within the daily mail limit, only a staff account gets a mail ' +
+      '(BACKOFFICE_LINKS.forgot + code, valid one hour).',
+    send: (email) => requestStaffPasswordReset(app.deps, email),
+  });
 
   app.get(
     '/forgot/:code',

@@ -2,13 +2,11 @@ import {
   ZAccessTokenSchema,
   ZAdminRegisterAccountSchema,
   ZEmailAnswerSchema,
-  ZEmailOnlySchema,
   ZLinkCodeParamsSchema,
-  ZMailQueuedSchema,
 } from '@fitmarket/core/api/auth';
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertEmailAddress } from '../../accounts/email-address';
+import { mailRequestRoute } from '../../auth/mail-request-route';
 import { PASSWORD_RULES } from '../password-rules';
 import {
   lookUpRegistration,
@@ -20,29 +18,16 @@ const tags = ['back-office auth'];
 
 /** Back-office sign-up by invitation (SPEC §4 "Back-office signup"); public routes. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/register/email',
-    {
-      schema: {
-        tags,
-        summary: 'Sign-up step 1: mail the registration link to an invited address',
-        description:
-          'Always answers the same, at once. Then, within the daily mail limit, an invited ' +
-          'address without an account gets the link (BACKOFFICE_LINKS.register + code, valid ' +
-          '7 days); any other address gets a note that staff accounts are by invitation, and no ' +
-          'account is made. 1170/1018 e-mail missing or invalid, 1151 too many attempts.',
-        body: ZEmailOnlySchema,
-        response: { 200: dataEnvelope(ZMailQueuedSchema) },
-      },
-    },
-    async (request) => {
-      await app.deps.authLimiter.consume(request.ip, request.body.email);
-      assertEmailAddress(request.body.email);
-      const input = { email: request.body.email, language: request.lang };
-      request.afterAnswer(() => requestRegistrationLink(app.deps, input));
-      return { data: { sent: true as const } };
-    },
-  );
+  mailRequestRoute(app, {
+    path: '/register/email',
+    tags,
+    summary: 'Sign-up step 1: mail the registration link to an invited address',
+    description:
+      'Then, within the daily mail limit, an invited address without an account gets the link ' +
+      '(BACKOFFICE_LINKS.register + code, valid 7 days); any other address gets a note that ' +
+      'staff accounts are by invitation, and no account is made.',
+    send: (email, request) => requestRegistrationLink(app.deps, { email, language: request.lang }),
+  });
 
   app.get(
     '/register/:code',

@@ -1,35 +1,31 @@
 import { STAFF_ROLES, type StaffRole } from '@fitmarket/core/limits';
-import { validateEmail } from '@fitmarket/core/rules/email';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
-import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailInput, useEmailInput } from '../../../components/EmailInput';
 import { useCreateInvitation } from '../api/createInvitation';
 
 /** An owner invites a colleague by e-mail, as an admin or another owner. */
 export function InviteForm() {
   const { t } = useTranslation();
   const invite = useCreateInvitation();
-  const [email, setEmail] = useState('');
+  const email = useEmailInput();
   const [role, setRole] = useState<StaffRole>('admin');
-  const [attempted, setAttempted] = useState(false);
   const [invited, setInvited] = useState<string | null>(null);
-  const issue = attempted ? validateEmail(email) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
     setInvited(null);
-    if (validateEmail(email) !== null) return;
-    const address = email.trim();
+    if (!email.check()) return;
+    const address = email.email;
     invite.mutate(
       { email: address, role },
       {
         onSuccess: () => {
           setInvited(address);
-          setEmail('');
-          setAttempted(false);
+          email.reset();
         },
       },
     );
@@ -45,15 +41,10 @@ export function InviteForm() {
         )}
         <ErrorAlerts errors={invite.isError ? errorsOf(invite.error) : []} />
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            type="email"
+          <EmailInput
+            field={email.field}
             label={t('backofficeAccount.account.invitations.email')}
             autoComplete="off"
-            required
-            withAsterisk={false}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={issue && t(`errors.${issue}`)}
             style={{ flex: '3 1 240px' }}
           />
           <NativeSelect

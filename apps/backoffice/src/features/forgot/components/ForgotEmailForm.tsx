@@ -1,7 +1,7 @@
-import { validateEmail } from '@fitmarket/core/rules/email';
-import { Button, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailInput, useEmailInput } from '../../../components/EmailInput';
 
 export interface ForgotEmailFormProps {
   onSubmit: (email: string) => void;
@@ -11,30 +11,17 @@ export interface ForgotEmailFormProps {
 /** Password reset step 1: the address of the account. */
 export function ForgotEmailForm({ onSubmit, submitting }: ForgotEmailFormProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const issue = attempted ? validateEmail(email) : null;
+  const email = useEmailInput();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
-    if (validateEmail(email) === null) onSubmit(email.trim());
+    if (email.check()) onSubmit(email.email);
   };
 
   return (
     <form onSubmit={submit} noValidate data-testid="forgot-form">
       <Stack gap="md">
-        <TextInput
-          name="email"
-          type="email"
-          label={t('backofficeAccount.fields.email')}
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={issue && t(`errors.${issue}`)}
-        />
+        <EmailInput field={email.field} label={t('backofficeAccount.fields.email')} />
         <Button type="submit" loading={submitting} fullWidth>
           {t('backofficeAccount.forgot.step1.submit')}
         </Button>

@@ -1,9 +1,9 @@
 import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
-import { validateEmail } from '@fitmarket/core/rules/email';
 import { ErrorAlerts, type ShownError } from '@fitmarket/ui/ErrorAlerts';
-import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailInput, useEmailInput } from '../../../components/EmailInput';
 import { LegalLinks } from './LegalLinks';
 
 /** SPEC §5: the back-office raises this itself when the box is not ticked, and sends nothing. */
@@ -19,34 +19,22 @@ export interface SignupEmailFormProps {
 /** Sign-up step 1: the work address and the acceptance of the terms and privacy policy. */
 export function SignupEmailForm({ onSubmit, submitting, errors }: SignupEmailFormProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
+  const email = useEmailInput();
   const [accepted, setAccepted] = useState(false);
   const [attempted, setAttempted] = useState(false);
-
-  const emailIssue = attempted ? validateEmail(email) : null;
   const termsIssue = attempted && !accepted;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
-    if (validateEmail(email) === null && accepted) onSubmit(email.trim());
+    if (email.check() && accepted) onSubmit(email.email);
   };
 
   return (
     <form onSubmit={submit} noValidate data-testid="signup-form">
       <Stack gap="md">
         <ErrorAlerts errors={termsIssue ? [{ code: TERMS_NOT_ACCEPTED }, ...errors] : errors} />
-        <TextInput
-          name="email"
-          type="email"
-          label={t('backofficeAccount.fields.email')}
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={emailIssue && t(`errors.${emailIssue}`)}
-        />
+        <EmailInput field={email.field} label={t('backofficeAccount.fields.email')} />
         <Stack gap={6}>
           <Checkbox
             name="terms"
