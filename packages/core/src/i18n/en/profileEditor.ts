@@ -62,6 +62,7 @@ export const profileEditorEn = {
     longDescription: 'About you (English)',
     longDescriptionFi: 'About you (Finnish)',
     birthDate: 'Date of birth',
+    birthDateInvalid: 'Give a real date of birth: you must be at least {{min}} years old.',
     gender: 'Gender',
     genderNone: 'Not given',
     genders: { male: 'Man', female: 'Woman' },

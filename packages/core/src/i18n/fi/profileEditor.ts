@@ -59,6 +59,7 @@ export const profileEditorFi: ProfileEditorMessages = {
     longDescription: 'Tietoa sinusta (englanniksi)',
     longDescriptionFi: 'Tietoa sinusta (suomeksi)',
     birthDate: 'Syntymäaika',
+    birthDateInvalid: 'Anna oikea syntymäaika. Sinun on oltava vähintään {{min}}-vuotias.',
     gender: 'Sukupuoli',
     genderNone: 'En halua kertoa',
     genders: { male: 'Mies', female: 'Nainen' },

@@ -8,9 +8,11 @@ import {
   LONG_DESCRIPTION_MAX_LENGTH,
   MAX_SPECIALITIES,
   MAX_SPOKEN_LANGUAGES,
+  MIN_PROFESSIONAL_AGE,
   NAME_MAX_LENGTH,
   VIDEO_URL_MAX_LENGTH,
 } from '@fitmarket/core/limits';
+import { validateBirthDate } from '@fitmarket/core/rules/birth-date';
 import { CURRENCY_SYMBOLS } from '@fitmarket/core/rules/price';
 import { validateSpecialityCount } from '@fitmarket/core/rules/profile';
 import { validateSlug } from '@fitmarket/core/rules/slug';
@@ -123,6 +125,7 @@ function breaches(draft: BasicDraft) {
     description:
       draft.description.trim() === '' && draft.description_fi.trim() === '' ? 1307 : null,
     speciality_ids: validateSpecialityCount(draft.speciality_ids.length),
+    birth_date: draft.birth_date === '' ? null : validateBirthDate(draft.birth_date),
   } as const;
 }
 
@@ -163,9 +166,13 @@ export function BasicInfoForm({ profile, actions, onSaved, onDirtyChange }: Sect
   /** The error under a field: its rule breach once shown, else the server's. */
   const errorOf = (field: (typeof SERVER_FIELDS)[number]) => {
     const code = (broken as Record<string, number | null>)[field] ?? null;
-    return (
-      (code !== null && form.shows(field) ? errorText({ code }) : undefined) ?? server.at(field)
-    );
+    if (code !== null && form.shows(field)) {
+      // 1301 says only "malformed"; the form can say which ages are allowed.
+      return field === 'birth_date'
+        ? t('profileEditor.basic.birthDateInvalid', { min: MIN_PROFESSIONAL_AGE })
+        : errorText({ code });
+    }
+    return server.at(field);
   };
   const set =
     <K extends keyof BasicDraft>(field: K) =>

@@ -45,6 +45,8 @@ import {
 interface ServiceDraft {
   /** The saved id, or "new-N": React's key, stable while the list is reordered. */
   key: string;
+  /** A saved service keeps its id, so it is changed in place (bookings point at it). */
+  id?: number;
   service_id: string;
   price: string;
   duration: string;
@@ -81,6 +83,7 @@ function toDraft(profile: TOwnProfessionalProfile): ServiceDraft[] {
   const currency = currencyOf(profile);
   return profile.services.map((service) => ({
     key: String(service.id),
+    id: service.id,
     service_id: String(service.service_id),
     price: majorPriceText(service.price_minor, currency),
     duration: String(service.duration_minutes),
@@ -134,6 +137,7 @@ export function ServicesForm({ profile, actions, onSaved, onDirtyChange }: Secti
     toDraft,
     toRequest: (draft): TServicesRequest => ({
       services: draft.map((service) => ({
+        ...(service.id !== undefined && { id: service.id }),
         service_id: Number(service.service_id),
         price_minor: parseMajorPrice(service.price, currency) ?? 0,
         duration_minutes: Number(service.duration),

@@ -100,6 +100,12 @@ describe('basic info', () => {
     expect(
       await screen.findByText('The profile address can be at most 20 characters long.'),
     ).toBeTruthy();
+
+    const tenYearsAgo = `${new Date().getUTCFullYear() - 10}-06-01`;
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: tenYearsAgo } });
+    expect(
+      await screen.findByText('Give a real date of birth: you must be at least 16 years old.'),
+    ).toBeTruthy();
   });
 
   it('checks a valid address once typing pauses and offers free ones for a taken one', async () => {
@@ -301,7 +307,13 @@ describe('services', () => {
     expect(sent).toEqual([
       {
         services: [
-          expect.objectContaining({ service_id: 11, price_minor: 3990, discount_percent: 10 }),
+          // A saved service keeps its id: it is changed in place.
+          expect.objectContaining({
+            id: 5,
+            service_id: 11,
+            price_minor: 3990,
+            discount_percent: 10,
+          }),
         ],
       },
     ]);
