@@ -57,6 +57,25 @@ for (const language of ['en', 'fi'] as const) {
         }
       });
 
+      test("a professional's public page", async ({ page, request }) => {
+        // Two checks (the page and its photo modal) on a page that loads Leaflet.
+        test.setTimeout(90_000);
+        const landing = await request.get(`${webURL}/v1/landing`);
+        const slug = (await landing.json()).data.professionals[0]?.slug as string;
+        const path = language === 'fi' ? `/fi/ammattilaiset/${slug}` : `/professionals/${slug}`;
+        await page.goto(`${webURL}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('.fm-map-marker').first()).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page, path);
+        // The gallery's photo opens in a modal.
+        const photo = page.getByRole('button', { name: /Open photo|Avaa kuva/ }).first();
+        if (await photo.isVisible()) {
+          await photo.click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expectAccessible(page, `${path} photo`);
+        }
+      });
+
       // Signed in through the API: the sign-in pages themselves are checked as a visitor's.
       async function signInWith(context: BrowserContext, token: string): Promise<void> {
         await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
@@ -70,12 +89,17 @@ for (const language of ['en', 'fi'] as const) {
         context,
         request,
       }) => {
+        // Two pages: settings and following.
+        test.setTimeout(90_000);
         const email = uniqueEmail(`a11y-${language}-${viewport.width}`);
         await createConfirmedCustomer(request, email, undefined, language);
         await signInWith(context, await customerToken(request, email));
         await page.goto(`${webURL}/account/settings`);
         await expect(page.getByRole('switch')).toBeVisible();
         await expectAccessible(page, 'settings');
+        await page.goto(`${webURL}/account/following`);
+        await expect(page.getByTestId('following-empty')).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page, 'following');
       });
 
       test('the profile sections and the fast registration of a new professional', async ({

@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { requireSignIn } from './access/guard';
 import { accountRoutes } from './accounts/account.routes';
 import type { AppDeps } from './app-deps';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
@@ -27,6 +28,9 @@ import { openApiOptions } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { professionalRoutes } from './professionals/professionals.routes';
+import { followingRoutes } from './public-profile/following.routes';
+import { publicProfileRoutes } from './public-profile/public-profile.routes';
+import { seoRoutes } from './public-profile/seo.routes';
 import { socialRoutes } from './social/social.routes';
 import { adminRoutes } from './staff/admin.routes';
 import { uploadImageRoutes } from './uploads/upload-image.routes';
@@ -35,6 +39,11 @@ import { uploadsRoutes } from './uploads/uploads.routes';
 export interface BuildAppOptions {
   /** Folder of a built SPA to serve at `/` (apps/web/dist or apps/backoffice/dist). */
   spaRoot?: string;
+  /**
+   * The marketplace's listener: profile pages with their head for search engines, sitemap.xml
+   * and robots.txt (public-profile/seo.routes.ts). Needs `spaRoot`.
+   */
+  publicPages?: boolean;
   /** Request logging; tests leave it out and stay quiet. */
   logger?: FastifyBaseLogger;
 }
@@ -86,6 +95,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(membershipRoutes, { prefix: '/v1' });
   await app.register(professionalRoutes, { prefix: '/v1' });
   await app.register(placesRoutes, { prefix: '/v1' });
+  await app.register(publicProfileRoutes, { prefix: '/v1' });
+  await app.register(
+    async (signedIn) => {
+      requireSignIn(signedIn);
+      await signedIn.register(followingRoutes);
+    },
+    { prefix: '/v1' },
+  );
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 
@@ -94,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       ? options.spaRoot
       : undefined;
   if (spaRoot) await app.register(spaPlugin, { root: spaRoot });
+  if (spaRoot && options.publicPages) await app.register(seoRoutes, { root: spaRoot });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));

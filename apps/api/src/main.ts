@@ -51,6 +51,7 @@ async function main() {
   const deps = createAppDeps(config, database, logger);
   const web = await buildApp(deps, {
     spaRoot: spaRoots.web,
+    publicPages: true,
     logger: logger.child({ listener: 'web' }),
   });
   const backoffice = await buildApp(deps, {

@@ -25,6 +25,12 @@ export interface OwnedResource {
   ownerId: number;
 }
 
+/** A professional's public profile; `listed` when published and not blocked. */
+export interface ProfessionalResource {
+  userId: number;
+  listed: boolean;
+}
+
 /** Each action with the kind of resource it acts on. */
 interface ActionResources {
   'account.read': AccountResource;
@@ -40,6 +46,8 @@ interface ActionResources {
   'file.use': OwnedResource;
   'file.delete': OwnedResource;
   'staff.invite': null;
+  /** Seeing a public profile: anyone when listed; otherwise its owner and staff only. */
+  'professional.view': ProfessionalResource;
 }
 export type Action = keyof ActionResources;
 
@@ -76,6 +84,8 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   // Staff may remove any file (moderation); others only their own.
   'file.delete': (actor, file) => (isStaffRole(actor.role) ? 'allow' : ownOnly(owns(actor, file))),
   'staff.invite': (actor) => (actor.role === 'owner' ? 'allow' : 'forbidden'),
+  'professional.view': (actor, profile) =>
+    profile.listed || isStaffRole(actor.role) ? 'allow' : ownOnly(actor.id === profile.userId),
 };
 
 /** The decision alone, for lists and for showing or hiding actions. */

@@ -66,6 +66,16 @@ describe('permission helper', () => {
     expect(decide(admin, 'file.delete', { ownerId: 4 })).toBe('allow');
   });
 
+  it('shows a listed profile to anyone, a hidden one only to its owner and staff', () => {
+    const listed = { userId: 4, listed: true };
+    const hidden = { userId: 4, listed: false };
+    expect(decide(customer, 'professional.view', listed)).toBe('allow');
+    expect(decide(customer, 'professional.view', hidden)).toBe('hidden');
+    expect(decide(professional, 'professional.view', hidden)).toBe('allow');
+    expect(decide(admin, 'professional.view', hidden)).toBe('allow');
+    expect(decide(owner, 'professional.view', hidden)).toBe('allow');
+  });
+
   it('lets only owners invite staff', () => {
     expect(decide(owner, 'staff.invite', null)).toBe('allow');
     expect(decide(admin, 'staff.invite', null)).toBe('forbidden');

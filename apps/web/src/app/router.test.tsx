@@ -37,6 +37,7 @@ describe('marketplace routes (SPEC §2)', () => {
 
   it.each([
     'account.settings',
+    'account.following',
     'account.basic-info',
     'account.services',
     'account.locations',
@@ -58,6 +59,8 @@ describe('marketplace routes (SPEC §2)', () => {
     'account.deleted',
     'page.terms',
     'page.privacy',
+    'ProfessionalsSingle.en',
+    'ProfessionalsSingle.fi',
     'not-found',
   ])('%s is open to anybody', (id) => {
     expect(byId.has(id)).toBe(true);

@@ -1,4 +1,5 @@
-import { WEB_LINKS } from '@fitmarket/core/links';
+import type { Language } from '@fitmarket/core/language';
+import { PROFESSIONAL_PATHS, WEB_LINKS } from '@fitmarket/core/links';
 import type { LegalDocument } from '@fitmarket/ui/LegalText';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteFlags } from '../lib/routeFlags';
@@ -7,6 +8,8 @@ import { RootLayout } from './RootLayout';
 const guestOnly: RouteFlags = { guestOnly: true };
 const auth: RouteFlags = { auth: true };
 const refreshToken: RouteFlags = { refreshToken: true };
+/** The address names the page's language; the account's language does not override it. */
+const languageFromUrl = { languageFromUrl: true };
 
 /** A WEB_LINKS path (which ends where the code goes) as a route path with `:code`. */
 const withCode = (link: string) => `${link.slice(1)}:code`;
@@ -36,6 +39,14 @@ async function profileSection(section: (typeof PROFILE_SECTION_ROUTES)[number]['
 async function accountHome() {
   const { AccountHomeRoute } = await import('../features/profile-editor/routes/AccountHomeRoute');
   return <AccountHomeRoute />;
+}
+
+/** A professional's public page in `lang`: both languages share one chunk. */
+async function professionalPage(lang: Language) {
+  const { ProfessionalsSingleRoute } = await import(
+    '../features/public-profile/routes/ProfessionalsSingleRoute'
+  );
+  return <ProfessionalsSingleRoute lang={lang} />;
 }
 
 /**
@@ -160,6 +171,14 @@ export const routes: RouteObject[] = [
                 (await import('../features/account/routes/SettingsRoute')).SettingsRoute,
             },
           },
+          {
+            id: 'account.following',
+            path: 'following',
+            lazy: {
+              Component: async () =>
+                (await import('../features/following/routes/FollowingRoute')).FollowingRoute,
+            },
+          },
         ],
       },
       {
@@ -171,6 +190,19 @@ export const routes: RouteObject[] = [
             (await import('../features/profile-editor/routes/FastRegistrationRoute'))
               .FastRegistrationRoute,
         },
+      },
+      // SPEC §2 "ProfessionalsSingle.{lang}": one address per language (core PROFESSIONAL_PATHS).
+      {
+        id: 'ProfessionalsSingle.en',
+        path: `${PROFESSIONAL_PATHS.en.slice(1)}:slug`,
+        handle: languageFromUrl,
+        lazy: { element: () => professionalPage('en') },
+      },
+      {
+        id: 'ProfessionalsSingle.fi',
+        path: `${PROFESSIONAL_PATHS.fi.slice(1)}:slug`,
+        handle: languageFromUrl,
+        lazy: { element: () => professionalPage('fi') },
       },
       {
         id: 'page.terms',

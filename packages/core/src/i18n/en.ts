@@ -1,7 +1,9 @@
 import { accountSharedEn } from './en/accountShared';
 import { backofficeAccountEn } from './en/backofficeAccount';
+import type { followingEn } from './en/following';
 import type { legalEn } from './en/legal';
 import type { placesEn } from './en/places';
+import type { publicProfileEn } from './en/publicProfile';
 import { webAccountEn } from './en/webAccount';
 import { errorMessages } from './errorMessages';
 
@@ -142,5 +144,7 @@ export type Messages = Texts<typeof en>;
 /** The terms and the privacy policy: long, rarely read, so loaded apart (see resources.ts). */
 export type LegalMessages = Texts<typeof legalEn>;
 export type PlacesMessages = Texts<typeof placesEn>;
+export type PublicProfileMessages = Texts<typeof publicProfileEn>;
+export type FollowingMessages = Texts<typeof followingEn>;
 
 export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -30,6 +30,16 @@ const sectionLoaders = {
     en: async () => (await import('./en/places')).placesEn,
     fi: async () => (await import('./fi/places')).placesFi,
   },
+  /** A professional's public page (and the API's HTML for search engines). */
+  publicProfile: {
+    en: async () => (await import('./en/publicProfile')).publicProfileEn,
+    fi: async () => (await import('./fi/publicProfile')).publicProfileFi,
+  },
+  /** The account's Following section. */
+  following: {
+    en: async () => (await import('./en/following')).followingEn,
+    fi: async () => (await import('./fi/following')).followingFi,
+  },
 } as const;
 
 export type TextSection = keyof typeof sectionLoaders;

@@ -14,6 +14,7 @@ export const webAccountEn = {
     accountMenu: 'Account menu',
     profile: 'My profile',
     settings: 'Settings',
+    following: 'Following',
     signOut: 'Sign out',
   },
   notices: {

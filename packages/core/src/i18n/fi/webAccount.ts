@@ -16,6 +16,7 @@ export const webAccountFi: Messages['webAccount'] = {
     accountMenu: 'Tilivalikko',
     profile: 'Oma profiili',
     settings: 'Asetukset',
+    following: 'Seuratut',
     signOut: 'Kirjaudu ulos',
   },
   notices: {

@@ -80,6 +80,9 @@ function UserMenu() {
         <Menu.Item component={Link} to="/account/settings">
           {t('webAccount.header.settings')}
         </Menu.Item>
+        <Menu.Item component={Link} to="/account/following">
+          {t('webAccount.header.following')}
+        </Menu.Item>
         <Menu.Item onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           {t('webAccount.header.signOut')}
         </Menu.Item>
