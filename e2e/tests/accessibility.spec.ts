@@ -112,6 +112,26 @@ for (const language of ['en', 'fi'] as const) {
         await expectAccessible(page, 'feedback');
       });
 
+      test('the profile sections and the fast registration of a new professional', async ({
+        page,
+        context,
+        request,
+      }) => {
+        test.setTimeout(180_000);
+        const email = uniqueEmail(`a11y-pro-${language}-${viewport.width}`);
+        await createConfirmedCustomer(request, email, undefined, language, 'professional');
+        await signInWith(context, await customerToken(request, email));
+        await page.goto(`${webURL}/account/fast-registration`);
+        // The first signed-in page loads its chunks, the user, the profile and its texts.
+        await expect(page.getByTestId('step-of')).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page, 'fast registration');
+        for (const section of ['basic-info', 'services', 'locations', 'certificates', 'photos']) {
+          await page.goto(`${webURL}/account/${section}`);
+          await expect(page.getByTestId('completeness-panel')).toBeVisible({ timeout: 30_000 });
+          await expectAccessible(page, section);
+        }
+      });
+
       test('the dashboard and account page of staff', async ({ page, context, request }) => {
         await signInWith(context, await apiLogIn(request, OWNER.email, OWNER.password));
         await page.goto(`${backofficeURL}/dashboard`);

@@ -3,19 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { routeFlags } from '../lib/routeFlags';
 import { routes } from './router';
 
-/** The routes by id, flattened, so each one's flags can be read as the guard reads them. */
-function routesById(routes: readonly RouteObject[], found = new Map<string, RouteObject>()) {
+/**
+ * The routes by id, flattened, each with its ancestors' handles and its own, so each one's flags
+ * can be read as the guard reads them.
+ */
+function handlesById(
+  routes: readonly RouteObject[],
+  above: readonly unknown[] = [],
+  found = new Map<string, unknown[]>(),
+) {
   for (const route of routes) {
-    if (route.id) found.set(route.id, route);
-    if (route.children) routesById(route.children, found);
+    const handles = [...above, route.handle];
+    if (route.id) found.set(route.id, handles);
+    if (route.children) handlesById(route.children, handles, found);
   }
   return found;
 }
 
 /** The guard's tests use routes flagged like these; this keeps the two from drifting apart. */
 describe('marketplace routes (SPEC §2)', () => {
-  const byId = routesById(routes);
-  const flagsOf = (id: string) => routeFlags([byId.get(id)?.handle]);
+  const byId = handlesById(routes);
+  const flagsOf = (id: string) => routeFlags(byId.get(id) ?? []);
 
   it.each([
     'auth.signin',
@@ -27,12 +35,20 @@ describe('marketplace routes (SPEC §2)', () => {
     expect(flagsOf(id)).toEqual({ guestOnly: true });
   });
 
-  it.each(['account.settings', 'account.following', 'feedback', 'feedback.fi'])(
-    '%s needs a signed-in user',
-    (id) => {
-      expect(flagsOf(id)).toEqual({ auth: true });
-    },
-  );
+  it.each([
+    'account.settings',
+    'account.following',
+    'account.basic-info',
+    'account.services',
+    'account.locations',
+    'account.certificates',
+    'account.photos',
+    'account.fast-registration',
+    'feedback',
+    'feedback.fi',
+  ])('%s needs a signed-in user', (id) => {
+    expect(flagsOf(id)).toEqual({ auth: true });
+  });
 
   it('auth.refresh reloads the user', () => {
     expect(flagsOf('auth.refresh')).toEqual({ refreshToken: true });

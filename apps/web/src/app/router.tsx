@@ -72,6 +72,27 @@ async function legalPage(document: LegalDocument) {
   return <LegalRoute document={document} />;
 }
 
+/** The account area's profile sections (features/profile-editor/sections.ts), one chunk for all. */
+const PROFILE_SECTION_ROUTES = [
+  { id: 'account.basic-info', path: 'basic-info', section: 'basic' },
+  { id: 'account.services', path: 'services', section: 'services' },
+  { id: 'account.locations', path: 'locations', section: 'locations' },
+  { id: 'account.certificates', path: 'certificates', section: 'certificates' },
+  { id: 'account.photos', path: 'photos', section: 'photos' },
+] as const;
+
+async function profileSection(section: (typeof PROFILE_SECTION_ROUTES)[number]['section']) {
+  const { ProfileSectionRoute } = await import(
+    '../features/profile-editor/routes/ProfileSectionRoute'
+  );
+  return <ProfileSectionRoute section={section} />;
+}
+
+async function accountHome() {
+  const { AccountHomeRoute } = await import('../features/profile-editor/routes/AccountHomeRoute');
+  return <AccountHomeRoute />;
+}
+
 /** A professional's public page in `lang`: both languages share one chunk. */
 async function professionalPage(lang: Language) {
   const { ProfessionalsSingleRoute } = await import(
@@ -176,22 +197,51 @@ export const routes: RouteObject[] = [
         },
       },
       {
-        id: 'account.settings',
-        path: 'account/settings',
+        id: 'account',
+        path: 'account',
         handle: auth,
         lazy: {
           Component: async () =>
-            (await import('../features/account/routes/SettingsRoute')).SettingsRoute,
+            (await import('../features/profile-editor/routes/AccountLayout')).AccountLayout,
         },
+        children: [
+          {
+            id: 'account.home',
+            index: true,
+            lazy: { element: () => accountHome() },
+          },
+          ...PROFILE_SECTION_ROUTES.map(({ id, path, section }) => ({
+            id,
+            path,
+            lazy: { element: () => profileSection(section) },
+          })),
+          {
+            id: 'account.settings',
+            path: 'settings',
+            lazy: {
+              Component: async () =>
+                (await import('../features/account/routes/SettingsRoute')).SettingsRoute,
+            },
+          },
+          {
+            id: 'account.following',
+            path: 'following',
+            lazy: {
+              Component: async () =>
+                (await import('../features/following/routes/FollowingRoute')).FollowingRoute,
+            },
+          },
+        ],
       },
       ...landingRoutes,
       {
-        id: 'account.following',
-        path: 'account/following',
+        id: 'account.fast-registration',
+        path: 'account/fast-registration',
         handle: auth,
         lazy: {
           Component: async () =>
-            (await import('../features/following/routes/FollowingRoute')).FollowingRoute,
+            (await import('../features/profile-editor/routes/FastRegistrationRoute'))
+              .FastRegistrationRoute,
         },
       },
       // SPEC §2 "ProfessionalsSingle.{lang}": one address per language (core PROFESSIONAL_PATHS).

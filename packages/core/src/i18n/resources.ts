@@ -28,6 +28,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/backofficeAccount')).backofficeAccountEn,
     fi: async () => (await import('./fi/backofficeAccount')).backofficeAccountFi,
   },
+  /** The professional's profile editor: the account area's sections and the fast registration. */
+  profileEditor: {
+    en: async () => (await import('./en/profileEditor')).profileEditorEn,
+    fi: async () => (await import('./fi/profileEditor')).profileEditorFi,
+  },
   /** The place field's states (packages/ui PlaceAutocomplete). */
   places: {
     en: async () => (await import('./en/places')).placesEn,
