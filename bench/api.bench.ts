@@ -1,4 +1,5 @@
-// Requests/s and p50/p95/p99 latency over HTTP for /health, the landing data and /v1/me (plus
+// Requests/s and p50/p95/p99 latency over HTTP for /health, the landing data, a public profile
+// (its data and its server-rendered HTML) and /v1/me (plus
 // sign-in, whose argon2id check is slow on purpose), with 100,000 generated professionals.
 // `npm run bench` on PGlite; `DATABASE_URL=postgres://… npm run bench` on PostgreSQL (the
 // database gets filled: give it one of its own). Settings: BENCH_PROFESSIONALS (100000),
@@ -10,6 +11,24 @@ import { type LoadResult, load, startBenchServer, table } from './support';
 
 /** The landing data must serve at least this share of what /health serves (issue 6). */
 const LANDING_TARGET = 0.4;
+
+/** A public profile, its data and its server-rendered HTML (issue 7). */
+const PROFILE_P95_MS = 20;
+const PROFILE_RPS = 1500;
+
+/** The slug of a listed professional halfway through the generated ones (sitemap order). */
+async function middleProfessionalSlug(url: string): Promise<string> {
+  const index = await (await fetch(`${url}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/sitemap-professionals-(\d+)\.xml/g)].map((m) => m[1]);
+  const middle = files[Math.floor(files.length / 2)] ?? '1';
+  const sitemap = await (await fetch(`${url}/sitemap-professionals-${middle}.xml`)).text();
+  const slugs = [...sitemap.matchAll(/<loc>[^<]*\/professionals\/([^<]+)<\/loc>/g)].map(
+    (m) => m[1],
+  );
+  const slug = slugs[Math.floor(slugs.length / 2)];
+  if (!slug) throw new Error('no listed professional in the sitemap');
+  return slug;
+}
 
 const server = await startBenchServer();
 try {
@@ -36,6 +55,12 @@ try {
   await measure('GET /v1/landing (fi)', `${server.url}/v1/landing`, {
     headers: { 'accept-language': 'fi' },
   });
+  // A generated professional from the middle of the table, not one the landing page warms up.
+  const slug = await middleProfessionalSlug(server.url);
+  await measure('GET /v1/professionals/{slug}', `${server.url}/v1/professionals/${slug}`, {
+    headers: { 'accept-language': 'fi' },
+  });
+  await measure('GET /professionals/{slug} (HTML)', `${server.url}/professionals/${slug}`);
   await measure('GET /v1/me', `${server.url}/v1/me`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -46,13 +71,21 @@ try {
     connections: 4,
   });
 
-  const [health, landing] = results;
+  const [health, landing, , profile, profileHtml] = results;
   const share = (landing?.requestsPerSecond ?? 0) / (health?.requestsPerSecond ?? 1);
   console.log(
     `\n${server.database}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
       `Node ${process.version}\n\n${table(results)}\n\n` +
       `landing/health: ${(share * 100).toFixed(0)}% (target ${LANDING_TARGET * 100}%: ` +
-      `${share >= LANDING_TARGET ? 'met' : 'NOT met'})`,
+      `${share >= LANDING_TARGET ? 'met' : 'NOT met'})\n` +
+      [profile, profileHtml]
+        .map(
+          (r) =>
+            `${r?.label}: p95 ${r?.p95.toFixed(1)} ms (target < ${PROFILE_P95_MS} ms), ` +
+            `${r?.requestsPerSecond.toFixed(0)} req/s (target ≥ ${PROFILE_RPS}): ` +
+            `${r && r.p95 < PROFILE_P95_MS && r.requestsPerSecond >= PROFILE_RPS ? 'met' : 'NOT met'}`,
+        )
+        .join('\n'),
   );
 } finally {
   await server.close();

@@ -6,6 +6,7 @@ import {
 import { type TStaffInvitation, ZStaffInvitationRowSchema } from '@fitmarket/core/api/invitations';
 import { type ErrorCode, errorText } from '@fitmarket/core/errors/catalogue';
 import { en } from '@fitmarket/core/i18n/en';
+import { backofficeAccountEn } from '@fitmarket/core/i18n/en/backofficeAccount';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './mailbox';
 import { backofficeURL } from './urls';
@@ -21,7 +22,7 @@ export const OWNER = { email: 'owner@fitmarket.local', password: 'Fitmarket-demo
 
 /** English texts of the back-office, exactly as the SPA shows them. */
 export const backofficeText = en.backoffice;
-export const accountText = en.backofficeAccount;
+export const accountText = backofficeAccountEn;
 
 /** An error as the SPA shows it (the catalogue's English text). */
 export function errorMessage(code: ErrorCode): string {

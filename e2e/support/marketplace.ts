@@ -21,21 +21,22 @@ export const PASSWORD = 'Treeni2024';
 export const NEW_PASSWORD = 'Kuntosali77';
 
 /**
- * A confirmed customer account, made as the sign-up page would make it; the confirmation code
- * comes from the mail the SMTP catcher received.
+ * A confirmed customer account (or a professional one), made as the sign-up page would make
+ * it; the confirmation code comes from the mail the SMTP catcher received.
  */
 export async function createConfirmedCustomer(
   request: APIRequestContext,
   email: string,
   password = PASSWORD,
   language: 'en' | 'fi' = 'en',
+  role: 'customer' | 'professional' = 'customer',
 ): Promise<void> {
   const since = Date.now();
   const signup = await request.post(`${webURL}/v1/auth/signup`, {
     data: {
       email,
       password,
-      role: 'customer',
+      role,
       terms_accepted: true,
       privacy_accepted: true,
       email_notifications: false,

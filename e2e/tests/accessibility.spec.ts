@@ -30,6 +30,10 @@ const guestPages = [
   `${webURL}/signup`,
   `${webURL}/password-reset`,
   `${webURL}/page/terms`,
+  `${webURL}/for-customers`,
+  `${webURL}/for-professionals`,
+  `${webURL}/memberships`,
+  `${webURL}/testers`,
   `${webURL}/no-such-page`,
   `${backofficeURL}/login`,
   `${backofficeURL}/signup/step/1`,
@@ -49,11 +53,30 @@ for (const language of ['en', 'fi'] as const) {
       });
 
       test('the pages of a visitor', async ({ page }) => {
-        // Ten pages, each loaded and then read by axe: more than one page's time budget.
+        // Fourteen pages, each loaded and then read by axe: more than one page's time budget.
         test.setTimeout(guestPages.length * 15_000);
         for (const url of guestPages) {
           await page.goto(url);
           await expectAccessible(page, url);
+        }
+      });
+
+      test("a professional's public page", async ({ page, request }) => {
+        // Two checks (the page and its photo modal) on a page that loads Leaflet.
+        test.setTimeout(90_000);
+        const landing = await request.get(`${webURL}/v1/landing`);
+        const slug = (await landing.json()).data.professionals[0]?.slug as string;
+        const path = language === 'fi' ? `/fi/ammattilaiset/${slug}` : `/professionals/${slug}`;
+        await page.goto(`${webURL}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('.fm-map-marker').first()).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page, path);
+        // The gallery's photo opens in a modal.
+        const photo = page.getByRole('button', { name: /Open photo|Avaa kuva/ }).first();
+        if (await photo.isVisible()) {
+          await photo.click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expectAccessible(page, `${path} photo`);
         }
       });
 
@@ -65,17 +88,48 @@ for (const language of ['en', 'fi'] as const) {
         ] as const);
       }
 
-      test('the marketplace settings of a signed-in customer', async ({
+      test('the settings and the feedback questionnaire of a signed-in customer', async ({
         page,
         context,
         request,
       }) => {
+        // Two pages: settings and following.
+        test.setTimeout(90_000);
         const email = uniqueEmail(`a11y-${language}-${viewport.width}`);
         await createConfirmedCustomer(request, email, undefined, language);
         await signInWith(context, await customerToken(request, email));
         await page.goto(`${webURL}/account/settings`);
         await expect(page.getByRole('switch')).toBeVisible();
         await expectAccessible(page, 'settings');
+        await page.goto(`${webURL}/account/following`);
+        await expect(page.getByTestId('following-empty')).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page, 'following');
+        // The questionnaire, with a refused send so its error states are read too.
+        await page.goto(`${webURL}/feedback`);
+        await expect(page.getByRole('radiogroup').first()).toBeVisible();
+        await page.getByRole('button', { name: /Send my answers|Lähetä vastaukset/ }).click();
+        await expect(page.getByRole('alert').first()).toBeVisible();
+        await expectAccessible(page, 'feedback');
+      });
+
+      test('the profile sections and the fast registration of a new professional', async ({
+        page,
+        context,
+        request,
+      }) => {
+        test.setTimeout(180_000);
+        const email = uniqueEmail(`a11y-pro-${language}-${viewport.width}`);
+        await createConfirmedCustomer(request, email, undefined, language, 'professional');
+        await signInWith(context, await customerToken(request, email));
+        await page.goto(`${webURL}/account/fast-registration`);
+        // The first signed-in page loads its chunks, the user, the profile and its texts.
+        await expect(page.getByTestId('step-of')).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page, 'fast registration');
+        for (const section of ['basic-info', 'services', 'locations', 'certificates', 'photos']) {
+          await page.goto(`${webURL}/account/${section}`);
+          await expect(page.getByTestId('completeness-panel')).toBeVisible({ timeout: 30_000 });
+          await expectAccessible(page, section);
+        }
       });
 
       test('the dashboard and account page of staff', async ({ page, context, request }) => {

@@ -320,7 +320,7 @@ test.describe('back-office forgot password', () => {
     await page.getByRole('button', { name: forgot.step3.submit }).click();
 
     await expect(page).toHaveURL(url('/login'));
-    await expect(page.getByRole('status')).toHaveText(forgot.changed);
+    await expect(page.getByRole('status')).toHaveText(backofficeText.login.passwordChanged);
 
     // The old password no longer works; the new one does.
     await submitLogin(page, staff.email, staff.password);

@@ -357,13 +357,14 @@ test.describe('settings', () => {
 
     await upgrade.getByRole('button', { name: 'Become a professional' }).click();
     await dialog.getByRole('button', { name: 'Yes, become a professional' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(upgrade.getByRole('status')).toHaveText(
-      'Your account is now a professional account. Fill in your profile so customers can find you.',
+    // Straight into the fast registration, to fill in the profile.
+    await expect(page).toHaveURL(`${webURL}/account/fast-registration`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Create your professional profile',
     );
 
     // A professional is not offered the upgrade again.
-    await page.reload();
+    await page.goto('/account/settings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
     await expect(page.getByRole('region', { name: 'Delete account' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Become a professional' })).toBeHidden();

@@ -8,12 +8,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { requireSignIn } from './access/guard';
 import { accountRoutes } from './accounts/account.routes';
 import type { AppDeps } from './app-deps';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
+import { membershipRoutes } from './memberships/memberships.routes';
 import { placesRoutes } from './places/places.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
 import { afterAnswerPlugin } from './plugins/after-answer';
@@ -24,6 +28,10 @@ import { noStorePlugin } from './plugins/no-store';
 import { openApiOptions } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
+import { professionalRoutes } from './professionals/professionals.routes';
+import { followingRoutes } from './public-profile/following.routes';
+import { publicProfileRoutes } from './public-profile/public-profile.routes';
+import { seoRoutes } from './public-profile/seo.routes';
 import { searchRoutes } from './search/search.routes';
 import { socialRoutes } from './social/social.routes';
 import { adminRoutes } from './staff/admin.routes';
@@ -33,6 +41,11 @@ import { uploadsRoutes } from './uploads/uploads.routes';
 export interface BuildAppOptions {
   /** Folder of a built SPA to serve at `/` (apps/web/dist or apps/backoffice/dist). */
   spaRoot?: string;
+  /**
+   * The marketplace's listener: profile pages with their head for search engines, sitemap.xml
+   * and robots.txt (public-profile/seo.routes.ts). Needs `spaRoot`.
+   */
+  publicPages?: boolean;
   /** Request logging; tests leave it out and stay quiet. */
   logger?: FastifyBaseLogger;
 }
@@ -80,8 +93,20 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(adminRoutes, { prefix: '/v1/admin' });
   await app.register(socialRoutes, { prefix: '/v1' });
   await app.register(uploadImageRoutes, { prefix: '/v1' });
+  await app.register(catalogueRoutes, { prefix: '/v1' });
+  await app.register(membershipRoutes, { prefix: '/v1' });
+  await app.register(professionalRoutes, { prefix: '/v1' });
   await app.register(placesRoutes, { prefix: '/v1' });
   await app.register(searchRoutes, { prefix: '/v1' });
+  await app.register(publicProfileRoutes, { prefix: '/v1' });
+  await app.register(
+    async (signedIn) => {
+      requireSignIn(signedIn);
+      await signedIn.register(followingRoutes);
+    },
+    { prefix: '/v1' },
+  );
+  await app.register(feedbackRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 
@@ -90,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       ? options.spaRoot
       : undefined;
   if (spaRoot) await app.register(spaPlugin, { root: spaRoot });
+  if (spaRoot && options.publicPages) await app.register(seoRoutes, { root: spaRoot });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));

@@ -120,6 +120,34 @@ const ZConfigSchema = ZExposureSchema.extend({
    * Cache-Control max-age, by browsers and CDNs. 0 computes it on every request.
    */
   LANDING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * How long a guest's answer of a public profile (GET /v1/professionals/{slug}) may be kept by
+   * browsers and CDNs (Cache-Control max-age). 0 turns it off.
+   */
+  PUBLIC_PROFILE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * The public origin of the marketplace for absolute links in pages for search engines
+   * (canonical, hreflang, Open Graph, sitemap), e.g. https://fitmarket.fi. Unset: WEB_URL, and
+   * without that the request's own host (fine for the demo).
+   */
+  PUBLIC_WEB_URL: z.url().optional(),
+  /**
+   * The map tiles (Leaflet URL template) and the attribution their licence asks for. The web
+   * app reads them from the page; the Content-Security-Policy allows images from this host only.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https:\/\/[^/{}]+\/.*\{z\}.*\{x\}.*\{y\}/,
+      'must be an https:// URL template with {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default(
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    ),
   /** Run recurring jobs on BullMQ in this Redis (redis://… or rediss://…), once across instances. */
   REDIS_URL: z
     .string()

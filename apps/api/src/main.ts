@@ -39,18 +39,20 @@ async function main() {
   await migrateDatabase(database);
   logger.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
 
+  const deps = createAppDeps(config, database, logger);
   if (config.DEMO && (await isDatabaseEmpty(database.db))) {
     logger.info('empty database: loading the demo marketplace');
-    const demo = await seedDemoData(database.db);
+    const started = Date.now();
+    const demo = await seedDemoData(database.db, deps.storage);
     logger.info(
-      { professionals: demo.professionals, customers: demo.customers },
+      { professionals: demo.professionals, customers: demo.customers, ms: Date.now() - started },
       `demo data loaded; back-office owner: ${demo.ownerEmail} / ${demo.ownerPassword}`,
     );
   }
 
-  const deps = createAppDeps(config, database, logger);
   const web = await buildApp(deps, {
     spaRoot: spaRoots.web,
+    publicPages: true,
     logger: logger.child({ listener: 'web' }),
   });
   const backoffice = await buildApp(deps, {

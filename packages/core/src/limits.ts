@@ -38,6 +38,10 @@ export const CERTIFICATE_ID_MAX_LENGTH = 60;
 export const PHOTO_CAPTION_MAX_LENGTH = 200;
 /** A header video link, in characters. */
 export const VIDEO_URL_MAX_LENGTH = 300;
+/** Youngest age at which one may offer services on the marketplace. */
+export const MIN_PROFESSIONAL_AGE = 16;
+/** A birth date further back than this many years is a slip of the keyboard. */
+export const MAX_AGE_YEARS = 120;
 /** The fast registration's steps (SPEC §4): 1 basic info, 2 location, 3 services. */
 export const FAST_REGISTRATION_STEPS = 3;
 
@@ -91,6 +95,8 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** Shortest review message, counted without surrounding spaces. */
 export const REVIEW_MESSAGE_MIN = 10;
+/** One written answer in the testers' feedback questionnaire (rules/feedback.ts). */
+export const FEEDBACK_ANSWER_MAX_LENGTH = 2000;
 
 // Accounts
 

@@ -1,3 +1,5 @@
+import type { Language } from './language';
+
 /**
  * Pages that e-mailed links and social sign-in open. The API builds links with these and the
  * SPAs route them, so the two can never drift apart. Each path ends where the code is appended.
@@ -17,3 +19,13 @@ export const WEB_LINKS = {
   socialSignup: '/signup/social/',
   social: '/social',
 } as const;
+
+/** A profile's page in each language (route ProfessionalsSingle.{lang}); `slug` goes at the end. */
+export const PROFESSIONAL_PATHS: Readonly<Record<Language, string>> = {
+  en: '/professionals/',
+  fi: '/fi/ammattilaiset/',
+};
+
+export function professionalPath(slug: string, lang: Language): string {
+  return `${PROFESSIONAL_PATHS[lang]}${encodeURIComponent(slug)}`;
+}

@@ -1,11 +1,15 @@
-import { isErrorCode } from '@fitmarket/core/errors/catalogue';
+import { hasServerFilledValues, isErrorCode } from '@fitmarket/core/errors/catalogue';
 import { MAX_ERRORS_SHOWN } from '@fitmarket/core/limits';
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export interface ShownError {
   code: number;
-  /** The server's text, used only for a code the catalogue does not know. */
+  /**
+   * The server's text (in the language the request asked for): used for a code the catalogue
+   * does not know, and for a text with values only the server knows (a block reason, the photo
+   * limit of one's membership).
+   */
   message?: string;
 }
 
@@ -24,7 +28,11 @@ export function ErrorAlerts({ errors }: { errors: readonly ShownError[] }) {
           data-testid="error-alert"
           data-error-code={code}
         >
-          {isErrorCode(code) ? t(`errors.${code}`) : (message ?? t('errors.1304'))}
+          {message && (!isErrorCode(code) || hasServerFilledValues(code))
+            ? message
+            : isErrorCode(code)
+              ? t(`errors.${code}`)
+              : t('errors.1304')}
         </Alert>
       ))}
     </Stack>

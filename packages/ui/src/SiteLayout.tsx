@@ -11,6 +11,8 @@ export interface SiteLayoutProps {
   footer: ReactNode;
   /** Shown beside the language switcher, e.g. the account menu. */
   actions?: ReactNode;
+  /** Links in the header on wide screens (phones find them in the footer). */
+  nav?: ReactNode;
   /** Told of a language picked in the header (see LanguageSwitcher). */
   onLanguageChange?: (language: Language) => void;
   children: ReactNode;
@@ -21,6 +23,7 @@ export function SiteLayout({
   brand,
   footer,
   actions,
+  nav,
   onLanguageChange,
   children,
 }: SiteLayoutProps) {
@@ -46,6 +49,11 @@ export function SiteLayout({
             >
               {brand}
             </Anchor>
+            {nav && (
+              <Box visibleFrom="md" style={{ flex: 1 }}>
+                {nav}
+              </Box>
+            )}
             <Group gap="sm" wrap="nowrap">
               <LanguageSwitcher onChange={onLanguageChange} />
               {actions}

@@ -27,6 +27,21 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 }
 
 /**
+ * The viewer of a public page: the signed-in user when the request carries a valid token, else
+ * null. A stale or unknown token makes a guest rather than a refusal: public pages stay public.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  try {
+    return await resolveAccessToken(request.server.deps.database.db, token);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/**
  * A signed-in owner or admin (SPEC §6). Anyone else gets 403 with 1317, which tells a customer
  * or professional that the back-office is for staff, rather than to sign in again.
  */

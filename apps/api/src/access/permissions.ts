@@ -25,6 +25,12 @@ export interface OwnedResource {
   ownerId: number;
 }
 
+/** A professional's public profile; `listed` when published and not blocked. */
+export interface ProfessionalResource {
+  userId: number;
+  listed: boolean;
+}
+
 /** Each action with the kind of resource it acts on. */
 interface ActionResources {
   'account.read': AccountResource;
@@ -34,9 +40,14 @@ interface ActionResources {
   /** Staff decisions about another user (users issue): block, membership, publishing. */
   'account.block': AccountResource;
   'account.moderate': AccountResource;
+  /** A professional's own profile: read and edit it, publish and unpublish it (issue 7). */
+  'profile.edit': AccountResource;
+  'profile.publish': AccountResource;
   'file.use': OwnedResource;
   'file.delete': OwnedResource;
   'staff.invite': null;
+  /** Seeing a public profile: anyone when listed; otherwise its owner and staff only. */
+  'professional.view': ProfessionalResource;
 }
 export type Action = keyof ActionResources;
 
@@ -49,6 +60,9 @@ export type Decision = 'allow' | 'forbidden' | 'hidden';
 const isSelf = (actor: Actor, account: AccountResource) => actor.id === account.userId;
 const owns = (actor: Actor, resource: OwnedResource) => actor.id === resource.ownerId;
 const ownOnly = (yes: boolean): Decision => (yes ? 'allow' : 'hidden');
+/** Only professionals have a profile; others may know that, so it is forbidden, not hidden. */
+const ownProfessionalProfile = (actor: Actor, account: AccountResource): Decision =>
+  !isSelf(actor, account) ? 'hidden' : account.role === 'professional' ? 'allow' : 'forbidden';
 
 const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => Decision } = {
   'account.read': (actor, account) => ownOnly(isSelf(actor, account)),
@@ -63,10 +77,15 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
       : 'forbidden',
   'account.moderate': (actor, account) =>
     isStaffRole(actor.role) && account.role !== 'owner' ? 'allow' : 'forbidden',
+  'profile.edit': ownProfessionalProfile,
+  // Blocked users are refused by decide() before any rule; staff publish in the back-office.
+  'profile.publish': ownProfessionalProfile,
   'file.use': (actor, file) => ownOnly(owns(actor, file)),
   // Staff may remove any file (moderation); others only their own.
   'file.delete': (actor, file) => (isStaffRole(actor.role) ? 'allow' : ownOnly(owns(actor, file))),
   'staff.invite': (actor) => (actor.role === 'owner' ? 'allow' : 'forbidden'),
+  'professional.view': (actor, profile) =>
+    profile.listed || isStaffRole(actor.role) ? 'allow' : ownOnly(actor.id === profile.userId),
 };
 
 /** The decision alone, for lists and for showing or hiding actions. */

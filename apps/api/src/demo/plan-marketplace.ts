@@ -10,6 +10,12 @@ import { writeBio } from './bios';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from './names';
 import { SERVICE_OFFERS, SPECIALITY_SERVICES } from './offers';
 import { CITIES, type City } from './places';
+import {
+  type PlannedCertificate,
+  type PlannedFeedback,
+  type PlannedPhoto,
+  planProfileExtras,
+} from './plan-profile-extras';
 import { createRandom, type Random } from './random';
 import { RATING_WEIGHTS, reviewMessages } from './review-messages';
 
@@ -48,6 +54,8 @@ export interface PlannedLocation {
   city: string;
   lat: number;
   lon: number;
+  /** The gazetteer's postal area ("p:00100"), as the locations form would have stored it. */
+  placeId: string;
 }
 
 export interface PlannedReview {
@@ -77,11 +85,18 @@ export interface PlannedProfessional extends PlannedPerson {
   services: PlannedService[];
   locations: PlannedLocation[];
   reviews: PlannedReview[];
+  /** A tester's premium, given for answering the feedback questionnaire (SPEC §1). */
+  membershipLifetime: boolean;
+  gallery: PlannedPhoto[];
+  certificates: PlannedCertificate[];
+  /** Indexes into `customers`. */
+  followers: number[];
 }
 
 export interface MarketplacePlan {
   customers: PlannedPerson[];
   professionals: PlannedProfessional[];
+  feedbacks: PlannedFeedback[];
 }
 
 /** "Päivi" → "paivi", for e-mail addresses. */
@@ -161,6 +176,7 @@ function planLocations(random: Random, mainCity: City): PlannedLocation[] {
     locations.push({
       formatted,
       city: city.name,
+      placeId: `p:${street.postalCode}`,
       // A few hundred metres around the street's point, so map markers do not sit on one another.
       lat: Number((street.lat + (random.next() - 0.5) * 0.004).toFixed(6)),
       lon: Number((street.lon + (random.next() - 0.5) * 0.008).toFixed(6)),
@@ -281,6 +297,10 @@ export function planMarketplace(now: Date): MarketplacePlan {
       locations: planLocations(random, mainCity),
       // Unpublished profiles are new ones nobody has booked yet.
       reviews: published ? planReviews(random, base.createdAt, customers, now) : [],
+      membershipLifetime: false,
+      gallery: [],
+      certificates: [],
+      followers: [],
     };
   });
 
@@ -292,5 +312,12 @@ export function planMarketplace(now: Date): MarketplacePlan {
     professional.blockReason = BLOCK_REASONS[index] ?? null;
   });
 
-  return { customers, professionals };
+  // Photos, certificates, followers and feedback draw from a generator of their own, so adding
+  // them left the people, prices and reviews above as they were.
+  const feedbacks = planProfileExtras(createRandom(DEMO_SEED + 1), {
+    customers,
+    professionals,
+    now,
+  });
+  return { customers, professionals, feedbacks };
 }

@@ -1,7 +1,13 @@
 import { seedCatalogue } from '../catalogue/reference-data';
 import type { Database } from '../db/client';
 import {
+  feedbackAnswers,
+  feedbacks,
+  files,
+  follows,
+  professionalCertificates,
   professionalLocations,
+  professionalPhotos,
   professionalProfiles,
   professionalServices,
   professionalSpecialities,
@@ -9,8 +15,11 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../platform/password';
+import type { FileStorage } from '../platform/storage/file-storage';
 import { refreshSearchDocuments } from '../search/search-document';
+import { drawDemoImages, storeDemoImage } from './demo-images';
 import { type PlannedPerson, planMarketplace } from './plan-marketplace';
+import { DEMO_CERTIFICATES } from './plan-profile-extras';
 
 export const DEMO_OWNER_EMAIL = 'owner@fitmarket.local';
 export const DEMO_ADMIN_EMAIL = 'admin@fitmarket.local';
@@ -30,6 +39,13 @@ export interface SeedDemoResult {
   customers: number;
 }
 
+/** The item at `index`, which the plan guarantees is there. */
+function pick<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`demo data refers to a missing item: ${index}`);
+  return item;
+}
+
 /** The demo data goes only into a database nobody has used yet. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
@@ -38,11 +54,14 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /**
  * Fills an empty database with a believable marketplace: the catalogue, an owner and an admin,
- * customers, professionals with specialities, services, locations and reviews. One transaction,
- * so a failure leaves the database empty rather than half-filled.
+ * customers, professionals with complete profiles (specialities, services, locations, gallery
+ * photos, some certificates), reviews, followers, and testers' feedback. One transaction, so a
+ * failure leaves the database empty rather than half-filled (image copies already stored stay
+ * behind in `storage`, unreferenced).
  */
 export async function seedDemoData(
   db: Database,
+  storage: FileStorage,
   options: SeedDemoOptions = {},
 ): Promise<SeedDemoResult> {
   const ownerEmail = (options.ownerEmail ?? DEMO_OWNER_EMAIL).toLowerCase();
@@ -50,6 +69,9 @@ export async function seedDemoData(
   const now = new Date();
   const plan = planMarketplace(now);
   // Hashing is slow on purpose: once per password, shared by every account that uses it.
+  // Drawing runs in sharp's threads while the rows below go in; awaited where it is needed.
+  const drawing = drawDemoImages();
+  drawing.catch(() => {}); // a failure surfaces where it is awaited, not as an unhandled rejection
   const [staffHash, demoHash] = await Promise.all([
     hashPassword(ownerPassword),
     hashPassword(DEMO_PASSWORD),
@@ -105,6 +127,7 @@ export async function seedDemoData(
           ...account(professional),
           role: 'professional' as const,
           membershipId: professional.membershipId,
+          membershipLifetime: professional.membershipLifetime,
           slug: professional.slug,
           description: professional.description,
           descriptionFi: professional.descriptionFi,
@@ -124,6 +147,32 @@ export async function seedDemoData(
       userId: idOf(userIds, professional.email),
     }));
 
+    // Each professional owns copies of the drawn pictures, as if they had uploaded them; the
+    // files are written while the rows below go in.
+    const storing = drawing.then((images) =>
+      Promise.all(
+        professionalRows.map(async ({ professional, userId }) => ({
+          professional,
+          userId,
+          photos: await Promise.all(
+            professional.gallery.map((photo) =>
+              storeDemoImage(storage, pick(images.photos, photo.theme), 'photo', userId),
+            ),
+          ),
+          scans: await Promise.all(
+            professional.certificates.map((certificate) =>
+              storeDemoImage(
+                storage,
+                pick(images.certificates, certificate.image),
+                'certificate',
+                userId,
+              ),
+            ),
+          ),
+        })),
+      ),
+    );
+    storing.catch(() => {}); // surfaces at its await below
     await tx.insert(professionalProfiles).values(
       professionalRows.map(({ professional, userId }) => ({
         userId,
@@ -172,6 +221,65 @@ export async function seedDemoData(
       })),
     );
     if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+
+    const fileRows: (typeof files.$inferInsert)[] = [];
+    const photoRows: (typeof professionalPhotos.$inferInsert)[] = [];
+    const certificateRows: (typeof professionalCertificates.$inferInsert)[] = [];
+    for (const { professional, userId, photos, scans } of await storing) {
+      fileRows.push(...photos.map((photo) => photo.row), ...scans.map((scan) => scan.row));
+      professional.gallery.forEach((photo, position) => {
+        const stored = pick(photos, position);
+        photoRows.push({
+          userId,
+          fileId: stored.row.id,
+          image: stored.url,
+          caption: photo.caption,
+          position,
+        });
+      });
+      professional.certificates.forEach((certificate, position) => {
+        const stored = pick(scans, position);
+        certificateRows.push({
+          userId,
+          title: pick(DEMO_CERTIFICATES, certificate.certificate).title,
+          idNumber: certificate.idNumber,
+          imageFileId: stored.row.id,
+          image: stored.url,
+          position,
+        });
+      });
+    }
+    if (fileRows.length > 0) await tx.insert(files).values(fileRows);
+    if (photoRows.length > 0) await tx.insert(professionalPhotos).values(photoRows);
+    if (certificateRows.length > 0) {
+      await tx.insert(professionalCertificates).values(certificateRows);
+    }
+
+    const followRows = professionalRows.flatMap(({ professional, userId }) =>
+      professional.followers.map((customer) => ({
+        followerId: pick(customerIds, customer),
+        professionalId: userId,
+        createdAt: pick(plan.customers, customer).createdAt,
+      })),
+    );
+    if (followRows.length > 0) await tx.insert(follows).values(followRows);
+
+    for (const feedback of plan.feedbacks) {
+      const userId =
+        'customer' in feedback.author
+          ? pick(customerIds, feedback.author.customer)
+          : pick(professionalRows, feedback.author.professional).userId;
+      const [row] = await tx
+        .insert(feedbacks)
+        .values({ userId, createdAt: feedback.createdAt })
+        .returning({ id: feedbacks.id });
+      if (!row) throw new Error('insert into feedbacks returned nothing');
+      await tx
+        .insert(feedbackAnswers)
+        .values(
+          feedback.answers.map((answer, position) => ({ ...answer, feedbackId: row.id, position })),
+        );
+    }
     await refreshSearchDocuments(
       tx,
       professionalRows.map(({ userId }) => userId),

@@ -34,7 +34,16 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         // Mantine writes its theme variables into a <style> element and components set inline
         // style attributes; both are harmless without script.
         styleSrc: ["'self'", "'unsafe-inline'", ...app.swaggerCSP.style],
-        imgSrc: ["'self'", 'data:', 'blob:', ...uploadOrigins(app.deps.storage)],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...uploadOrigins(app.deps.storage),
+          // Map tiles come from the one tile server of the settings.
+          new URL(app.deps.config.MAP_TILE_URL.replace(/\{\w+\}/g, '0')).origin,
+        ],
+        // Profile videos, only once the visitor presses play (privacy-friendly hosts only).
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignIn, requireStaff } from '../access/guard';
+import { adminFeedbackRoutes } from '../feedback/feedback.routes';
+import { adminMembershipRoutes } from '../memberships/memberships.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { profileDeletionRoutes, profileRoutes } from './profile/profile.routes';
@@ -24,6 +26,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await staff.register(sessionRoutes);
     await staff.register(profileRoutes);
     await staff.register(invitationsRoutes);
+    await staff.register(adminMembershipRoutes);
+    await staff.register(adminFeedbackRoutes);
     // Later back-office features (users, professionals, campaigns ...) register here.
   });
 };

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { TUploadedImage } from '@fitmarket/core/api/uploads';
 import { IMAGE_KINDS, type ImageKind } from '@fitmarket/core/rules/image';
-import { and, eq, lt, notExists } from 'drizzle-orm';
+import { and, eq, exists, inArray, lt, not, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { files, type StoredVariant, users } from '../db/schema';
+import {
+  files,
+  professionalCertificates,
+  professionalPhotos,
+  type StoredVariant,
+  users,
+} from '../db/schema';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { processImage } from './image-pipeline';
 
@@ -18,7 +25,7 @@ interface Deps {
  * Where a copy lies: the file's random id in the path means an address never shows other
  * content, so it is served with a year-long, immutable cache.
  */
-function variantKey(kind: string, fileId: string, nominalWidth: number): string {
+export function variantKey(kind: string, fileId: string, nominalWidth: number): string {
   return `${kind}/${fileId}/${nominalWidth}.webp`;
 }
 
@@ -94,31 +101,61 @@ export async function storeImage(
 }
 
 /**
- * Deletes a replaced avatar: its record, then its copies; one that is someone's avatar again
- * (the same upload saved twice) stays.
+ * Whether anything shows the file: an avatar, a gallery photo or a certificate scan. A new
+ * image field adds its column here, so the clean-ups below never delete what a page shows (the
+ * foreign keys would refuse it anyway, and fail the whole clean-up).
  */
-export async function discardAvatar({ db, storage }: Deps, fileId: string): Promise<void> {
-  const stillShown = db.select({ id: users.id }).from(users).where(eq(users.imageFileId, fileId));
-  const [removed] = await db
-    .delete(files)
-    .where(and(eq(files.id, fileId), notExists(stillShown)))
-    .returning();
-  if (removed) await removeCopies(storage, removed.variants);
+function isReferenced(db: Database, fileId: AnyPgColumn): SQL {
+  // or() types its answer as possibly undefined; with three conditions it never is.
+  return or(
+    exists(db.select({ id: users.id }).from(users).where(eq(users.imageFileId, fileId))),
+    exists(
+      db
+        .select({ id: professionalPhotos.id })
+        .from(professionalPhotos)
+        .where(eq(professionalPhotos.fileId, fileId)),
+    ),
+    exists(
+      db
+        .select({ id: professionalCertificates.id })
+        .from(professionalCertificates)
+        .where(eq(professionalCertificates.imageFileId, fileId)),
+    ),
+  ) as SQL;
 }
 
 /**
- * Deletes avatars uploaded before `uploadedBefore` that nobody shows: picked and then not
- * saved, or replaced while the old one could not go. A scheduled job calls this (a day is a
- * fair grace period: a form left open overnight still saves). Answers how many went.
+ * Deletes files an image field no longer shows (a replaced avatar, photos taken out of the
+ * gallery): their records, then their copies. One that something shows again (the same upload
+ * saved twice) stays.
  */
-export async function discardAbandonedAvatars(
+export async function discardUnusedFiles(
+  { db, storage }: Deps,
+  fileIds: readonly string[],
+): Promise<void> {
+  if (fileIds.length === 0) return;
+  const removed = await db
+    .delete(files)
+    .where(and(inArray(files.id, [...fileIds]), not(isReferenced(db, files.id))))
+    .returning();
+  await removeCopies(
+    storage,
+    removed.flatMap((file) => file.variants),
+  );
+}
+
+/**
+ * Deletes uploads of any kind made before `uploadedBefore` that nothing shows: picked and then
+ * not saved, or replaced while the old one could not go. A scheduled job calls this (a day is
+ * a fair grace period: a form left open overnight still saves). Answers how many went.
+ */
+export async function discardAbandonedUploads(
   { db, storage }: Deps,
   uploadedBefore: Date,
 ): Promise<number> {
-  const shown = db.select({ id: users.id }).from(users).where(eq(users.imageFileId, files.id));
   const removed = await db
     .delete(files)
-    .where(and(eq(files.kind, 'avatar'), lt(files.createdAt, uploadedBefore), notExists(shown)))
+    .where(and(lt(files.createdAt, uploadedBefore), not(isReferenced(db, files.id))))
     .returning();
   await removeCopies(
     storage,

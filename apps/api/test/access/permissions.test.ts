@@ -27,6 +27,18 @@ describe('permission helper', () => {
     expect(decide(customer, 'account.upgrade', { userId: 5, role: 'customer' })).toBe('hidden');
   });
 
+  it('lets only a professional edit and publish their own profile, never a blocked one', () => {
+    for (const action of ['profile.edit', 'profile.publish'] as const) {
+      expect(decide(professional, action, { userId: 4, role: 'professional' })).toBe('allow');
+      expect(decide(professional, action, { userId: 7, role: 'professional' })).toBe('hidden');
+      expect(decide(customer, action, { userId: 3, role: 'customer' })).toBe('forbidden');
+      expect(decide(admin, action, { userId: 2, role: 'admin' })).toBe('forbidden');
+      expect(
+        decide(actor(4, 'professional', true), action, { userId: 4, role: 'professional' }),
+      ).toBe('forbidden');
+    }
+  });
+
   it('lets staff block others but never themselves nor an owner', () => {
     expect(decide(admin, 'account.block', { userId: 3, role: 'customer' })).toBe('allow');
     expect(decide(owner, 'account.block', { userId: 2, role: 'admin' })).toBe('allow');
@@ -52,6 +64,16 @@ describe('permission helper', () => {
     expect(decide(admin, 'file.use', { ownerId: 4 })).toBe('hidden');
     expect(decide(customer, 'file.delete', { ownerId: 4 })).toBe('hidden');
     expect(decide(admin, 'file.delete', { ownerId: 4 })).toBe('allow');
+  });
+
+  it('shows a listed profile to anyone, a hidden one only to its owner and staff', () => {
+    const listed = { userId: 4, listed: true };
+    const hidden = { userId: 4, listed: false };
+    expect(decide(customer, 'professional.view', listed)).toBe('allow');
+    expect(decide(customer, 'professional.view', hidden)).toBe('hidden');
+    expect(decide(professional, 'professional.view', hidden)).toBe('allow');
+    expect(decide(admin, 'professional.view', hidden)).toBe('allow');
+    expect(decide(owner, 'professional.view', hidden)).toBe('allow');
   });
 
   it('lets only owners invite staff', () => {

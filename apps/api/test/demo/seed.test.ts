@@ -1,11 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { MAX_LOCATIONS, MAX_SPECIALITIES, REVIEW_MESSAGE_MIN } from '@fitmarket/core/limits';
 import { SESSION_DURATION_OPTIONS_MINUTES } from '@fitmarket/core/rules/durations';
+import { FEEDBACK_QUESTIONS } from '@fitmarket/core/rules/feedback';
+import { perksOf } from '@fitmarket/core/rules/membership';
+import { missingProfileParts } from '@fitmarket/core/rules/profile';
 import { validateSlug } from '@fitmarket/core/rules/slug';
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import {
+  feedbackAnswers,
+  feedbacks,
+  files,
+  follows,
+  professionalCertificates,
   professionalLocations,
+  professionalPhotos,
+  professionalProfiles,
   professionalServices,
   professionalSpecialities,
   reviews,
@@ -20,14 +33,24 @@ import {
   isDatabaseEmpty,
   seedDemoData,
 } from '../../src/demo/seed';
+import { createGazetteerGeocoder } from '../../src/platform/geocoder/gazetteer-geocoder';
 import { verifyPassword } from '../../src/platform/password';
+import type { FileStorage } from '../../src/platform/storage/file-storage';
+import { createLocalStorage } from '../../src/platform/storage/local-storage';
 import { createTestDatabase } from '../helpers/test-database';
 
 let database: DatabaseHandle;
+let dataDir: string;
+let storage: FileStorage;
 beforeAll(async () => {
   database = await createTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-demo-'));
+  storage = createLocalStorage(dataDir);
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 function countBy<T>(items: readonly T[], key: (item: T) => number): Map<number, number> {
   const counts = new Map<number, number>();
@@ -56,7 +79,7 @@ describe('demo data', () => {
     expect(await isDatabaseEmpty(db)).toBe(true);
 
     const started = Date.now();
-    const result = await seedDemoData(db);
+    const result = await seedDemoData(db, storage);
     // Runs on every first start of the demo (DEMO=true); it must not keep a newcomer waiting.
     expect(Date.now() - started).toBeLessThan(10_000);
 
@@ -159,6 +182,130 @@ describe('demo data', () => {
     expect(englishOnly.length).toBeLessThan(10);
   });
 
+  it('gives every professional a profile that can be published, photos, and some certificates', async () => {
+    const { db } = database;
+    const professionals = await db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        slug: users.slug,
+        description: users.description,
+        membershipId: users.membershipId,
+        longDescription: professionalProfiles.longDescription,
+        longDescriptionFi: professionalProfiles.longDescriptionFi,
+        languages: professionalProfiles.languages,
+      })
+      .from(users)
+      .innerJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+      .where(eq(users.role, 'professional'));
+    const byUser = (rows: { userId: number }[]) => countBy(rows, (row) => row.userId);
+    const specialityCounts = byUser(
+      await db.select({ userId: professionalSpecialities.userId }).from(professionalSpecialities),
+    );
+    const locationCounts = byUser(
+      await db.select({ userId: professionalLocations.userId }).from(professionalLocations),
+    );
+    const serviceCounts = byUser(
+      await db.select({ userId: professionalServices.userId }).from(professionalServices),
+    );
+    const photos = await db
+      .select({
+        userId: professionalPhotos.userId,
+        image: professionalPhotos.image,
+        kind: files.kind,
+        owner: files.ownerId,
+      })
+      .from(professionalPhotos)
+      .innerJoin(files, eq(files.id, professionalPhotos.fileId));
+    const photoCounts = countBy(photos, (row) => row.userId);
+    expect(professionals).toHaveLength(60);
+    for (const professional of professionals) {
+      const missing = missingProfileParts({
+        firstName: professional.firstName,
+        lastName: professional.lastName,
+        slug: professional.slug,
+        description: professional.description,
+        specialityCount: specialityCounts.get(professional.id) ?? 0,
+        locationCount: locationCounts.get(professional.id) ?? 0,
+        serviceCount: serviceCounts.get(professional.id) ?? 0,
+      });
+      expect(missing, professional.slug ?? '').toEqual([]);
+      expect(professional.longDescription.length).toBeGreaterThan(200);
+      expect(professional.languages.length).toBeGreaterThan(0);
+      const photoCount = photoCounts.get(professional.id) ?? 0;
+      expect(photoCount).toBeGreaterThanOrEqual(2);
+      expect(photoCount).toBeLessThanOrEqual(
+        Math.min(6, perksOf(professional.membershipId).maxPhotos),
+      );
+    }
+    // Every photo is the professional's own file, stored where its address points.
+    for (const photo of photos) {
+      expect(photo.kind).toBe('photo');
+      expect(professionals.some((professional) => professional.id === photo.owner)).toBe(true);
+      expect(photo.image).toMatch(/^\/uploads\/photo\/[0-9a-f-]{36}\/800\.webp$/);
+    }
+    const first = photos[0]?.image.replace('/uploads/', '') ?? '';
+    expect(fs.existsSync(path.join(dataDir, 'uploads', first))).toBe(true);
+
+    const certificates = await db
+      .select({
+        userId: professionalCertificates.userId,
+        title: professionalCertificates.title,
+        kind: files.kind,
+      })
+      .from(professionalCertificates)
+      .innerJoin(files, eq(files.id, professionalCertificates.imageFileId));
+    const withCertificates = new Set(certificates.map((row) => row.userId));
+    expect(withCertificates.size).toBeGreaterThan(5);
+    expect(withCertificates.size).toBeLessThan(60);
+    expect(certificates.every((row) => row.kind === 'certificate' && row.title !== '')).toBe(true);
+
+    // Every location is a real postal area of the gazetteer, as the locations form stores it.
+    const places = await db
+      .selectDistinct({ placeId: professionalLocations.placeId })
+      .from(professionalLocations);
+    const gazetteer = createGazetteerGeocoder();
+    for (const { placeId } of places) {
+      expect(placeId).toMatch(/^p:\d{5}$/);
+      expect(await gazetteer.lookup(placeId ?? '', 'fi'), placeId ?? '').not.toBeNull();
+    }
+  });
+
+  it('has customers following professionals, and testers who gave feedback', async () => {
+    const { db } = database;
+    const followRows = await db.select().from(follows);
+    expect(followRows.length).toBeGreaterThan(50);
+    const counted = countBy(followRows, (row) => row.professionalId);
+    const professionals = await db
+      .select({
+        id: users.id,
+        followers: users.followerCount,
+        membershipId: users.membershipId,
+        lifetime: users.membershipLifetime,
+      })
+      .from(users)
+      .where(eq(users.role, 'professional'));
+    for (const professional of professionals) {
+      expect(professional.followers).toBe(counted.get(professional.id) ?? 0);
+    }
+
+    const answered = await db
+      .select({ userId: feedbacks.userId, role: users.role })
+      .from(feedbacks)
+      .innerJoin(users, eq(users.id, feedbacks.userId));
+    expect(answered.filter((row) => row.role === 'customer').length).toBeGreaterThan(0);
+    const testers = professionals.filter((professional) => professional.lifetime);
+    expect(testers.length).toBeGreaterThanOrEqual(1);
+    expect(testers.length).toBeLessThanOrEqual(2);
+    for (const tester of testers) {
+      expect(tester.membershipId).toBe(3);
+      expect(answered.some((row) => row.userId === tester.id)).toBe(true);
+    }
+    const answers = await db.select().from(feedbackAnswers);
+    expect(answers).toHaveLength(answered.length * FEEDBACK_QUESTIONS.length);
+  });
+
   it('has a bilingual catalogue with a two-level service tree', async () => {
     const { db } = database;
     const specialityRows = await db.select().from(specialities);
@@ -219,7 +366,7 @@ describe('demo data', () => {
   it('builds the same marketplace every time, with the owner account it is given', async () => {
     const other = await createTestDatabase();
     try {
-      const result = await seedDemoData(other.db, {
+      const result = await seedDemoData(other.db, storage, {
         ownerEmail: 'Boss@Example.fi',
         ownerPassword: 'Another-secret-9',
       });

@@ -28,11 +28,21 @@ afterAll(() => t.close());
 const { db } = t.deps.database;
 const customer = await createUser(db, { role: 'customer' });
 const staff = await createUser(db, { role: 'owner' });
+// Routes only professionals pass (their own profile) need one to reach past the role check.
+const professional = await createUser(db, { role: 'professional' });
 // A second owner, so the one above may even ask to delete itself.
 await createUser(db, { role: 'owner' });
 const operations = operationsOf(t.app.swagger());
 
-const auth = fc.constantFrom('none', 'garbage', 'expired', 'basic', 'customer', 'staff');
+const auth = fc.constantFrom(
+  'none',
+  'garbage',
+  'expired',
+  'basic',
+  'customer',
+  'professional',
+  'staff',
+);
 type Auth = typeof auth extends fc.Arbitrary<infer A> ? A : never;
 
 /** A fresh token per request: one request may sign out (revoke) the token it came with. */
@@ -53,7 +63,7 @@ async function authorization(kind: Auth): Promise<string | undefined> {
       return `Bearer ${access_token}`;
     }
     default: {
-      const user = kind === 'customer' ? customer : staff;
+      const user = { customer, professional, staff }[kind];
       await db
         .update(accessTokens)
         .set({ revokedAt: new Date() })
@@ -217,7 +227,9 @@ describe('every operation in the OpenAPI document', () => {
                 ? 'none'
                 : operation.path.startsWith('/v1/admin')
                   ? 'staff'
-                  : 'customer',
+                  : operation.path.startsWith('/v1/me/professional')
+                    ? 'professional'
+                    : 'customer',
               language: undefined,
               forwardedFor: undefined,
             },

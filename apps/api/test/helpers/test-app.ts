@@ -20,6 +20,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Registers extra routes before the app is sealed, e.g. a probe for the error handler. */
   configure?: (app: TestApp['app']) => void | Promise<void>;
+  /** Serve a SPA from this folder, with the marketplace's public pages (sitemap, profile heads). */
+  spaRoot?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -28,7 +30,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ NODE_ENV: 'test', DEMO: 'true', DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
   const deps = createAppDeps(config, database, silentLog);
-  const app = await buildApp(deps);
+  const app = await buildApp(
+    deps,
+    options.spaRoot ? { spaRoot: options.spaRoot, publicPages: true } : {},
+  );
   await options.configure?.(app);
   await app.ready();
   return {

@@ -60,7 +60,7 @@ describe('GET /v1/landing with the demo marketplace', () => {
   };
 
   beforeAll(async () => {
-    await seedDemoData(t.deps.database.db);
+    await seedDemoData(t.deps.database.db, t.deps.storage);
   });
 
   it('features twelve listed professionals, premium and best rated first', async () => {

@@ -26,6 +26,12 @@ describe('security headers', () => {
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
+    // Profile videos from the privacy-friendly players only; map tiles from the one tile server.
+    expect(policy.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
+    expect(policy.get('img-src')).toContain('https://tile.openstreetmap.org');
     const scripts = policy.get('script-src') ?? [];
     expect(scripts[0]).toBe("'self'");
     expect(scripts).not.toContain("'unsafe-inline'");
@@ -62,6 +68,12 @@ describe('security headers with uploads in a bucket', () => {
   it("lets pages show images from the bucket's public address", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     const images = policyOf(response.headers['content-security-policy']).get('img-src');
-    expect(images).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
+    expect(images).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.example.com',
+      'https://tile.openstreetmap.org',
+    ]);
   });
 });

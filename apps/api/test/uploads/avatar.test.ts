@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, users } from '../../src/db/schema';
 import { ABANDONED_UPLOAD_GRACE_MS, abandonedUploadsCleanupJob } from '../../src/uploads/cleanup';
-import { discardAbandonedAvatars } from '../../src/uploads/stored-images';
+import { discardAbandonedUploads } from '../../src/uploads/stored-images';
 import {
   bearer,
   codeMailedTo,
@@ -150,10 +150,10 @@ describe('avatars picked and never saved', () => {
     const deps = { db: t.deps.database.db, storage: t.deps.storage };
 
     // Not yet old enough.
-    await discardAbandonedAvatars(deps, new Date(Date.now() - 60_000));
+    await discardAbandonedUploads(deps, new Date(Date.now() - 60_000));
     expect(await fileExists(abandoned.id)).toBe(true);
 
-    await discardAbandonedAvatars(deps, new Date(Date.now() + 60_000));
+    await discardAbandonedUploads(deps, new Date(Date.now() + 60_000));
     expect(await fileExists(abandoned.id)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: abandoned.url })).statusCode).toBe(404);
     expect(await fileExists(shown.id)).toBe(true);

@@ -1,3 +1,5 @@
+import type { TextSection } from '@fitmarket/core/i18n/resources';
+import { SectionTexts } from '@fitmarket/ui/SectionTexts';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { DASHBOARD_SECTIONS } from '../features/dashboard/sections';
@@ -5,15 +7,27 @@ import { GuestOnly, RequireStaff } from '../lib/guards';
 import { RootLayout } from './RootLayout';
 
 /**
- * A page whose code loads when it is first opened. The app renders the routes with
- * `useRoutes` under a plain BrowserRouter (main.tsx): the back-office uses none of the data
- * router's features, and leaving them out keeps its login page light.
+ * A page whose code loads when it is first opened, and with it the text section it reads
+ * (`texts`), if any. The app renders the routes with `useRoutes` under a plain BrowserRouter
+ * (main.tsx): the back-office uses none of the data router's features, and leaving them out
+ * keeps its login page light.
  */
 function lazyPage<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
+  texts?: TextSection,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => {
+    const Page: ComponentType<Props> = (await load())[name];
+    if (!texts) return { default: Page };
+    return {
+      default: (props: Props) => (
+        <SectionTexts section={texts}>
+          <Page {...props} />
+        </SectionTexts>
+      ),
+    };
+  });
 }
 
 const HomeRoute = lazyPage(() => import('../features/home/routes/HomeRoute'), 'HomeRoute');
@@ -21,43 +35,56 @@ const LoginRoute = lazyPage(() => import('../features/auth/routes/LoginRoute'), 
 const RegisterCodeRoute = lazyPage(
   () => import('../features/signup/routes/RegisterCodeRoute'),
   'RegisterCodeRoute',
+  'backofficeAccount',
 );
 const SignupStep1Route = lazyPage(
   () => import('../features/signup/routes/SignupStep1Route'),
   'SignupStep1Route',
+  'backofficeAccount',
 );
 const SignupStep2Route = lazyPage(
   () => import('../features/signup/routes/SignupStep2Route'),
   'SignupStep2Route',
+  'backofficeAccount',
 );
 const SignupStep3Route = lazyPage(
   () => import('../features/signup/routes/SignupStep3Route'),
   'SignupStep3Route',
+  'backofficeAccount',
 );
 const ForgotStep1Route = lazyPage(
   () => import('../features/forgot/routes/ForgotStep1Route'),
   'ForgotStep1Route',
+  'backofficeAccount',
 );
 const ForgotStep2Route = lazyPage(
   () => import('../features/forgot/routes/ForgotStep2Route'),
   'ForgotStep2Route',
+  'backofficeAccount',
 );
 const ForgotStep3Route = lazyPage(
   () => import('../features/forgot/routes/ForgotStep3Route'),
   'ForgotStep3Route',
+  'backofficeAccount',
 );
 const ForgotCodeRoute = lazyPage(
   () => import('../features/forgot/routes/ForgotCodeRoute'),
   'ForgotCodeRoute',
+  'backofficeAccount',
 );
 const LoginSuccessRoute = lazyPage(
   () => import('../features/auth/routes/LoginSuccessRoute'),
   'LoginSuccessRoute',
 );
-const SocialRoute = lazyPage(() => import('../features/auth/routes/SocialRoute'), 'SocialRoute');
+const SocialRoute = lazyPage(
+  () => import('../features/auth/routes/SocialRoute'),
+  'SocialRoute',
+  'backofficeAccount',
+);
 const ProfileDeletedRoute = lazyPage(
   () => import('../features/account/routes/ProfileDeletedRoute'),
   'ProfileDeletedRoute',
+  'backofficeAccount',
 );
 const NotFoundRoute = lazyPage(
   () => import('../features/not-found/routes/NotFoundRoute'),
@@ -74,6 +101,7 @@ const DashboardHomeRoute = lazyPage(
 const AccountRoute = lazyPage(
   () => import('../features/account/routes/AccountRoute'),
   'AccountRoute',
+  'backofficeAccount',
 );
 const ComingSoonRoute = lazyPage(
   () => import('../features/dashboard/routes/ComingSoonRoute'),

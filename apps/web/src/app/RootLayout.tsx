@@ -1,9 +1,11 @@
 import { SiteLayout } from '@fitmarket/ui/SiteLayout';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { HeaderNav } from '../components/HeaderNav';
 import { SiteFooter } from '../components/SiteFooter';
 import { useAccountLanguage } from '../lib/accountLanguage';
+import { isMarkedSignedIn } from '../lib/signInLanding';
 import { NavigationGuard } from './NavigationGuard';
 
 /**
@@ -14,6 +16,26 @@ const AccountMenu = lazy(async () => ({
   default: (await import('../features/auth/components/AccountMenu')).AccountMenu,
 }));
 
+const NewProfessionalLanding = lazy(async () => ({
+  default: (await import('../features/profile-editor/components/NewProfessionalLanding'))
+    .NewProfessionalLanding,
+}));
+
+/** Right after signing in, a professional with an unfinished profile goes on to finish it. */
+function AfterSignIn() {
+  // Read after rendering (a prerendered page has no storage), again on every navigation: signing
+  // in navigates.
+  const { key } = useLocation();
+  const [signedIn, setSignedIn] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is when to read again
+  useEffect(() => setSignedIn(isMarkedSignedIn()), [key]);
+  return signedIn ? (
+    <Suspense>
+      <NewProfessionalLanding />
+    </Suspense>
+  ) : null;
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   const onLanguageChange = useAccountLanguage();
@@ -21,6 +43,7 @@ export function RootLayout() {
     <SiteLayout
       brand={t('common.productName')}
       footer={<SiteFooter onLanguageChange={onLanguageChange} />}
+      nav={<HeaderNav />}
       actions={
         <Suspense>
           <AccountMenu />
@@ -31,6 +54,7 @@ export function RootLayout() {
       <NavigationGuard>
         <Outlet />
       </NavigationGuard>
+      <AfterSignIn />
     </SiteLayout>
   );
 }

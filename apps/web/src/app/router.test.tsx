@@ -3,19 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { routeFlags } from '../lib/routeFlags';
 import { routes } from './router';
 
-/** The routes by id, flattened, so each one's flags can be read as the guard reads them. */
-function routesById(routes: readonly RouteObject[], found = new Map<string, RouteObject>()) {
+/**
+ * The routes by id, flattened, each with its ancestors' handles and its own, so each one's flags
+ * can be read as the guard reads them.
+ */
+function handlesById(
+  routes: readonly RouteObject[],
+  above: readonly unknown[] = [],
+  found = new Map<string, unknown[]>(),
+) {
   for (const route of routes) {
-    if (route.id) found.set(route.id, route);
-    if (route.children) routesById(route.children, found);
+    const handles = [...above, route.handle];
+    if (route.id) found.set(route.id, handles);
+    if (route.children) handlesById(route.children, handles, found);
   }
   return found;
 }
 
 /** The guard's tests use routes flagged like these; this keeps the two from drifting apart. */
 describe('marketplace routes (SPEC §2)', () => {
-  const byId = routesById(routes);
-  const flagsOf = (id: string) => routeFlags([byId.get(id)?.handle]);
+  const byId = handlesById(routes);
+  const flagsOf = (id: string) => routeFlags(byId.get(id) ?? []);
 
   it.each([
     'auth.signin',
@@ -27,8 +35,19 @@ describe('marketplace routes (SPEC §2)', () => {
     expect(flagsOf(id)).toEqual({ guestOnly: true });
   });
 
-  it('account.settings needs a signed-in user', () => {
-    expect(flagsOf('account.settings')).toEqual({ auth: true });
+  it.each([
+    'account.settings',
+    'account.following',
+    'account.basic-info',
+    'account.services',
+    'account.locations',
+    'account.certificates',
+    'account.photos',
+    'account.fast-registration',
+    'feedback',
+    'feedback.fi',
+  ])('%s needs a signed-in user', (id) => {
+    expect(flagsOf(id)).toEqual({ auth: true });
   });
 
   it('auth.refresh reloads the user', () => {
@@ -42,6 +61,16 @@ describe('marketplace routes (SPEC §2)', () => {
     'account.deleted',
     'page.terms',
     'page.privacy',
+    'ProfessionalsSingle.en',
+    'ProfessionalsSingle.fi',
+    'landing.customers',
+    'landing.customers.fi',
+    'landing.professionals',
+    'landing.professionals.fi',
+    'memberships',
+    'memberships.fi',
+    'landing.testers',
+    'landing.testers.fi',
     'not-found',
   ])('%s is open to anybody', (id) => {
     expect(byId.has(id)).toBe(true);

@@ -1,4 +1,5 @@
-import { WEB_LINKS } from '@fitmarket/core/links';
+import type { Language } from '@fitmarket/core/language';
+import { PROFESSIONAL_PATHS, WEB_LINKS } from '@fitmarket/core/links';
 import type { LegalDocument } from '@fitmarket/ui/LegalText';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteFlags } from '../lib/routeFlags';
@@ -7,14 +8,97 @@ import { RootLayout } from './RootLayout';
 const guestOnly: RouteFlags = { guestOnly: true };
 const auth: RouteFlags = { auth: true };
 const refreshToken: RouteFlags = { refreshToken: true };
+/** The address names the page's language; the account's language does not override it. */
+const languageFromUrl = { languageFromUrl: true };
 
 /** A WEB_LINKS path (which ends where the code goes) as a route path with `:code`. */
 const withCode = (link: string) => `${link.slice(1)}:code`;
+
+/**
+ * The marketing pages, each at its English path and a Finnish alias (the same page; the
+ * language follows the visitor's choice, not the address).
+ */
+const landingPages: {
+  id: string;
+  paths: [string, string];
+  load: () => Promise<RouteObject['Component']>;
+  handle?: RouteFlags;
+}[] = [
+  {
+    id: 'landing.customers',
+    paths: ['for-customers', 'asiakkaille'],
+    load: async () =>
+      (await import('../features/landings/routes/CustomersLandingRoute')).CustomersLandingRoute,
+  },
+  {
+    id: 'landing.professionals',
+    paths: ['for-professionals', 'ammattilaisille'],
+    load: async () =>
+      (await import('../features/landings/routes/ProfessionalsLandingRoute'))
+        .ProfessionalsLandingRoute,
+  },
+  {
+    id: 'memberships',
+    paths: ['memberships', 'jasenyydet'],
+    load: async () =>
+      (await import('../features/landings/routes/MembershipsRoute')).MembershipsRoute,
+  },
+  {
+    id: 'landing.testers',
+    paths: ['testers', 'testaajat'],
+    load: async () =>
+      (await import('../features/landings/routes/TestersLandingRoute')).TestersLandingRoute,
+  },
+  {
+    id: 'feedback',
+    paths: ['feedback', 'palaute'],
+    handle: auth,
+    load: async () => (await import('../features/feedback/routes/FeedbackRoute')).FeedbackRoute,
+  },
+];
+
+const landingRoutes: RouteObject[] = landingPages.flatMap(({ id, paths, load, handle }) =>
+  paths.map((path, index) => ({
+    id: index === 0 ? id : `${id}.fi`,
+    path,
+    handle,
+    lazy: { Component: load },
+  })),
+);
 
 /** A legal text's page: both documents share one chunk. */
 async function legalPage(document: LegalDocument) {
   const { LegalRoute } = await import('../features/legal/routes/LegalRoute');
   return <LegalRoute document={document} />;
+}
+
+/** The account area's profile sections (features/profile-editor/sections.ts), one chunk for all. */
+const PROFILE_SECTION_ROUTES = [
+  { id: 'account.basic-info', path: 'basic-info', section: 'basic' },
+  { id: 'account.services', path: 'services', section: 'services' },
+  { id: 'account.locations', path: 'locations', section: 'locations' },
+  { id: 'account.certificates', path: 'certificates', section: 'certificates' },
+  { id: 'account.photos', path: 'photos', section: 'photos' },
+] as const;
+
+async function profileSection(section: (typeof PROFILE_SECTION_ROUTES)[number]['section']) {
+  const { ProfileSectionRoute } = await import(
+    '../features/profile-editor/routes/ProfileSectionRoute'
+  );
+  return <ProfileSectionRoute section={section} />;
+}
+
+async function accountHome() {
+  const { AccountHomeRoute } = await import('../features/profile-editor/routes/AccountHomeRoute');
+  return <AccountHomeRoute />;
+}
+
+/** A professional's public page in `lang`: both languages share one chunk. */
+async function professionalPage(lang: Language) {
+  const { ProfessionalsSingleRoute } = await import(
+    '../features/public-profile/routes/ProfessionalsSingleRoute'
+  );
+  return <ProfessionalsSingleRoute lang={lang} />;
 }
 
 /**
@@ -113,13 +197,65 @@ export const routes: RouteObject[] = [
         },
       },
       {
-        id: 'account.settings',
-        path: 'account/settings',
+        id: 'account',
+        path: 'account',
         handle: auth,
         lazy: {
           Component: async () =>
-            (await import('../features/account/routes/SettingsRoute')).SettingsRoute,
+            (await import('../features/profile-editor/routes/AccountLayout')).AccountLayout,
         },
+        children: [
+          {
+            id: 'account.home',
+            index: true,
+            lazy: { element: () => accountHome() },
+          },
+          ...PROFILE_SECTION_ROUTES.map(({ id, path, section }) => ({
+            id,
+            path,
+            lazy: { element: () => profileSection(section) },
+          })),
+          {
+            id: 'account.settings',
+            path: 'settings',
+            lazy: {
+              Component: async () =>
+                (await import('../features/account/routes/SettingsRoute')).SettingsRoute,
+            },
+          },
+          {
+            id: 'account.following',
+            path: 'following',
+            lazy: {
+              Component: async () =>
+                (await import('../features/following/routes/FollowingRoute')).FollowingRoute,
+            },
+          },
+        ],
+      },
+      ...landingRoutes,
+      {
+        id: 'account.fast-registration',
+        path: 'account/fast-registration',
+        handle: auth,
+        lazy: {
+          Component: async () =>
+            (await import('../features/profile-editor/routes/FastRegistrationRoute'))
+              .FastRegistrationRoute,
+        },
+      },
+      // SPEC §2 "ProfessionalsSingle.{lang}": one address per language (core PROFESSIONAL_PATHS).
+      {
+        id: 'ProfessionalsSingle.en',
+        path: `${PROFESSIONAL_PATHS.en.slice(1)}:slug`,
+        handle: languageFromUrl,
+        lazy: { element: () => professionalPage('en') },
+      },
+      {
+        id: 'ProfessionalsSingle.fi',
+        path: `${PROFESSIONAL_PATHS.fi.slice(1)}:slug`,
+        handle: languageFromUrl,
+        lazy: { element: () => professionalPage('fi') },
       },
       {
         id: 'page.terms',

@@ -24,6 +24,19 @@ describe('SiteFooter', () => {
     ).toBe('mailto:support@fitmarket.fi');
   });
 
+  it('links the marketing pages', () => {
+    renderFooter();
+    const nav = within(screen.getByRole('navigation', { name: 'Fitmarket information' }));
+    for (const [name, href] of [
+      ['For customers', '/for-customers'],
+      ['For professionals', '/for-professionals'],
+      ['Memberships', '/memberships'],
+      ['Become a tester', '/testers'],
+    ]) {
+      expect(nav.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+  });
+
   it('switches the language, and says so to the account', async () => {
     const { onLanguageChange } = renderFooter();
     const languages = within(screen.getByRole('group', { name: 'Language' }));

@@ -5,6 +5,14 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+/** The marketing pages, also in the header on wide screens (RootLayout). */
+export const MARKETING_LINKS = [
+  { to: '/for-customers', label: 'web.footer.forCustomers' },
+  { to: '/for-professionals', label: 'web.footer.forProfessionals' },
+  { to: '/memberships', label: 'web.footer.memberships' },
+  { to: '/testers', label: 'web.footer.testers' },
+] as const;
+
 // Footer links are small text; the padding gives each a finger-sized target on phones.
 const linkProps = { size: 'sm', py: 6, display: 'inline-block' } as const;
 
@@ -30,6 +38,11 @@ export function SiteFooter({
         // The links' own padding already parts the rows on a phone.
         style={{ rowGap: 0 }}
       >
+        {MARKETING_LINKS.map(({ to, label }) => (
+          <Anchor key={to} component={Link} to={to} {...linkProps}>
+            {t(label)}
+          </Anchor>
+        ))}
         <Anchor component={Link} to="/page/terms" {...linkProps}>
           {t('web.footer.terms')}
         </Anchor>

@@ -10,6 +10,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { ME_QUERY_KEY } from './me';
 import type { PassedState } from './routeState';
+import { markSignedIn } from './signInLanding';
 
 /**
  * The stored token as React state: the guard, the header and the pages re-render the moment a
@@ -81,6 +82,8 @@ export function useSignInAndGo(): (token: string, destination: Destination) => v
   const navigate = useNavigate();
   return useCallback(
     (token: string, { to, state }: Destination) => {
+      // Home is the default destination: a new professional goes on from there (AfterSignIn).
+      if (to === '/') markSignedIn();
       startSession(token);
       void navigate(to, { replace: true, state, flushSync: true });
     },

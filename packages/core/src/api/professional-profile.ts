@@ -67,6 +67,11 @@ export type TBasicInfoRequest = z.infer<typeof ZBasicInfoRequestSchema>;
 
 /** One priced service, attached to a sub-service of the service tree. */
 export const ZServiceInputSchema = z.object({
+  /**
+   * The id of a service already on the profile, to change it in place (bookings will point at
+   * it); without one the service is added. Services left out of the list are removed.
+   */
+  id: z.number().int().positive().optional(),
   service_id: z.number().int().positive(),
   /** In minor units of the profile's currency. */
   price_minor: z.number().int().min(0),

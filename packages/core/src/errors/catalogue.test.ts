@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../language';
-import { errorCatalogue, errorStatus, errorText, isErrorCode } from './catalogue';
+import {
+  errorCatalogue,
+  errorStatus,
+  errorText,
+  hasServerFilledValues,
+  isErrorCode,
+} from './catalogue';
 
 const allCodes = Object.keys(errorCatalogue).map(Number).filter(isErrorCode);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
@@ -88,5 +94,15 @@ describe('errorStatus', () => {
       expect(errorStatus(code)).toBeGreaterThanOrEqual(400);
       expect(errorStatus(code)).toBeLessThan(600);
     }
+  });
+});
+
+describe('hasServerFilledValues', () => {
+  it('marks the texts whose values only the server knows', () => {
+    expect(hasServerFilledValues(1311)).toBe(true);
+    expect(hasServerFilledValues(1322)).toBe(true);
+    // A limit the catalogue itself fills in.
+    expect(hasServerFilledValues(1318)).toBe(false);
+    expect(hasServerFilledValues(1025)).toBe(false);
   });
 });

@@ -33,6 +33,12 @@ export interface ErrorEntry {
 
 const CLIENT_SIDE = 0;
 
+/**
+ * Stands in for a value only the server knows (a block reason, one's membership limit); the
+ * server's answer carries the text with it filled in (`hasServerFilledValues`).
+ */
+const FILLED_BY_SERVER = '–';
+
 const brokenResetLink = {
   status: 404,
   en: 'This password reset link is broken or has expired. Please request a new one.',
@@ -293,7 +299,7 @@ export const errorCatalogue = {
     en: 'Your account has been blocked. Reason: “{reason}”.',
     fi: 'Tilisi on estetty. Syy: ”{reason}”.',
     // The server always passes the reason staff wrote; the dash stands in if none was kept.
-    vars: { reason: '–' },
+    vars: { reason: FILLED_BY_SERVER },
   },
   1312: {
     status: 409,
@@ -351,13 +357,13 @@ export const errorCatalogue = {
     status: 422,
     en: 'Your membership allows at most {max} certificates.',
     fi: 'Jäsenyytesi sallii enintään {max} sertifikaattia.',
-    vars: { max: '–' },
+    vars: { max: FILLED_BY_SERVER },
   },
   1322: {
     status: 422,
     en: 'Your membership allows at most {max} photos.',
     fi: 'Jäsenyytesi sallii enintään {max} kuvaa.',
-    vars: { max: '–' },
+    vars: { max: FILLED_BY_SERVER },
   },
   1323: {
     status: 409,
@@ -439,4 +445,11 @@ export function errorText(code: ErrorCode, lang: Language, vars?: TextVars): str
 
 export function errorStatus(code: ErrorCode): number {
   return errorCatalogue[code].status;
+}
+
+/** Whether the text of `code` has values only the server knows, so its answer's text is the one to show. */
+export function hasServerFilledValues(code: ErrorCode): boolean {
+  const entry: ErrorEntry = errorCatalogue[code];
+  const vars = entry.vars;
+  return vars !== undefined && Object.values(vars).includes(FILLED_BY_SERVER);
 }

@@ -38,6 +38,7 @@ describe('message catalogues', () => {
       'common.languages.en',
       'common.languages.fi',
       'web.footer.copyright',
+      'landings.memberships.levels.premium.name',
     ]);
     const untranslated = [...english]
       .filter(([key, text]) => !sameInBoth.has(key) && finnish.get(key) === text)

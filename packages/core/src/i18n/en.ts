@@ -1,7 +1,11 @@
 import { accountSharedEn } from './en/accountShared';
-import { backofficeAccountEn } from './en/backofficeAccount';
+import type { backofficeAccountEn } from './en/backofficeAccount';
+import type { feedbackEn } from './en/feedback';
+import type { followingEn } from './en/following';
+import type { landingsEn } from './en/landings';
 import type { legalEn } from './en/legal';
 import type { placesEn } from './en/places';
+import type { publicProfileEn } from './en/publicProfile';
 import { webAccountEn } from './en/webAccount';
 import { errorMessages } from './errorMessages';
 
@@ -37,6 +41,11 @@ export const en = {
       privacy: 'Privacy policy',
       contact: 'Contact us',
       copyright: '© {{year}} Fitmarket',
+      forCustomers: 'For customers',
+      forProfessionals: 'For professionals',
+      memberships: 'Memberships',
+      testers: 'Become a tester',
+      headerNavLabel: 'Fitmarket for you',
     },
     landing: {
       pageTitle: 'Find a professional',
@@ -93,6 +102,7 @@ export const en = {
       noAccount: 'No account yet?',
       signup: 'Sign up',
       forgot: 'Forgot your password?',
+      passwordChanged: 'Your password has been changed. Log in with the new one.',
     },
     loginSuccess: {
       pageTitle: 'Logged in',
@@ -130,7 +140,6 @@ export const en = {
     },
   },
   // Account screens live in files of their own (en/, fi/) so they can grow without crowding this one.
-  backofficeAccount: backofficeAccountEn,
   webAccount: webAccountEn,
   accountShared: accountSharedEn,
   errors: errorMessages('en'),
@@ -142,5 +151,11 @@ export type Messages = Texts<typeof en>;
 /** The terms and the privacy policy: long, rarely read, so loaded apart (see resources.ts). */
 export type LegalMessages = Texts<typeof legalEn>;
 export type PlacesMessages = Texts<typeof placesEn>;
+/** The back-office's account screens (sign-up, forgot, account): a section of their own. */
+export type BackofficeAccountMessages = Texts<typeof backofficeAccountEn>;
+export type PublicProfileMessages = Texts<typeof publicProfileEn>;
+export type FollowingMessages = Texts<typeof followingEn>;
+export type LandingsMessages = Texts<typeof landingsEn>;
+export type FeedbackMessages = Texts<typeof feedbackEn>;
 
 export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

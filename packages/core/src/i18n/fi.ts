@@ -1,7 +1,6 @@
 import type { Messages } from './en';
 import { errorMessages } from './errorMessages';
 import { accountSharedFi } from './fi/accountShared';
-import { backofficeAccountFi } from './fi/backofficeAccount';
 import { webAccountFi } from './fi/webAccount';
 
 /** Finnish texts of both SPAs; typed by `Messages`, so a key missing here fails the build. */
@@ -32,6 +31,11 @@ export const fi: Messages = {
       privacy: 'Tietosuojaseloste',
       contact: 'Ota yhteyttä',
       copyright: '© {{year}} Fitmarket',
+      forCustomers: 'Asiakkaille',
+      forProfessionals: 'Ammattilaisille',
+      memberships: 'Jäsenyydet',
+      testers: 'Ryhdy testaajaksi',
+      headerNavLabel: 'Fitmarket sinulle',
     },
     landing: {
       pageTitle: 'Löydä ammattilainen',
@@ -88,6 +92,7 @@ export const fi: Messages = {
       noAccount: 'Eikö sinulla ole vielä tiliä?',
       signup: 'Rekisteröidy',
       forgot: 'Unohtuiko salasana?',
+      passwordChanged: 'Salasanasi on vaihdettu. Kirjaudu sisään uudella salasanalla.',
     },
     loginSuccess: {
       pageTitle: 'Kirjautuminen onnistui',
@@ -124,7 +129,6 @@ export const fi: Messages = {
       },
     },
   },
-  backofficeAccount: backofficeAccountFi,
   webAccount: webAccountFi,
   accountShared: accountSharedFi,
   errors: errorMessages('fi'),

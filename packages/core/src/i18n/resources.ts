@@ -20,10 +20,43 @@ const sectionLoaders = {
     en: async () => (await import('./en/legal')).legalEn,
     fi: async () => (await import('./fi/legal')).legalFi,
   },
+  /**
+   * The back-office's sign-up, password reset and account screens: the login page, its first
+   * page, does without them.
+   */
+  backofficeAccount: {
+    en: async () => (await import('./en/backofficeAccount')).backofficeAccountEn,
+    fi: async () => (await import('./fi/backofficeAccount')).backofficeAccountFi,
+  },
+  /** The professional's profile editor: the account area's sections and the fast registration. */
+  profileEditor: {
+    en: async () => (await import('./en/profileEditor')).profileEditorEn,
+    fi: async () => (await import('./fi/profileEditor')).profileEditorFi,
+  },
   /** The place field's states (packages/ui PlaceAutocomplete). */
   places: {
     en: async () => (await import('./en/places')).placesEn,
     fi: async () => (await import('./fi/places')).placesFi,
+  },
+  /** A professional's public page (and the API's HTML for search engines). */
+  publicProfile: {
+    en: async () => (await import('./en/publicProfile')).publicProfileEn,
+    fi: async () => (await import('./fi/publicProfile')).publicProfileFi,
+  },
+  /** The account's Following section. */
+  following: {
+    en: async () => (await import('./en/following')).followingEn,
+    fi: async () => (await import('./fi/following')).followingFi,
+  },
+  /** The customer, professional and tester landings and the memberships page. */
+  landings: {
+    en: async () => (await import('./en/landings')).landingsEn,
+    fi: async () => (await import('./fi/landings')).landingsFi,
+  },
+  /** The testers' feedback questionnaire. */
+  feedback: {
+    en: async () => (await import('./en/feedback')).feedbackEn,
+    fi: async () => (await import('./fi/feedback')).feedbackFi,
   },
 } as const;
 

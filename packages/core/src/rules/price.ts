@@ -11,7 +11,7 @@ export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
 };
 
 /** Minor units per major unit; the yen has no subunit in use. */
-const MINOR_UNITS: Readonly<Record<Currency, number>> = {
+export const MINOR_UNITS: Readonly<Record<Currency, number>> = {
   eur: 100,
   usd: 100,
   gbp: 100,

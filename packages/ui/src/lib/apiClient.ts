@@ -50,6 +50,8 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON; a FormData (file uploads) is sent as multipart/form-data. */
   body?: unknown;
+  /** Parse the whole answer rather than its `data` (paged answers: `{ data, meta }`). */
+  envelope?: boolean;
   /** Defaults to the language the SPA shows now; pass it when it is part of a query key. */
   language?: Language;
   signal?: AbortSignal;
@@ -100,7 +102,9 @@ export async function apiRequest<S extends z.ZodType>(
   }
   // zod schemas are objects; a function is a loader of one.
   const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
-  const parsed = schema.safeParse((payload as { data?: unknown } | undefined)?.data);
+  const parsed = schema.safeParse(
+    options.envelope ? payload : (payload as { data?: unknown } | undefined)?.data,
+  );
   if (!parsed.success) {
     throw new ApiAnswerError(`${method} ${path}`, parsed.error, zod.prettifyError(parsed.error));
   }

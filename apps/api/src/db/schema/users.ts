@@ -53,7 +53,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     slug: text('slug'),
     /**
-     * The avatar: one of the user's own uploads (uploads/set-image.ts), and the address of its
+     * The avatar: one of the user's own uploads (uploads/image-field.ts), and the address of its
      * copy that answers show. Both or neither; the address is kept so lists need no join.
      */
     imageFileId: uuid('image_file_id').references((): AnyPgColumn => files.id),

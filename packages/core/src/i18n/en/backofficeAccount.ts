@@ -1,4 +1,4 @@
-/** English texts of the backofficeAccount screens (merged into ../en.ts under `backofficeAccount`). */
+/** English texts of the back-office's account screens: a text section (../resources.ts), loaded with those pages. */
 export const backofficeAccountEn = {
   fields: {
     email: 'Email',
@@ -63,7 +63,6 @@ export const backofficeAccountEn = {
       passwordRepeat: 'Repeat the new password',
       submit: 'Change password',
     },
-    changed: 'Your password has been changed. Log in with the new one.',
   },
   social: {
     pageTitle: 'Signing in',

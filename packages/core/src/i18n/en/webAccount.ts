@@ -12,7 +12,9 @@ export const webAccountEn = {
     signUp: 'Sign up',
     openMenu: 'Open the account menu',
     accountMenu: 'Account menu',
+    profile: 'My profile',
     settings: 'Settings',
+    following: 'Following',
     signOut: 'Sign out',
   },
   notices: {
@@ -155,7 +157,6 @@ export const webAccountEn = {
       confirmText: 'Your account will become a professional account.',
       yes: 'Yes, become a professional',
       no: 'Cancel',
-      done: 'Your account is now a professional account. Fill in your profile so customers can find you.',
     },
     delete: {
       title: 'Delete account',

@@ -1,7 +1,7 @@
-import type { Messages } from '../en';
+import type { BackofficeAccountMessages } from '../en';
 
 /** Finnish texts of the backofficeAccount screens; typed by the English ones. */
-export const backofficeAccountFi: Messages['backofficeAccount'] = {
+export const backofficeAccountFi: BackofficeAccountMessages = {
   fields: {
     email: 'Sähköposti',
     firstName: 'Etunimi',
@@ -65,7 +65,6 @@ export const backofficeAccountFi: Messages['backofficeAccount'] = {
       passwordRepeat: 'Uusi salasana uudelleen',
       submit: 'Vaihda salasana',
     },
-    changed: 'Salasanasi on vaihdettu. Kirjaudu sisään uudella salasanalla.',
   },
   social: {
     pageTitle: 'Kirjautuminen',

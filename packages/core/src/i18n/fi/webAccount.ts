@@ -14,7 +14,9 @@ export const webAccountFi: Messages['webAccount'] = {
     signUp: 'Rekisteröidy',
     openMenu: 'Avaa tilivalikko',
     accountMenu: 'Tilivalikko',
+    profile: 'Oma profiili',
     settings: 'Asetukset',
+    following: 'Seuratut',
     signOut: 'Kirjaudu ulos',
   },
   notices: {
@@ -160,7 +162,6 @@ export const webAccountFi: Messages['webAccount'] = {
       confirmText: 'Tilistäsi tulee ammattilaistili.',
       yes: 'Kyllä, ryhdyn ammattilaiseksi',
       no: 'Peruuta',
-      done: 'Tilisi on nyt ammattilaistili. Täydennä profiilisi, jotta asiakkaat löytävät sinut.',
     },
     delete: {
       title: 'Poista tili',

@@ -40,7 +40,7 @@ export function LoginRoute() {
     <AuthCard title={t('backoffice.login.title')}>
       {passwordChanged && (
         <Alert color="teal" variant="light" role="status" data-testid="password-changed">
-          {t('backofficeAccount.forgot.changed')}
+          {t('backoffice.login.passwordChanged')}
         </Alert>
       )}
       <ErrorAlerts errors={errors} />

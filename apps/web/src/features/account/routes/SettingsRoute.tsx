@@ -17,7 +17,7 @@ export function SettingsRoute() {
   const { t } = useTranslation();
   usePageTitle(t('webAccount.settings.pageTitle'));
   const me = useMe().data;
-  // Decided when the page opens, so the section stays to say the upgrade worked.
+  // Decided when the page opens, so the section stays until it has moved on after the upgrade.
   const [wasCustomer] = useState(me?.role === 'customer');
   if (!me) return <PageLoader label={t('webAccount.loading')} />;
   return (

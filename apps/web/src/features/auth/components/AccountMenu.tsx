@@ -72,8 +72,16 @@ function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{me.data?.email ?? name}</Menu.Label>
+        {me.data?.role === 'professional' && (
+          <Menu.Item component={Link} to="/account/basic-info">
+            {t('webAccount.header.profile')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/account/settings">
           {t('webAccount.header.settings')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/following">
+          {t('webAccount.header.following')}
         </Menu.Item>
         <Menu.Item onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           {t('webAccount.header.signOut')}

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { SignUpForm } from './SignUpForm';
 
-function renderForm() {
+function renderForm(path = '/') {
   const onSubmit = vi.fn<(input: TSignup) => void>();
   renderRoutes(
     [{ path: '/', element: <SignUpForm submitting={false} onSubmit={onSubmit} /> }],
-    '/',
+    path,
   );
   const type = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -23,6 +23,12 @@ function renderForm() {
 }
 
 describe('SignUpForm', () => {
+  it('starts as a professional when the professional landing sent the visitor', () => {
+    const { onSubmit, finish } = renderForm('/?role=professional');
+    finish();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ role: 'professional' }));
+  });
+
   it('sends the name given, trimmed', () => {
     const { onSubmit, type, finish } = renderForm();
     type('First name', ' Aino ');

@@ -8,6 +8,7 @@ import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { NameFields, type Names } from '../../../components/NameFields';
 import { ConsentCheckboxes, type Consents, consentIssues } from './ConsentCheckboxes';
 import { RoleChoice } from './RoleChoice';
@@ -25,7 +26,11 @@ export interface SignUpFormProps {
 export function SignUpForm({ submitting, onSubmit }: SignUpFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [role, setRole] = useState<MarketplaceRole>('customer');
+  // The professional landing links here with ?role=professional.
+  const [searchParams] = useSearchParams();
+  const [role, setRole] = useState<MarketplaceRole>(
+    searchParams.get('role') === 'professional' ? 'professional' : 'customer',
+  );
   const [names, setNames] = useState<Names>({ firstName: '', lastName: '' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

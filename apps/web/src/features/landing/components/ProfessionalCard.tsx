@@ -1,13 +1,16 @@
+import './ProfessionalCard.css';
 import type { TProfessionalCard } from '@fitmarket/core/api/landing';
 import { CURRENCIES, type Currency } from '@fitmarket/core/limits';
+import { professionalPath } from '@fitmarket/core/links';
 import { formatPrice } from '@fitmarket/core/rules/price';
 import { truncateAtWord } from '@fitmarket/core/rules/text';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { StarRating } from '@fitmarket/ui/StarRating';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 // The landing schema types the currency as a plain string; only known ones can be formatted.
 function isCurrency(value: string): value is Currency {
@@ -22,13 +25,29 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
   const name = `${professional.first_name} ${professional.last_name}`;
   const price = professional.price_from;
   return (
-    <Card withBorder padding="lg" role="article" aria-labelledby={nameId} h="100%">
+    <Card
+      withBorder
+      padding="lg"
+      role="article"
+      aria-labelledby={nameId}
+      h="100%"
+      pos="relative"
+      className="fm-card-link"
+    >
       <Stack gap="sm" h="100%">
         <Group wrap="nowrap" gap="md">
           <Avatar name={name} image={professional.image} size="lg" />
           <Stack gap={2} miw={0}>
             <Title order={3} size="h4" id={nameId}>
-              {name}
+              {/* The name is the link; its ::after covers the card, so the whole card opens it. */}
+              <Anchor
+                component={Link}
+                to={professionalPath(professional.slug, language)}
+                c="inherit"
+                className="fm-card-link-target"
+              >
+                {name}
+              </Anchor>
             </Title>
             {professional.city && (
               <Text size="sm" c="dimmed">

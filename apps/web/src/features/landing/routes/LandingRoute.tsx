@@ -14,6 +14,7 @@ import {
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanding } from '../api/getLanding';
+import { ExploreLinks } from '../components/ExploreLinks';
 import { LandingHero } from '../components/LandingHero';
 import { ProfessionalCardSkeleton } from '../components/ProfessionalCardSkeleton';
 import { SessionNotice } from '../components/SessionNotice';
@@ -59,6 +60,7 @@ export function LandingRoute() {
             </Title>
             <Professionals landing={landing} />
           </Stack>
+          <ExploreLinks />
         </Stack>
       </Container>
     </>

@@ -1,0 +1,88 @@
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
+import {
+  ZFeedbackQuestionsSchema,
+  ZFeedbackRequestSchema,
+  ZFeedbackResultSchema,
+  ZProfessionalFeedbacksSchema,
+} from '@fitmarket/core/api/feedback';
+import { FEEDBACK_QUESTIONS } from '@fitmarket/core/rules/feedback';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser, requireSignIn } from '../access/guard';
+import { listFeedbacks, submitFeedback } from './feedback.service';
+
+/** The testers' questionnaire on the marketplace (SPEC §1, §2 "feedback", "tester landing"). */
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/feedback/questions',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: "The testers' feedback questionnaire",
+        description:
+          'Public. The questions in the Accept-Language language, in the order to ask them; ' +
+          'each is answered in words and rated 1-5.',
+        response: { 200: dataEnvelope(ZFeedbackQuestionsSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', 'accept-language');
+      return {
+        data: FEEDBACK_QUESTIONS.map((question) => ({
+          key: question.key,
+          question: question[request.lang],
+        })),
+      };
+    },
+  );
+
+  await app.register(async (scope) => {
+    requireSignIn(scope);
+    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
+    signedIn.post(
+      '/feedback',
+      {
+        schema: {
+          tags: ['feedback'],
+          summary: 'Answer the feedback questionnaire (once per user)',
+          description:
+            'Every question needs a written answer (empty 1307, too long 1301) and a rating ' +
+            '(missing 1254, not a whole number 1-5 1253), each error naming its field ' +
+            '`answers.<key>.answer` or `.rating`. A second questionnaire is refused with 409, ' +
+            '1329. A professional becomes a lifetime premium member in the same transaction ' +
+            '(`lifetime_premium: true`). No token 401 with 1002.',
+          body: ZFeedbackRequestSchema,
+          response: { 201: dataEnvelope(ZFeedbackResultSchema) },
+        },
+      },
+      async (request, reply) => {
+        const result = await submitFeedback(
+          app.deps.database.db,
+          currentUser(request).id,
+          request.body,
+        );
+        return reply.status(201).send({
+          data: { created: result.created.toISOString(), lifetime_premium: result.lifetimePremium },
+        });
+      },
+    );
+  });
+};
+
+/** The back-office feedbacks page; registered in the staff-only scope of admin.routes.ts. */
+export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/feedbacks/professionals',
+    {
+      schema: {
+        tags: ['back-office'],
+        summary: 'Answered feedback questionnaires with the average rating per question',
+        description:
+          'Staff only (no token 401 with 1002, not staff 403 with 1317). SPEC §3 "Professional ' +
+          'feedbacks" as is: `{ avg: { ratings, questions }, data }`, the questions in the ' +
+          'Accept-Language language, newest questionnaires first (at most 500).',
+        response: { 200: ZProfessionalFeedbacksSchema },
+      },
+    },
+    async (request) => listFeedbacks(app.deps.database.db, request.lang),
+  );
+};

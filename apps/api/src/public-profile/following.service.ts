@@ -1,0 +1,144 @@
+import type { TPagination } from '@fitmarket/core/api/envelope';
+import type { TFollowedProfessional, TFollowState } from '@fitmarket/core/api/following';
+import type { Language } from '@fitmarket/core/language';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { follows, isListedProfessional, notifications, users } from '../db/schema';
+import { AppError } from '../errors/app-error';
+
+const isListed = isListedProfessional(users);
+
+/** A listed professional by slug, or 404 (1302) as for one that does not exist. */
+async function listedProfessional(db: Database, slug: string) {
+  const [professional] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.slug, slug), isListed))
+    .limit(1);
+  if (!professional) throw new AppError({ code: 1302 });
+  return professional;
+}
+
+async function followerCount(db: Pick<Database, 'select'>, professionalId: number) {
+  const [row] = await db
+    .select({ count: users.followerCount })
+    .from(users)
+    .where(eq(users.id, professionalId));
+  return row?.count ?? 0;
+}
+
+/**
+ * `followerId` follows the listed professional at `slug`. Following again changes nothing; a new
+ * follow records a new_follower notification for the professional in the same transaction (the
+ * follower count moves by trigger). Nobody follows themselves (1327).
+ */
+export async function follow(
+  db: Database,
+  followerId: number,
+  slug: string,
+): Promise<TFollowState> {
+  const professional = await listedProfessional(db, slug);
+  if (professional.id === followerId) throw new AppError({ code: 1327 });
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(follows)
+      .values({ followerId, professionalId: professional.id })
+      .onConflictDoNothing()
+      .returning({ createdAt: follows.createdAt });
+    if (inserted.length > 0) {
+      await tx.insert(notifications).values({
+        userId: professional.id,
+        type: 'new_follower',
+        actorId: followerId,
+        data: { follower_id: followerId },
+      });
+    }
+    return {
+      professional_id: professional.id,
+      following: true,
+      follower_count: await followerCount(tx, professional.id),
+    };
+  });
+}
+
+/** Stops following; not following already is fine too. */
+export async function unfollow(
+  db: Database,
+  followerId: number,
+  slug: string,
+): Promise<TFollowState> {
+  const professional = await listedProfessional(db, slug);
+  await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.professionalId, professional.id)));
+  return {
+    professional_id: professional.id,
+    following: false,
+    follower_count: await followerCount(db, professional.id),
+  };
+}
+
+/**
+ * The listed professionals `followerId` follows, newest follow first, one page (SPEC "Paged
+ * table data"). Unpublished or blocked ones are left out, as everywhere public.
+ */
+export async function listFollowing(
+  db: Database,
+  followerId: number,
+  lang: Language,
+  page: number,
+  perPage: number,
+): Promise<{ data: TFollowedProfessional[]; meta: { pagination: TPagination } }> {
+  const label = lang === 'fi' ? sql.raw('label_fi') : sql.raw('label_en');
+  const where = and(eq(follows.followerId, followerId), isListed);
+  const [[counted], rows] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.professionalId))
+      .where(where),
+    db
+      .select({
+        id: users.id,
+        slug: users.slug,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        image: users.image,
+        followedAt: follows.createdAt,
+        specialities: sql<string[]>`coalesce((
+          select json_agg(s.${label} order by ps.position, s.id)
+          from professional_specialities ps join specialities s on s.id = ps.speciality_id
+          where ps.user_id = ${users.id}), '[]'::json)`,
+      })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.professionalId))
+      .where(where)
+      .orderBy(desc(follows.createdAt), desc(follows.professionalId))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+  ]);
+  const total = counted?.count ?? 0;
+  const from = rows.length > 0 ? (page - 1) * perPage + 1 : 0;
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug ?? '',
+      first_name: row.firstName,
+      last_name: row.lastName,
+      image: row.image,
+      specialities: row.specialities,
+      followed_at: row.followedAt.toISOString(),
+    })),
+    meta: {
+      pagination: {
+        filtered: total,
+        total,
+        per_page: perPage,
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        from,
+        to: from === 0 ? 0 : from + rows.length - 1,
+      },
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
+import { ZMapSettingsSchema } from '@fitmarket/core/api/map';
+import {
+  ZProfessionalSlugParamsSchema,
+  ZPublicProfileSchema,
+} from '@fitmarket/core/api/public-profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { optionalUser } from '../access/guard';
+import { guestProfileCache } from './guest-cache';
+import { getPublicProfile } from './public-profile.service';
+
+export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const maxAge = app.deps.config.PUBLIC_PROFILE_CACHE_SECONDS;
+
+  app.get(
+    '/professionals/:slug',
+    {
+      schema: {
+        tags: ['marketplace'],
+        summary: "A professional's public profile",
+        description:
+          'Public; a bearer token is optional and adds `following`. Labels and descriptions in ' +
+          'the Accept-Language language (a missing description falls back to the other ' +
+          'language). An unknown slug, or an unpublished or blocked professional, is 404 with ' +
+          '1302 to everyone except the professional and staff. Guests are answered from a cache ' +
+          'up to PUBLIC_PROFILE_CACHE_SECONDS (default 30) old, which shared caches may keep too.',
+        params: ZProfessionalSlugParamsSchema,
+        response: { 200: dataEnvelope(ZPublicProfileSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await optionalUser(request);
+      const { slug } = request.params;
+      const profile = viewer
+        ? await getPublicProfile(app.deps.database.db, slug, request.lang, viewer)
+        : await guestProfileCache(app.deps).get(slug, request.lang);
+      // Only what every guest sees may be kept by shared caches; a hidden profile never is.
+      const shareable = !viewer && profile.published && !profile.blocked && maxAge > 0;
+      reply.header('vary', 'accept-language, authorization');
+      if (shareable) reply.header('cache-control', `public, max-age=${maxAge}`);
+      return { data: profile };
+    },
+  );
+
+  app.get(
+    '/map-settings',
+    {
+      schema: {
+        tags: ['marketplace'],
+        summary: 'Where maps get their tiles',
+        description: 'The MAP_TILE_URL and MAP_TILE_ATTRIBUTION settings. The same for everyone.',
+        response: { 200: dataEnvelope(ZMapSettingsSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION } = app.deps.config;
+      return { data: { tile_url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION } };
+    },
+  );
+};

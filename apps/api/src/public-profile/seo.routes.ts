@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { ZProfessionalSlugParamsSchema } from '@fitmarket/core/api/public-profile';
+import type { Language } from '@fitmarket/core/language';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { guestProfileCache } from './guest-cache';
+import { notFoundHead, profileHead, withHead } from './seo-html';
+import { pagesSitemap, professionalsSitemap, sitemapIndex } from './sitemap';
+
+/** Pages only signed-in people use: nothing there for search engines. */
+const PRIVATE_PATHS = [
+  '/account/',
+  '/signin',
+  '/signup',
+  '/password-reset',
+  '/account-deleted/',
+  '/refresh',
+  '/social',
+  '/dev/',
+];
+
+/**
+ * What search engines read of the marketplace: profile pages with their head written by the
+ * server (the SPA renders the body), sitemap.xml and robots.txt. On the web listener only.
+ */
+export async function seoRoutes(app: FastifyInstance, options: { root: string }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { config, database } = app.deps;
+  // Read once: a deploy restarts the server with its new index.html.
+  const indexHtml = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
+
+  /** PUBLIC_WEB_URL, else WEB_URL, else where this request came (the demo on any host). */
+  const originOf = (request: FastifyRequest) =>
+    (config.PUBLIC_WEB_URL ?? config.WEB_URL ?? `${request.protocol}://${request.host}`).replace(
+      /\/+$/,
+      '',
+    );
+
+  const profilePage =
+    (lang: Language) =>
+    async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      try {
+        // As a guest sees it: crawlers have no session, and hidden profiles stay out of the index.
+        const profile = await guestProfileCache(app.deps).get(request.params.slug, lang);
+        return withHead(indexHtml, profileHead(profile, lang, originOf(request)));
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status !== 404) throw error;
+        // The SPA still renders (its own 404 page, or the profile for its signed-in owner).
+        return reply.code(404).send(withHead(indexHtml, notFoundHead(lang)));
+      }
+    };
+
+  const params = { params: ZProfessionalSlugParamsSchema, hide: true };
+  routes.get('/professionals/:slug', { schema: params }, profilePage('en'));
+  routes.get('/fi/ammattilaiset/:slug', { schema: params }, profilePage('fi'));
+
+  const xml = (reply: FastifyReply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+
+  routes.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    xml(reply);
+    return sitemapIndex(database.db, originOf(request));
+  });
+  routes.get('/sitemap-pages.xml', { schema: { hide: true } }, async (request, reply) => {
+    xml(reply);
+    return pagesSitemap(originOf(request));
+  });
+  routes.get(
+    '/sitemap-professionals-:n.xml',
+    { schema: { hide: true, params: z.object({ n: z.coerce.number().int().min(1).max(1000) }) } },
+    async (request, reply) => {
+      const pieces = await professionalsSitemap(database.db, originOf(request), request.params.n);
+      if (!pieces) throw new AppError({ code: 1302 });
+      xml(reply);
+      return reply.send(Readable.from(pieces));
+    },
+  );
+
+  routes.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    const disallowed = PRIVATE_PATHS.map((privatePath) => `Disallow: ${privatePath}`).join('\n');
+    return `User-agent: *\n${disallowed}\n\nSitemap: ${originOf(request)}/sitemap.xml\n`;
+  });
+}

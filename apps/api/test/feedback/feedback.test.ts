@@ -1,0 +1,201 @@
+import { FEEDBACK_ANSWER_MAX_LENGTH } from '@fitmarket/core/limits';
+import { FEEDBACK_QUESTION_KEYS, FEEDBACK_QUESTIONS } from '@fitmarket/core/rules/feedback';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedbackAnswers, feedbacks, users } from '../../src/db/schema';
+import { bearer, expectRefusal, ROOMY_RATE_LIMITS } from '../accounts/account-helpers';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser, signIn, signInStaff } from '../helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: ROOMY_RATE_LIMITS });
+});
+afterAll(() => t.close());
+
+type Answers = Record<string, { answer: string; rating: number | null }>;
+
+function fullAnswers(rating = 4): Answers {
+  return Object.fromEntries(
+    FEEDBACK_QUESTION_KEYS.map((key, index) => [
+      key,
+      { answer: `Answer ${index + 1} about ${key}.`, rating },
+    ]),
+  );
+}
+
+function submit(token: string | null, answers: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/feedback',
+    headers: token ? bearer(token) : {},
+    payload: { answers },
+  });
+}
+
+async function signedInUser(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.deps.database.db, overrides);
+  return { user, token: await signIn(t.app, user.email) };
+}
+
+async function membershipOf(userId: number) {
+  const [row] = await t.deps.database.db
+    .select({ id: users.membershipId, lifetime: users.membershipLifetime })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+describe('GET /v1/feedback/questions', () => {
+  it('lists the questions to anyone, in the request language', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/v1/feedback/questions' });
+    expect(en.statusCode).toBe(200);
+    expect(en.json().data).toEqual(
+      FEEDBACK_QUESTIONS.map((question) => ({ key: question.key, question: question.en })),
+    );
+    const fi = await t.app.inject({
+      method: 'GET',
+      url: '/v1/feedback/questions',
+      headers: { 'accept-language': 'fi' },
+    });
+    expect(fi.json().data[0].question).toBe(FEEDBACK_QUESTIONS[0].fi);
+  });
+});
+
+describe('POST /v1/feedback', () => {
+  it('asks a guest to sign in', async () => {
+    expectRefusal(await submit(null, fullAnswers()), 401, 1002);
+  });
+
+  it('makes a professional a lifetime premium member', async () => {
+    const { user, token } = await signedInUser({ role: 'professional', membershipId: 1 });
+    const response = await submit(token, fullAnswers(5));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.lifetime_premium).toBe(true);
+    expect(await membershipOf(user.id)).toEqual({ id: 3, lifetime: true });
+
+    const [stored] = await t.deps.database.db
+      .select()
+      .from(feedbacks)
+      .where(eq(feedbacks.userId, user.id));
+    const answers = await t.deps.database.db
+      .select()
+      .from(feedbackAnswers)
+      .where(eq(feedbackAnswers.feedbackId, stored?.id ?? -1));
+    expect(answers.map((answer) => answer.question).sort()).toEqual(
+      [...FEEDBACK_QUESTION_KEYS].sort(),
+    );
+    expect(answers.every((answer) => answer.rating === 5)).toBe(true);
+  });
+
+  it('thanks a customer without changing the membership', async () => {
+    const { user, token } = await signedInUser({ role: 'customer' });
+    const response = await submit(token, fullAnswers());
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.lifetime_premium).toBe(false);
+    expect(await membershipOf(user.id)).toEqual({ id: 1, lifetime: false });
+  });
+
+  it('takes one questionnaire per user (1329), leaving the first as it was', async () => {
+    const { user, token } = await signedInUser({ role: 'professional' });
+    expect((await submit(token, fullAnswers(2))).statusCode).toBe(201);
+    expectRefusal(await submit(token, fullAnswers(5)), 409, 1329);
+    const rows = await t.deps.database.db
+      .select()
+      .from(feedbacks)
+      .where(eq(feedbacks.userId, user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('names each missing rating (1254), bad rating (1253) and empty answer (1307)', async () => {
+    const { user, token } = await signedInUser({ role: 'professional' });
+    const [first, second, third] = ['first_impression', 'finding_professionals', 'trust'];
+    const answers = fullAnswers();
+    answers[first] = { answer: 'Fine.', rating: null };
+    answers[second] = { answer: 'Fine.', rating: 4.5 };
+    answers[third] = { answer: '   ', rating: 3 };
+    const response = await submit(token, answers);
+    expect(response.statusCode).toBe(422);
+    expect(
+      response
+        .json()
+        .errors.map((error: { code: number; field: string }) => [error.code, error.field]),
+    ).toEqual([
+      [1254, `answers.${first}.rating`],
+      [1253, `answers.${second}.rating`],
+      [1307, `answers.${third}.answer`],
+    ]);
+    // Nothing stored, nothing granted.
+    expect(await membershipOf(user.id)).toEqual({ id: 1, lifetime: false });
+    const retry = await submit(token, fullAnswers());
+    expect(retry.statusCode).toBe(201);
+  });
+
+  it('refuses a missing question, a rating of 6 and an overlong answer', async () => {
+    const { token } = await signedInUser();
+    const [first, second] = ['first_impression', 'recommend'];
+    const missing = fullAnswers();
+    delete missing[first];
+    const missingResponse = await submit(token, missing);
+    expect(missingResponse.statusCode).toBe(422);
+    expect(missingResponse.json().errors[0]).toMatchObject({
+      code: 1307,
+      field: `answers.${first}`,
+    });
+
+    const high = fullAnswers();
+    high[second] = { answer: 'Great.', rating: 6 };
+    expectRefusal(await submit(token, high), 422, 1253);
+
+    const long = fullAnswers();
+    long[first] = { answer: 'x'.repeat(FEEDBACK_ANSWER_MAX_LENGTH + 1), rating: 3 };
+    expectRefusal(await submit(token, long), 422, 1301);
+  });
+});
+
+describe('GET /v1/admin/feedbacks/professionals', () => {
+  const url = '/v1/admin/feedbacks/professionals';
+
+  it('is for staff only', async () => {
+    expectRefusal(await t.app.inject({ method: 'GET', url }), 401, 1002);
+    const { token } = await signedInUser({ role: 'professional' });
+    expectRefusal(await t.app.inject({ method: 'GET', url, headers: bearer(token) }), 403, 1317);
+  });
+
+  it('answers the SPEC shape with averages and parallel lists, in the request language', async () => {
+    const { token } = await signedInUser({
+      role: 'professional',
+      firstName: 'Tiina',
+      lastName: 'Testaaja',
+    });
+    const answers = fullAnswers(1);
+    expect((await submit(token, answers)).statusCode).toBe(201);
+
+    const admin = await createUser(t.deps.database.db, { role: 'admin' });
+    const staffToken = await signInStaff(t, admin.email);
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(staffToken), 'accept-language': 'fi' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['avg', 'data']);
+    expect(body.avg.questions).toEqual(FEEDBACK_QUESTIONS.map((question) => question.fi));
+    expect(body.avg.ratings).toHaveLength(FEEDBACK_QUESTIONS.length);
+    for (const average of body.avg.ratings) {
+      expect(average).toBeGreaterThanOrEqual(1);
+      expect(average).toBeLessThanOrEqual(5);
+    }
+    // Newest first: the questionnaire just sent.
+    expect(body.data[0]).toEqual({
+      created: expect.any(String),
+      user_first_name: 'Tiina',
+      user_last_name: 'Testaaja',
+      user_image: null,
+      questions: FEEDBACK_QUESTIONS.map((question) => question.fi),
+      answers: FEEDBACK_QUESTION_KEYS.map((key) => answers[key]?.answer),
+      ratings: FEEDBACK_QUESTION_KEYS.map(() => 1),
+    });
+  });
+});

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createProfessional, seedCatalogue } from './fixtures';
+
+let t: TestApp;
+let db: TestApp['deps']['database']['db'];
+let spaRoot: string;
+
+const ORIGIN = 'https://fitmarket.example';
+
+beforeAll(async () => {
+  // A stand-in for the built SPA's index.html.
+  spaRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-spa-'));
+  fs.writeFileSync(
+    path.join(spaRoot, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="description" content="Find professionals." />\n    <title>Fitmarket</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  );
+  t = await createTestApp({ spaRoot, env: { PUBLIC_WEB_URL: ORIGIN } });
+  db = t.deps.database.db;
+  await seedCatalogue(db);
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(spaRoot, { recursive: true, force: true });
+});
+
+/** The JSON-LD of a page, parsed as a crawler parses it. */
+function jsonLd(html: string) {
+  const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  if (!match?.[1]) throw new Error(`no JSON-LD in ${html}`);
+  return JSON.parse(match[1]);
+}
+
+describe('profile pages for search engines', () => {
+  it('write the title, description, Open Graph, canonical, hreflang and JSON-LD', async () => {
+    const pro = await createProfessional(db, { ratingCount: 4, ratingSum: 18 });
+    const slug = pro.slug ?? '';
+    const response = await t.app.inject({ method: 'GET', url: `/professionals/${slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain(
+      `<title>Aino ${pro.lastName} – Strength training, Yoga · Fitmarket</title>`,
+    );
+    expect(html).toMatch(
+      /<meta name="description" content="Aino [^"]+ on Fitmarket: Strength training, Yoga\. Strength coach in Helsinki\.">/,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/professionals/${slug}">`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en" href="${ORIGIN}/professionals/${slug}">`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="fi" href="${ORIGIN}/fi/ammattilaiset/${slug}">`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${ORIGIN}/professionals/${slug}">`,
+    );
+    expect(html).toContain('<meta property="og:type" content="profile">');
+    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/professionals/${slug}">`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/uploads/avatar/a.webp">`);
+    expect(html).toMatch(/<meta property="og:title" content="Aino [^"]+">/);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]+">/);
+    expect(html).toContain('<div id="root"></div>');
+    const data = jsonLd(html);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: `Aino ${pro.lastName}`,
+      image: `${ORIGIN}/uploads/avatar/a.webp`,
+      address: { addressLocality: 'Helsinki', streetAddress: 'Kallio, Helsinki' },
+      geo: { latitude: 60.18, longitude: 24.95 },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 4 },
+    });
+    expect(data.makesOffer).toEqual([
+      expect.objectContaining({ price: '200.00', priceCurrency: 'EUR' }),
+      expect.objectContaining({ price: '45.00', priceCurrency: 'EUR' }),
+    ]);
+  });
+
+  it('write the Finnish page in Finnish, without a rating when there are no reviews', async () => {
+    const pro = await createProfessional(db);
+    const response = await t.app.inject({ method: 'GET', url: `/fi/ammattilaiset/${pro.slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="fi"');
+    expect(response.body).toContain('Voimaharjoittelu, Jooga · Fitmarket</title>');
+    expect(response.body).toContain(
+      `<link rel="canonical" href="${ORIGIN}/fi/ammattilaiset/${pro.slug}">`,
+    );
+    expect(jsonLd(response.body).aggregateRating).toBeUndefined();
+  });
+
+  it('escape hostile names everywhere', async () => {
+    const pro = await createProfessional(db, {
+      firstName: '</script><script>alert(1)</script>',
+      lastName: '"><img src=x onerror=alert(2)>',
+      description: "It's <b>bold</b> & \u2028 new",
+    });
+    const html = (await t.app.inject({ method: 'GET', url: `/professionals/${pro.slug}` })).body;
+    // Only the one JSON-LD script element: nothing broke out of it or of an attribute.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain(
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;&gt;&lt;img',
+    );
+    const data = jsonLd(html);
+    expect(data.name).toBe('</script><script>alert(1)</script> "><img src=x onerror=alert(2)>');
+  });
+
+  it('are 404 with noindex for unknown and unpublished profiles', async () => {
+    const hidden = await createProfessional(db, { published: false });
+    for (const url of ['/professionals/nobody-here', `/fi/ammattilaiset/${hidden.slug}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.body).not.toContain('application/ld+json');
+      expect(response.body).not.toContain(hidden.lastName);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('list every published profile in both languages with alternates', async () => {
+    const listed = await createProfessional(db);
+    const hidden = await createProfessional(db, { published: false });
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.body).toContain('<sitemapindex');
+    expect(index.body).toContain(`<loc>${ORIGIN}/sitemap-pages.xml</loc>`);
+    expect(index.body).toContain(`<loc>${ORIGIN}/sitemap-professionals-1.xml</loc>`);
+    expect(index.body).not.toContain('sitemap-professionals-2.xml');
+
+    const pages = await t.app.inject({ method: 'GET', url: '/sitemap-pages.xml' });
+    expect(pages.body).toContain(`<loc>${ORIGIN}/</loc>`);
+
+    const professionals = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap-professionals-1.xml',
+    });
+    expect(professionals.statusCode).toBe(200);
+    const body = professionals.body;
+    expect(body).toContain(`<loc>${ORIGIN}/professionals/${listed.slug}</loc>`);
+    expect(body).toContain(`<loc>${ORIGIN}/fi/ammattilaiset/${listed.slug}</loc>`);
+    expect(body).toContain(
+      `<xhtml:link rel="alternate" hreflang="fi" href="${ORIGIN}/fi/ammattilaiset/${listed.slug}"/>`,
+    );
+    expect(body).not.toContain(`${hidden.slug}<`);
+    expect(body.trim().endsWith('</urlset>')).toBe(true);
+
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/sitemap-professionals-2.xml' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('robots.txt points to the sitemap and keeps account pages out', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('User-agent: *');
+    expect(response.body).toContain('Disallow: /account/');
+    expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});

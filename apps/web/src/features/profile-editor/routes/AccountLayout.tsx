@@ -1,0 +1,72 @@
+import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
+import { Box, Container, Grid, NativeSelect, NavLink, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useMe } from '../../../lib/me';
+import { PROFILE_SECTIONS, SECTION_PATHS } from '../sections';
+
+/**
+ * The account area (SPEC §2 account): a navigation between its sections beside the open one, a
+ * side list on wide screens and a select on phones. The profile sections are a professional's;
+ * settings and following are everyone's.
+ */
+export function AccountLayout() {
+  const { t } = useTranslation();
+  const ready = useSectionTexts('profileEditor');
+  const me = useMe().data;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  if (!ready || !me) return <PageLoader label={t('webAccount.loading')} />;
+
+  const items = [
+    ...(me.role === 'professional'
+      ? PROFILE_SECTIONS.map((section) => ({
+          path: SECTION_PATHS[section],
+          label: t(`profileEditor.nav.${section}`),
+        }))
+      : []),
+    { path: '/account/settings', label: t('profileEditor.nav.settings') },
+    { path: '/account/following', label: t('profileEditor.nav.following') },
+  ];
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Grid gap={{ base: 'md', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, sm: 3 }}>
+          <Box hiddenFrom="sm">
+            <NativeSelect
+              label={t('profileEditor.nav.select')}
+              data={items.map(({ path, label }) => ({ value: path, label }))}
+              value={items.some(({ path }) => path === pathname) ? pathname : undefined}
+              onChange={(event) => void navigate(event.currentTarget.value)}
+              data-testid="account-nav-select"
+            />
+          </Box>
+          <Box
+            component="nav"
+            aria-label={t('profileEditor.nav.label')}
+            visibleFrom="sm"
+            data-testid="account-nav"
+          >
+            <Stack gap={2}>
+              {items.map(({ path, label }) => (
+                <NavLink
+                  key={path}
+                  component={Link}
+                  to={path}
+                  label={label}
+                  active={pathname === path}
+                  aria-current={pathname === path ? 'page' : undefined}
+                />
+              ))}
+            </Stack>
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 9 }}>
+          <Outlet />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

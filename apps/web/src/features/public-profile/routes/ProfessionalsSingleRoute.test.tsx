@@ -1,0 +1,128 @@
+import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
+import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
+import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { INTENDED_ROUTE_STORAGE_KEY } from '../../../lib/intendedRoute';
+import { fakeMe, renderRoutes } from '../../../test/renderRoutes';
+import { ProfessionalsSingleRoute } from './ProfessionalsSingleRoute';
+
+const routes: RouteObject[] = [
+  { path: '/professionals/:slug', element: <ProfessionalsSingleRoute lang="en" /> },
+  { path: '/fi/ammattilaiset/:slug', element: <ProfessionalsSingleRoute lang="fi" /> },
+  { path: '/signin', element: <h1>Sign-in page</h1> },
+];
+
+function fakeProfile(overrides: Partial<TPublicProfile> = {}): TPublicProfile {
+  return {
+    id: 42,
+    slug: 'aino',
+    first_name: 'Aino',
+    last_name: 'Virtanen',
+    image: null,
+    specialities: [{ id: 1, slug: 'yoga', label: 'Yoga' }],
+    rating: 4.5,
+    rating_count: 3,
+    follower_count: 2,
+    membership_id: 3,
+    membership_badge: true,
+    description: 'Yoga in Helsinki.',
+    long_description: 'Ten years of yoga.',
+    services: [
+      {
+        id: 1,
+        service_id: 9,
+        label: 'Private yoga class',
+        parent_label: 'Yoga and pilates',
+        price_minor: 4500,
+        currency: 'eur',
+        duration_minutes: 90,
+        discount_percent: 0,
+        sessions: 1,
+        first_session_discount_percent: 20,
+        package_description: '',
+        description: 'Bring a mat.',
+      },
+    ],
+    locations: [{ id: 1, formatted: 'Kallio, Helsinki', city: 'Helsinki', lat: 60.18, lon: 24.95 }],
+    flexible: true,
+    certificates: [{ id: 1, title: 'RYT 200', id_number: 'A-1', image: null }],
+    photos: [{ id: 1, image: '/uploads/p.webp', caption: 'Studio' }],
+    languages: ['fi', 'en'],
+    header_video_embed_url: 'https://www.youtube-nocookie.com/embed/abcdefghijk',
+    published: true,
+    blocked: false,
+    following: null,
+    ...overrides,
+  };
+}
+
+const MAP = {
+  'GET /v1/map-settings': ok({ tile_url: 'https://t.example/{z}/{x}/{y}.png', attribution: 'T' }),
+};
+
+describe('ProfessionalsSingleRoute', () => {
+  it('shows the main info, with prices and durations formatted', async () => {
+    fakeApi({ 'GET /v1/professionals/aino': ok(fakeProfile()), ...MAP });
+    renderRoutes(routes, '/professionals/aino');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aino Virtanen' })).toBeTruthy();
+    expect(screen.getByText('Premium member')).toBeTruthy();
+    expect(screen.getByTestId('service-price').textContent).toBe('€45');
+    expect(screen.getByText(/1 h 30 min/)).toBeTruthy();
+    expect(screen.getByText('First session 20 % off')).toBeTruthy();
+    expect(screen.getByText('RYT 200')).toBeTruthy();
+    expect(screen.getByText('Also comes to you')).toBeTruthy();
+    expect(screen.getByText('Finnish, English')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: /Map of the places/ })).toBeTruthy();
+    // The video loads only on request.
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Play the video/ }));
+    expect(document.querySelector('iframe')?.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Social' }));
+    expect(await screen.findByText(/social activity will show here soon/)).toBeTruthy();
+  });
+
+  it('sends a guest who wants to follow to sign in, to come back here', async () => {
+    fakeApi({ 'GET /v1/professionals/aino': ok(fakeProfile()), ...MAP });
+    renderRoutes(routes, '/professionals/aino');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in to follow' }));
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy();
+    expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe('/professionals/aino');
+  });
+
+  it('follows and unfollows for a signed-in user', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    const seen = fakeApi({
+      'GET /v1/me': ok(fakeMe('customer')),
+      'GET /v1/professionals/aino': ok(fakeProfile({ following: false })),
+      'PUT /v1/professionals/aino/follow': ok({
+        professional_id: 42,
+        following: true,
+        follower_count: 3,
+      }),
+      ...MAP,
+    });
+    renderRoutes(routes, '/professionals/aino');
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeTruthy();
+    expect(screen.getByTestId('follower-count').textContent).toBe('3 followers');
+    expect(seen.some((request) => request.method === 'PUT')).toBe(true);
+  });
+
+  it('is a 404 page for an unknown or hidden profile', async () => {
+    fakeApi({ 'GET /v1/professionals/ghost': failure(404, 1302) });
+    renderRoutes(routes, '/professionals/ghost');
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy();
+  });
+
+  it('shows the Finnish address in Finnish', async () => {
+    fakeApi({ 'GET /v1/professionals/aino': ok(fakeProfile()), ...MAP });
+    renderRoutes(routes, '/fi/ammattilaiset/aino');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Profiili' })).toBeTruthy(), {
+      timeout: 5000,
+    });
+  });
+});

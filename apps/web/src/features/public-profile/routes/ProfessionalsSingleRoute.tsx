@@ -1,0 +1,279 @@
+import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
+import type { Language } from '@fitmarket/core/language';
+import { professionalPath } from '@fitmarket/core/links';
+import { Avatar } from '@fitmarket/ui/Avatar';
+import { ApiError } from '@fitmarket/ui/lib/apiClient';
+import { PlacesMap } from '@fitmarket/ui/Map';
+import { NotFound } from '@fitmarket/ui/NotFound';
+import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { StarRating } from '@fitmarket/ui/StarRating';
+import { useLanguage } from '@fitmarket/ui/useLanguage';
+import { usePageTitle } from '@fitmarket/ui/usePageTitle';
+import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Image,
+  List,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { useMe } from '../../../lib/me';
+import { useProfessional } from '../api/profile';
+import { ContactButton } from '../components/ContactButton';
+import { FollowButton } from '../components/FollowButton';
+import { HeaderVideo } from '../components/HeaderVideo';
+import { PhotoGallery } from '../components/PhotoGallery';
+import { ServicesList } from '../components/ServicesList';
+
+/**
+ * The page's language is its address's (/professionals/… English, /fi/ammattilaiset/… Finnish).
+ * Opening it switches the site to that language; switching language here moves to the page's
+ * address in the new language.
+ */
+function useLanguageOfAddress(lang: Language, slug: string) {
+  const { i18n } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const synced = useRef(false);
+  useEffect(() => {
+    if (language === lang) {
+      synced.current = true;
+      return;
+    }
+    if (!synced.current) void i18n.changeLanguage(lang);
+    else void navigate(professionalPath(slug, language), { replace: true });
+  }, [i18n, language, lang, slug, navigate]);
+}
+
+/** Routes ProfessionalsSingle.en and ProfessionalsSingle.fi: a professional's public page. */
+export function ProfessionalsSingleRoute({ lang }: { lang: Language }) {
+  const { slug = '' } = useParams();
+  useLanguageOfAddress(lang, slug);
+  const ready = useSectionTexts('publicProfile');
+  const profile = useProfessional(slug, lang);
+  const { t } = useTranslation();
+
+  if (!ready) return <PageLoader label={t('webAccount.loading')} />;
+  if (profile.isPending) return <PageLoader label={t('publicProfile.loading')} />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 404) {
+      return (
+        <Container size="lg">
+          <NotFound title={t('publicProfile.seo.notFoundTitle')} />
+        </Container>
+      );
+    }
+    return (
+      <LoadFailed
+        title={t('publicProfile.loadFailed')}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
+    );
+  }
+  return <ProfilePage profile={profile.data} />;
+}
+
+function ProfilePage({ profile }: { profile: TPublicProfile }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const me = useMe().data;
+  const name = `${profile.first_name} ${profile.last_name}`;
+  usePageTitle(name);
+  const own = me?.id === profile.id;
+  const languageNames = new Intl.DisplayNames([language], { type: 'language' });
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        {(!profile.published || profile.blocked) && (
+          <Alert color="yellow" variant="light" data-testid="hidden-profile">
+            {profile.blocked
+              ? t('publicProfile.hidden.blocked')
+              : t('publicProfile.hidden.unpublished')}
+          </Alert>
+        )}
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <Avatar name={name} image={profile.image} size={120} />
+          <Stack gap={6} style={{ flex: 1 }} miw={220}>
+            <Group gap="sm" align="center">
+              <Title order={1} size="h2">
+                {name}
+              </Title>
+              {profile.membership_badge && (
+                <Badge color="yellow" variant="filled" tt="none">
+                  {t('publicProfile.premium')}
+                </Badge>
+              )}
+            </Group>
+            {profile.specialities.length > 0 && (
+              <Group gap={6}>
+                {profile.specialities.map((speciality) => (
+                  <Badge key={speciality.id} variant="outline" tt="none" fw={500}>
+                    {speciality.label}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+            <Group gap="md">
+              <StarRating rating={profile.rating} count={profile.rating_count} />
+              <Text size="sm" c="dimmed" data-testid="follower-count">
+                {t('publicProfile.followers', { count: profile.follower_count })}
+              </Text>
+            </Group>
+            {profile.description && <Text>{profile.description}</Text>}
+          </Stack>
+          <Stack gap="xs" w={{ base: '100%', xs: 'auto' }}>
+            {own ? (
+              <Text size="sm" c="dimmed" maw={220}>
+                {t('publicProfile.ownProfile')}
+              </Text>
+            ) : (
+              <>
+                <FollowButton profile={profile} />
+                <ContactButton name={name} />
+              </>
+            )}
+          </Stack>
+        </Group>
+
+        {profile.header_video_embed_url && (
+          <HeaderVideo url={profile.header_video_embed_url} name={name} />
+        )}
+
+        <Tabs defaultValue="main" keepMounted={false}>
+          <Tabs.List aria-label={t('publicProfile.tabs.label')}>
+            <Tabs.Tab value="main">{t('publicProfile.tabs.main')}</Tabs.Tab>
+            <Tabs.Tab value="social">{t('publicProfile.tabs.social')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="main" pt="lg">
+            <MainInfo profile={profile} name={name} languageNames={languageNames} />
+          </Tabs.Panel>
+          <Tabs.Panel value="social" pt="lg">
+            <Text c="dimmed">{t('publicProfile.socialLater', { name })}</Text>
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}
+
+function MainInfo({
+  profile,
+  name,
+  languageNames,
+}: {
+  profile: TPublicProfile;
+  name: string;
+  languageNames: Intl.DisplayNames;
+}) {
+  const { t } = useTranslation();
+  const places = profile.locations.map((location) => ({
+    id: String(location.id),
+    lat: location.lat,
+    lon: location.lon,
+    title: location.formatted,
+  }));
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="xl">
+          {profile.long_description && (
+            <Stack gap="xs">
+              <Title order={2} size="h3">
+                {t('publicProfile.about')}
+              </Title>
+              <Text style={{ whiteSpace: 'pre-line' }}>{profile.long_description}</Text>
+            </Stack>
+          )}
+          {profile.services.length > 0 && <ServicesList services={profile.services} />}
+          {profile.certificates.length > 0 && (
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {t('publicProfile.certificates.title')}
+              </Title>
+              {profile.certificates.map((certificate) => (
+                <Card key={certificate.id} withBorder padding="sm">
+                  <Group wrap="nowrap" gap="md">
+                    {certificate.image && (
+                      <Anchor href={certificate.image} target="_blank" rel="noopener">
+                        <Image
+                          src={certificate.image}
+                          alt={t('publicProfile.certificates.image', { title: certificate.title })}
+                          w={64}
+                          h={64}
+                          radius="sm"
+                          fit="cover"
+                        />
+                      </Anchor>
+                    )}
+                    <Stack gap={0}>
+                      <Text fw={600}>{certificate.title}</Text>
+                      {certificate.id_number && (
+                        <Text size="sm" c="dimmed">
+                          {t('publicProfile.certificates.idNumber', { id: certificate.id_number })}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          )}
+          {profile.photos.length > 0 && <PhotoGallery photos={profile.photos} />}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="xl">
+          {(profile.locations.length > 0 || profile.flexible) && (
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {t('publicProfile.locations.title')}
+              </Title>
+              {places.length > 0 && (
+                <PlacesMap
+                  places={places}
+                  height={240}
+                  ariaLabel={t('publicProfile.locations.map', { name })}
+                />
+              )}
+              <List size="sm" spacing={4}>
+                {profile.locations.map((location) => (
+                  <List.Item key={location.id}>{location.formatted}</List.Item>
+                ))}
+              </List>
+              {profile.flexible && (
+                <Badge variant="light" color="grape" tt="none">
+                  {t('publicProfile.locations.flexible')}
+                </Badge>
+              )}
+            </Stack>
+          )}
+          {profile.languages.length > 0 && (
+            <Stack gap="xs">
+              <Title order={2} size="h3">
+                {t('publicProfile.languages')}
+              </Title>
+              <Text>
+                {profile.languages.map((code) => languageNames.of(code) ?? code).join(', ')}
+              </Text>
+            </Stack>
+          )}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,48 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+/** Someone found at a place, as map popups list them. */
+export interface MapUser {
+  slug: string;
+  first_name: string;
+  last_name: string;
+  image: string | null;
+  specialities: string[];
+}
+
+/** A point on the map: a professional's location, a search result's place ... */
+export interface MapPlace {
+  id: string;
+  lat: number;
+  lon: number;
+  title: string;
+  users?: MapUser[];
+}
+
+export interface MapProps {
+  places: readonly MapPlace[];
+  /** Places with this id stand out (e.g. the places of the search result under the pointer). */
+  highlightedPlaceId?: string | null;
+  /** CSS height; the map fills its container's width. */
+  height: number | string;
+  /** What the map shows, for screen readers. */
+  ariaLabel: string;
+}
+
+// Leaflet (and its CSS) is a chunk of its own: only pages that show a map load it.
+const LeafletMap = lazy(() => import('./map/LeafletMap'));
+
+/**
+ * The one map of the product (profile, search results, back-office), drawn with Leaflet on the
+ * tile server of the settings (GET /v1/map-settings). Places at the same coordinates share one
+ * marker whose popup lists everyone there. The view fits the markers (SPEC §2: Helsinki at zoom 6
+ * by default, and the centre is included while there are fewer than two markers). Markers are
+ * drawn in HTML, so they show even when the tiles cannot load.
+ */
+export function PlacesMap(props: MapProps) {
+  return (
+    <Suspense fallback={<Skeleton height={props.height} radius="md" />}>
+      <LeafletMap {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,109 @@
+import 'leaflet/dist/leaflet.css';
+import './LeafletMap.css';
+import { professionalPath } from '@fitmarket/core/links';
+import { MAP_DEFAULT_VIEW, mapBoundsPoints } from '@fitmarket/core/rules/map';
+import { Box } from '@mantine/core';
+import { divIcon, latLngBounds } from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { Link } from 'react-router';
+import type { MapProps } from '../Map';
+import { useLanguage } from '../useLanguage';
+import { groupPlaces, type MarkerGroup } from './groupPlaces';
+import { useMapSettings } from './useMapSettings';
+
+/** Markers are plain HTML (no image from a CDN), so they show without any network. */
+function markerIcon(highlighted: boolean, count: number) {
+  return divIcon({
+    className: highlighted ? 'fm-map-marker fm-map-highlighted' : 'fm-map-marker',
+    html: count > 1 ? `<span>${count}</span>` : '',
+    iconSize: highlighted ? [30, 30] : [22, 22],
+    iconAnchor: highlighted ? [15, 15] : [11, 11],
+    popupAnchor: [0, -12],
+  });
+}
+
+/** SPEC §2: fit the markers, with the default centre while there are fewer than two. */
+function FitBounds({ groups }: { groups: MarkerGroup[] }) {
+  const map = useMap();
+  const points = useMemo(
+    () => mapBoundsPoints(groups.map((group) => ({ lat: group.lat, lng: group.lon }))),
+    [groups],
+  );
+  useEffect(() => {
+    if (points.length < 2) {
+      map.setView(MAP_DEFAULT_VIEW.center, MAP_DEFAULT_VIEW.zoom);
+      return;
+    }
+    map.fitBounds(latLngBounds(points.map((point) => [point.lat, point.lng])), {
+      padding: [24, 24],
+      maxZoom: 14,
+    });
+  }, [map, points]);
+  return null;
+}
+
+function GroupPopup({ group }: { group: MarkerGroup }) {
+  const language = useLanguage();
+  return (
+    <Popup>
+      <div className="fm-map-popup">
+        <strong>{group.titles.join(' · ')}</strong>
+        {group.users.length > 0 && (
+          <ul>
+            {group.users.map((user) => (
+              <li key={user.slug}>
+                <Link to={professionalPath(user.slug, language)}>
+                  {user.first_name} {user.last_name}
+                </Link>
+                {user.specialities.length > 0 && <div>{user.specialities.join(', ')}</div>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Popup>
+  );
+}
+
+export default function LeafletMap({ places, highlightedPlaceId, height, ariaLabel }: MapProps) {
+  const settings = useMapSettings().data;
+  const groups = useMemo(() => groupPlaces(places), [places]);
+  return (
+    <Box
+      role="region"
+      aria-label={ariaLabel}
+      h={height}
+      className="fm-map"
+      data-testid="map"
+      data-markers={groups.length}
+    >
+      <MapContainer
+        center={MAP_DEFAULT_VIEW.center}
+        zoom={MAP_DEFAULT_VIEW.zoom}
+        scrollWheelZoom={false}
+        style={{ height: '100%', width: '100%' }}
+      >
+        {settings && <TileLayer url={settings.tile_url} attribution={settings.attribution} />}
+        <FitBounds groups={groups} />
+        {groups.map((group) => {
+          const highlighted =
+            highlightedPlaceId != null && group.placeIds.includes(highlightedPlaceId);
+          return (
+            <Marker
+              key={group.key}
+              position={[group.lat, group.lon]}
+              icon={markerIcon(highlighted, group.users.length)}
+              title={group.titles.join(' · ')}
+              alt={group.titles.join(' · ')}
+              zIndexOffset={highlighted ? 1000 : 0}
+              keyboard
+            >
+              <GroupPopup group={group} />
+            </Marker>
+          );
+        })}
+      </MapContainer>
+    </Box>
+  );
+}
