@@ -32,6 +32,7 @@ import { professionalRoutes } from './professionals/professionals.routes';
 import { followingRoutes } from './public-profile/following.routes';
 import { publicProfileRoutes } from './public-profile/public-profile.routes';
 import { seoRoutes } from './public-profile/seo.routes';
+import { searchRoutes } from './search/search.routes';
 import { socialRoutes } from './social/social.routes';
 import { adminRoutes } from './staff/admin.routes';
 import { uploadImageRoutes } from './uploads/upload-image.routes';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(membershipRoutes, { prefix: '/v1' });
   await app.register(professionalRoutes, { prefix: '/v1' });
   await app.register(placesRoutes, { prefix: '/v1' });
+  await app.register(searchRoutes, { prefix: '/v1' });
   await app.register(publicProfileRoutes, { prefix: '/v1' });
   await app.register(
     async (signedIn) => {

@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../platform/password';
 import type { FileStorage } from '../platform/storage/file-storage';
+import { refreshSearchDocuments } from '../search/search-document';
 import { drawDemoImages, storeDemoImage } from './demo-images';
 import { type PlannedPerson, planMarketplace } from './plan-marketplace';
 import { DEMO_CERTIFICATES } from './plan-profile-extras';
@@ -279,6 +280,10 @@ export async function seedDemoData(
           feedback.answers.map((answer, position) => ({ ...answer, feedbackId: row.id, position })),
         );
     }
+    await refreshSearchDocuments(
+      tx,
+      professionalRows.map(({ userId }) => userId),
+    );
   });
 
   return {

@@ -7,5 +7,6 @@ export * from './mail';
 export * from './memberships';
 export * from './professionals';
 export * from './rate-limits';
+export * from './search';
 export * from './social';
 export * from './users';

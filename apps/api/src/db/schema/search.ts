@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** PostgreSQL's full-text document type; written and read only in SQL (search/). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A point on the globe as earthdistance stores it (`ll_to_earth(lat, lon)`), written in SQL. */
+export const earthPoint = customType<{ data: string }>({ dataType: () => 'cube' });
+
+/**
+ * What search reads about a professional customers may see (published, not blocked), one row
+ * each, rebuilt in the same transaction as any change to its inputs (search/search-document.ts,
+ * docs/search.md). Unlisted professionals have no row, so the marketplace never sees them.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Weighted lexemes: A names and specialities (en and fi), B services with their
+     * descriptions, C descriptions (en and fi), D location names. Analysed text (Voikko base
+     * forms and compound parts, accent-free forms, synonyms) plus PostgreSQL's `english` stems.
+     */
+    document: tsvector('document').notNull(),
+    /** The name's and the specialities' lexemes alone, to say which field matched (`matches`). */
+    nameVector: tsvector('name_vector').notNull(),
+    specialityVector: tsvector('speciality_vector').notNull(),
+    /** "first last slug", lower-case without accents: trigram typo and prefix matching. */
+    names: text('names').notNull(),
+    /**
+     * A static order for broad queries (membership weight times a rating that needs reviews to
+     * stray from the average): candidates are read best first and the walk stops early.
+     */
+    quality: real('quality').notNull(),
+    rankingWeight: real('ranking_weight').notNull(),
+    membershipId: smallint('membership_id').notNull(),
+    rating: doublePrecision('rating'),
+    ratingCount: integer('rating_count').notNull(),
+    /** The cheapest service in minor units, in `currency`; null without services. */
+    minPriceMinor: integer('min_price_minor'),
+    currency: text('currency').notNull(),
+    languages: text('languages').array().notNull(),
+    specialityIds: integer('speciality_ids').array().notNull(),
+    /** Offered services and their main services, so a filter on either level finds them. */
+    serviceIds: integer('service_ids').array().notNull(),
+    /** The coarse grid cells of the professional's places (search/grid.ts). */
+    gridCells: integer('grid_cells').array().notNull(),
+    /** The analyser that built the row ('voikko' or 'snowball'): a change rebuilds them all. */
+    analyser: text('analyser').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('search_documents_document_idx').using('gin', table.document),
+    index('search_documents_names_trgm_idx').using('gin', sql`${table.names} gin_trgm_ops`),
+    index('search_documents_quality_idx').on(table.quality.desc(), table.userId),
+    index('search_documents_rating_idx').on(
+      table.rating.desc().nullsLast(),
+      table.ratingCount.desc(),
+    ),
+    index('search_documents_price_idx').on(table.minPriceMinor),
+    index('search_documents_speciality_ids_idx').using('gin', table.specialityIds),
+    index('search_documents_service_ids_idx').using('gin', table.serviceIds),
+    index('search_documents_languages_idx').using('gin', table.languages),
+    index('search_documents_grid_cells_idx').using('gin', table.gridCells),
+  ],
+);
+
+/** The places of a listed professional, indexed on the globe for radius and area searches. */
+export const searchLocations = pgTable(
+  'search_locations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => searchDocuments.userId, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    /**
+     * `ll_to_earth(lat, lon)`, stored rather than an index expression: from PostgreSQL 17 on,
+     * maintenance (ANALYZE, REINDEX) runs with a search_path where ll_to_earth's own body
+     * cannot find `earth()`, so an expression index on it breaks them.
+     */
+    point: earthPoint('point').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.position] }),
+    index('search_locations_point_idx').using('gist', table.point),
+  ],
+);
+
+/**
+ * Every marketplace search (SPEC §3 "Search statistic"), written after the answer has gone so
+ * logging never slows it. The back-office lists them newest first.
+ */
+export const searchLogs = pgTable(
+  'search_logs',
+  {
+    id: serial('id').primaryKey(),
+    /** The text as typed; empty when only a place or filters were searched. */
+    search: text('search').notNull(),
+    /** The place searched around, given or understood from the text; null without one. */
+    locationFormatted: text('location_formatted'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    /** The visitor's own position, when they shared it ("use my location"). */
+    userLat: doublePrecision('user_lat'),
+    userLon: doublePrecision('user_lon'),
+    language: text('language').notNull(),
+    resultCount: integer('result_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('search_logs_created_idx').on(table.createdAt.desc(), table.id.desc())],
+);

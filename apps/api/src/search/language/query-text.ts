@@ -1,0 +1,97 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { TextAnalyser, WordAnalysis } from './analyser';
+
+/**
+ * A search text as PostgreSQL full-text queries: every word must match (AND), each through any
+ * of its forms (OR): the word itself, its Finnish base forms, its compound parts all together,
+ * its English stem (`plainto_tsquery('english')`) and, without Voikko, its Snowball `finnish`
+ * stem. The search documents hold the same lexemes (search-document.ts).
+ */
+
+/** Words that carry no meaning for search in either language; dropped from queries only. */
+const STOPWORDS = new Set([
+  // English
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'in',
+  'at',
+  'for',
+  'of',
+  'to',
+  'with',
+  'near',
+  'on',
+  'by',
+  'from',
+  'my',
+  'me',
+  // Finnish
+  'ja',
+  'tai',
+  'sekä',
+  'on',
+  'lähellä',
+  'kanssa',
+  'myös',
+  'minä',
+  'mulle',
+  'minulle',
+]);
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
+/** Analysed words of a query text, stopwords left out unless nothing else is left. */
+export function queryWords(analyser: TextAnalyser, text: string): WordAnalysis[] {
+  const raw = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const meaningful = raw.filter((word) => !isStopword(word.toLowerCase()));
+  return (meaningful.length > 0 ? meaningful : raw).slice(0, 12).map(analyser.analyseWord);
+}
+
+function quote(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '').replace(/'/g, "''")}'`;
+}
+
+function either(alternatives: readonly string[]): string {
+  const quoted = [...new Set(alternatives)].filter(Boolean).map(quote);
+  return quoted.length === 1 ? (quoted[0] ?? '') : `(${quoted.join(' | ')})`;
+}
+
+/** One word's alternatives in to_tsquery('simple') syntax. */
+export function wordQueryText(word: WordAnalysis): string {
+  const alternatives = [either(word.forms)];
+  for (const compound of word.compounds) {
+    alternatives.push(`(${compound.map((part) => either(part)).join(' & ')})`);
+  }
+  return alternatives.join(' | ');
+}
+
+/** One word as a tsquery. */
+export function wordTsQuery(analyser: TextAnalyser, word: WordAnalysis): SQL {
+  const parts = [
+    sql`to_tsquery('simple', ${wordQueryText(word)})`,
+    sql`plainto_tsquery('english', ${word.word})`,
+  ];
+  if (analyser.finnish === 'snowball') parts.push(sql`plainto_tsquery('finnish', ${word.word})`);
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
+/** Every word (AND): what a professional must match. */
+export function allWordsTsQuery(analyser: TextAnalyser, words: readonly WordAnalysis[]): SQL {
+  return sql.join(
+    words.map((word) => wordTsQuery(analyser, word)),
+    sql` && `,
+  );
+}
+
+/** Any word (OR): which fields of a found professional matched. */
+export function anyWordTsQuery(analyser: TextAnalyser, words: readonly WordAnalysis[]): SQL {
+  return sql.join(
+    words.map((word) => wordTsQuery(analyser, word)),
+    sql` || `,
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Words people use for the same thing in this trade, in English and Finnish. A document that
+ * says any member of a group is indexed with the words of every member, so a search for one
+ * finds the others ("PT" finds "personal trainer", "physio" finds "fysioterapeutti"). Members
+ * are written as base forms (what the analyser gives for "valmentajaa", "trainers" ...), one
+ * phrase per string.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  [
+    'pt',
+    'personal trainer',
+    'personal training',
+    'personal coach',
+    'henkilökohtainen valmentaja',
+    'henkilökohtainen valmennus',
+    'personal trainer',
+  ],
+  ['trainer', 'coach', 'valmentaja', 'ohjaaja', 'instructor'],
+  ['training', 'coaching', 'valmennus', 'harjoittelu'],
+  [
+    'physio',
+    'physiotherapist',
+    'physiotherapy',
+    'physical therapist',
+    'fysio',
+    'fysioterapeutti',
+    'fysioterapia',
+  ],
+  ['yoga', 'jooga', 'joogata'],
+  ['massage', 'masseur', 'massage therapist', 'hieronta', 'hieroja', 'hieroa'],
+  ['gym', 'kuntosali', 'sali'],
+  [
+    'nutrition',
+    'diet',
+    'dietitian',
+    'nutritionist',
+    'ravinto',
+    'ravitsemus',
+    'ravitsemusterapeutti',
+  ],
+  ['running', 'runner', 'juoksu', 'juoksija', 'juosta'],
+  ['stretching', 'venyttely', 'mobility', 'liikkuvuus'],
+  ['meditation', 'meditaatio', 'mindfulness'],
+  ['strength', 'voima', 'weightlifting', 'painonnosto'],
+  ['weight loss', 'painonpudotus', 'weight management', 'painonhallinta', 'laihdutus'],
+  ['group', 'ryhmä'],
+  ['online', 'remote', 'etä', 'etävalmennus'],
+  ['rehabilitation', 'rehab', 'kuntoutus'],
+];
+
+/** The groups as word lists, for matching against a text's analysed words. */
+export const SYNONYM_PHRASES: readonly (readonly (readonly string[])[])[] = SYNONYM_GROUPS.map(
+  (group) => group.map((phrase) => phrase.split(' ')),
+);

@@ -1,0 +1,430 @@
+import {
+  SEARCH_CANDIDATE_LIMIT,
+  SEARCH_DEFAULT_RADIUS_KM,
+  type TProfessionalSearchQuery,
+  type TProfessionalSearchResponse,
+  type TProfessionalSearchResult,
+  type TSearchMapPlace,
+  type TSearchMatchField,
+} from '@fitmarket/core/api/search';
+import type { Language } from '@fitmarket/core/language';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { professionalLocations, professionalSpecialities, specialities } from '../db/schema';
+import type { Geocoder } from '../platform/geocoder/geocoder';
+import { cellsAround, cellsInBox } from './grid';
+import type { TextAnalyser, WordAnalysis } from './language/analyser';
+import { allWordsTsQuery, anyWordTsQuery, queryWords } from './language/query-text';
+import { findPlaceInText } from './place-in-text';
+import { queryRows } from './rows';
+
+/**
+ * The marketplace search (docs/search.md): the text and filters pick a bounded candidate set
+ * from the search documents (at most SEARCH_CANDIDATE_LIMIT, walked in quality order, so a broad
+ * word never ranks every match), the candidates are ranked exactly (text rank, name similarity,
+ * quality, distance), and one page of them is dressed as results. Three round trips whatever
+ * the number of professionals, each served by an index.
+ */
+
+/** Typo-tolerant name matches added to the text's candidates (trigram word similarity). */
+const NAME_CANDIDATE_LIMIT = 50;
+/** Fewer text matches than this also look for mistyped names. */
+const FEW_TEXT_MATCHES = 10;
+/** A name this similar to the text counts as a name match (pg_trgm word_similarity, 0 to 1). */
+const NAME_MATCH_SIMILARITY = 0.45;
+/** Relevance halves at this distance from the searched place. */
+const DISTANCE_HALF_KM = 20;
+/** ts_rank's weights for D, C, B, A: locations, descriptions, services, names and specialities. */
+const FIELD_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
+
+export interface SearchDeps {
+  db: Database;
+  geocoder: Geocoder;
+  analyser: TextAnalyser;
+}
+
+export interface Origin {
+  lat: number;
+  lon: number;
+}
+
+export interface SearchedPlace extends Origin {
+  formatted: string;
+  radiusKm: number;
+  fromText: boolean;
+}
+
+/** The place searched around: given by coordinates, by name, or named in the text. */
+async function resolvePlace(
+  deps: SearchDeps,
+  query: TProfessionalSearchQuery,
+  words: WordAnalysis[],
+  lang: Language,
+): Promise<{ place: SearchedPlace | null; words: WordAnalysis[] }> {
+  const radiusKm = query.radius_km ?? SEARCH_DEFAULT_RADIUS_KM;
+  if (query.lat !== null && query.lng !== null) {
+    const formatted = query.location ?? `${query.lat}, ${query.lng}`;
+    return {
+      place: { lat: query.lat, lon: query.lng, formatted, radiusKm, fromText: false },
+      words,
+    };
+  }
+  if (query.location !== null) {
+    const [found] = await deps.geocoder.suggest(query.location, lang, 1);
+    const place = found
+      ? { lat: found.lat, lon: found.lon, formatted: found.formatted, radiusKm, fromText: false }
+      : null;
+    return { place, words };
+  }
+  const named = await findPlaceInText(deps.geocoder, words, lang);
+  if (!named) return { place: null, words };
+  const { place } = named;
+  return {
+    place: { lat: place.lat, lon: place.lon, formatted: place.formatted, radiusKm, fromText: true },
+    words: words.filter((_, index) => index !== named.wordIndex),
+  };
+}
+
+function earthPoint(origin: Origin): SQL {
+  return sql`ll_to_earth(${origin.lat}::float8, ${origin.lon}::float8)`;
+}
+
+/** Conditions on a search document `d` from the filters and the place or map area. */
+function filterConditions(query: TProfessionalSearchQuery, place: SearchedPlace | null): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.service !== null) conditions.push(sql`d.service_ids @> array[${query.service}::int]`);
+  if (query.speciality !== null) {
+    conditions.push(sql`d.speciality_ids @> array[${query.speciality}::int]`);
+  }
+  if (query.price_min !== null) conditions.push(sql`d.min_price_minor >= ${query.price_min}`);
+  if (query.price_max !== null) conditions.push(sql`d.min_price_minor <= ${query.price_max}`);
+  if (query.rating_min !== null) conditions.push(sql`d.rating >= ${query.rating_min}::float8`);
+  if (query.language !== null) conditions.push(sql`d.languages @> array[${query.language}::text]`);
+  if (query.bounds) {
+    const { south, west, north, east } = query.bounds;
+    const inBox = sql`l.lat between ${south}::float8 and ${north}::float8
+        and l.lon between ${west}::float8 and ${east}::float8`;
+    const cells = cellsInBox(south, west, north, east);
+    if (cells) {
+      conditions.push(sql`d.grid_cells && ${intArray(cells)}`);
+      conditions.push(
+        sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${inBox})`,
+      );
+    } else {
+      const centre = { lat: (south + north) / 2, lon: (west + east) / 2 };
+      // The box's corner is at most this far from its centre: the globe index narrows, lat/lon decide.
+      const reach = sql`earth_distance(${earthPoint(centre)}, ${earthPoint({ lat: north, lon: east })}) + 1000`;
+      conditions.push(sql`exists (
+        select 1 from search_locations l where l.user_id = d.user_id
+          and earth_box(${earthPoint(centre)}, ${reach}) @> l.point and ${inBox})`);
+    }
+  } else if (place) {
+    const metres = place.radiusKm * 1000;
+    const nearby = sql`earth_distance(${earthPoint(place)}, l.point::earth) <= ${metres}::float8`;
+    const cells = cellsAround(place.lat, place.lon, place.radiusKm);
+    if (cells) {
+      // The grid narrows in the same bitmap as the text; each survivor's places are then measured.
+      conditions.push(sql`d.grid_cells && ${intArray(cells)}`);
+      conditions.push(
+        sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${nearby})`,
+      );
+    } else {
+      conditions.push(sql`exists (
+        select 1 from search_locations l where l.user_id = d.user_id
+          and earth_box(${earthPoint(place)}, ${metres}::float8) @> l.point and ${nearby})`);
+    }
+  }
+  return conditions;
+}
+
+function intArray(values: readonly number[]): SQL {
+  return sql`string_to_array(${values.join(',')}, ',')::int[]`;
+}
+
+function where(conditions: SQL[]): SQL {
+  return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/** Without a text, candidates come in the order asked for, so "cheapest" means all of them. */
+function candidateOrder(sort: TProfessionalSearchQuery['sort']): SQL {
+  if (sort === 'rating') return sql`d.rating desc nulls last, d.rating_count desc, d.user_id`;
+  if (sort === 'price') return sql`d.min_price_minor asc nulls last, d.user_id`;
+  return sql`d.quality desc nulls last, d.user_id`;
+}
+
+function pageOrder(sort: TProfessionalSearchQuery['sort'], hasOrigin: boolean): SQL {
+  if (sort === 'distance' && hasOrigin)
+    return sql`distance_m asc nulls last, relevance desc, user_id`;
+  if (sort === 'rating')
+    return sql`rating desc nulls last, rating_count desc, relevance desc, user_id`;
+  if (sort === 'price') return sql`min_price_minor asc nulls last, relevance desc, user_id`;
+  return sql`relevance desc, user_id`;
+}
+
+interface RankedRow {
+  user_id: number;
+  distance_m: number | null;
+  filtered: number;
+}
+
+/**
+ * The query that picks and ranks the candidates and answers one page of ids with their
+ * distance and the number of candidates (exported for the test that reads its plan).
+ */
+export function rankingQuery(
+  analyser: TextAnalyser,
+  query: TProfessionalSearchQuery,
+  words: WordAnalysis[],
+  place: SearchedPlace | null,
+  origin: Origin | null,
+): SQL {
+  const filters = filterConditions(query, place);
+  const text = words.map((word) => word.word).join(' ');
+  const tsQuery = words.length > 0 ? allWordsTsQuery(analyser, words) : null;
+  const typos = text.length >= 3;
+
+  const textRank = tsQuery
+    ? sql`ts_rank(${FIELD_WEIGHTS}::float4[], d.document, ${tsQuery}) + case
+        when word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}
+        then word_similarity(${text}, d.names) else 0 end`
+    : sql`1::float4`;
+  // Each branch reads what ranking needs from the rows it found: no join back to the table.
+  const scoredColumns = sql`d.user_id, d.quality, d.rating, d.rating_count, d.min_price_minor,
+    ${textRank} as text_rank`;
+  // Mistyped names are looked for only when the words themselves found (almost) nobody: the
+  // trigram search is costly across many names, and a found word is no typo.
+  const candidates = tsQuery
+    ? sql`text_matches as materialized (select ${scoredColumns} from search_documents d
+            ${where([sql`d.document @@ (${tsQuery})`, ...filters])}
+            order by d.quality desc nulls last, d.user_id limit ${SEARCH_CANDIDATE_LIMIT}),
+          candidates as (select * from text_matches
+          ${
+            typos
+              ? sql`union
+          (select ${scoredColumns} from search_documents d
+            ${where([sql`(select count(*) from text_matches) < ${FEW_TEXT_MATCHES}`, sql`${text} <% d.names`, ...filters])}
+            order by word_similarity(${text}, d.names) desc, d.user_id limit ${NAME_CANDIDATE_LIMIT})`
+              : sql``
+          })`
+    : sql`candidates as (select ${scoredColumns} from search_documents d ${where(filters)}
+          order by ${candidateOrder(query.sort)} limit ${SEARCH_CANDIDATE_LIMIT})`;
+
+  const distance = origin
+    ? sql`(select min(earth_distance(${earthPoint(origin)}, l.point::earth))
+           from search_locations l where l.user_id = c.user_id)`
+    : sql`null::float8`;
+  const distanceFactor = origin
+    ? sql`coalesce(1 / (1 + distance_m / ${DISTANCE_HALF_KM * 1000}::float8), 0.5)`
+    : sql`1`;
+  const offset = (query.page - 1) * query.per_page;
+
+  return sql`with ${candidates},
+      scored as (select c.*, ${distance} as distance_m from candidates c)
+      select user_id, distance_m, (count(*) over ())::int as filtered
+      from (
+        select *, text_rank * (0.5 + quality) * ${distanceFactor} as relevance from scored
+      ) ranked
+      order by ${pageOrder(query.sort, origin !== null)}
+      limit ${query.per_page} offset ${offset}`;
+}
+
+interface PageRow {
+  id: number;
+  slug: string | null;
+  first_name: string;
+  last_name: string;
+  image: string | null;
+  description: string;
+  description_fi: string | null;
+  rating: string | number | null;
+  rating_count: number;
+  membership_id: number;
+  min_price_minor: number | null;
+  currency: string;
+  matches_name: boolean;
+  matches_speciality: boolean;
+  matches_service: boolean;
+  matches_description: boolean;
+  matches_location: boolean;
+}
+
+/** Great-circle distance in km (the page's few places; the database ranks by earth_distance). */
+function kmBetween(a: Origin, b: Origin): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const roundKm = (km: number) => Math.round(km * 10) / 10;
+
+export async function searchProfessionals(
+  deps: SearchDeps,
+  query: TProfessionalSearchQuery,
+  lang: Language,
+): Promise<TProfessionalSearchResponse> {
+  const allWords = query.search ? queryWords(deps.analyser, query.search) : [];
+  const { place, words } = await resolvePlace(deps, query, allWords, lang);
+  const origin: Origin | null =
+    place ??
+    (query.geoLocation ? { lat: query.geoLocation.lat, lon: query.geoLocation.lng } : null);
+
+  const ranked = await queryRows<RankedRow>(
+    deps.db,
+    rankingQuery(deps.analyser, query, words, place, origin),
+  );
+  const filtered = ranked[0]?.filtered ?? 0;
+  const results = await dressPage(deps, ranked, words, place, origin, lang);
+  const lastPage = Math.max(1, Math.ceil(filtered / query.per_page));
+  const from = results.length > 0 ? (query.page - 1) * query.per_page + 1 : 0;
+
+  return {
+    data: results,
+    meta: {
+      pagination: {
+        filtered,
+        total: filtered,
+        per_page: query.per_page,
+        current_page: query.page,
+        last_page: lastPage,
+        from,
+        to: from > 0 ? from + results.length - 1 : 0,
+      },
+      places: mapPlaces(results),
+      location: place
+        ? {
+            formatted: place.formatted,
+            lat: place.lat,
+            lon: place.lon,
+            radius_km: place.radiusKm,
+            from_text: place.fromText,
+          }
+        : null,
+      text: words.map((word) => word.word).join(' '),
+    },
+  };
+}
+
+/** The page's professionals as results: names, specialities, places, why they matched. */
+async function dressPage(
+  deps: SearchDeps,
+  ranked: RankedRow[],
+  words: WordAnalysis[],
+  place: SearchedPlace | null,
+  origin: Origin | null,
+  lang: Language,
+): Promise<TProfessionalSearchResult[]> {
+  if (ranked.length === 0) return [];
+  const ids = ranked.map((row) => row.user_id);
+  const anyWord = words.length > 0 ? anyWordTsQuery(deps.analyser, words) : sql`''::tsquery`;
+  const text = words.map((word) => word.word).join(' ');
+  const hasText = words.length > 0;
+  const matchesIn = (vector: SQL) => (hasText ? sql`${vector} @@ (${anyWord})` : sql`false`);
+  const rows = await queryRows<PageRow>(
+    deps.db,
+    sql`select u.id, u.slug, u.first_name, u.last_name, u.image, u.description, u.description_fi,
+        round(u.rating_average::numeric, 1) as rating, u.rating_count, u.membership_id,
+        d.min_price_minor, d.currency,
+        ${matchesIn(sql`d.name_vector`)} or ${hasText ? sql`word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}` : sql`false`} as matches_name,
+        ${matchesIn(sql`d.speciality_vector`)} as matches_speciality,
+        ${matchesIn(sql`ts_filter(d.document, '{b}')`)} as matches_service,
+        ${matchesIn(sql`ts_filter(d.document, '{c}')`)} as matches_description,
+        ${matchesIn(sql`ts_filter(d.document, '{d}')`)} as matches_location
+      from search_documents d join users u on u.id = d.user_id
+      where d.user_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
+  // One after the other: the database serves one query at a time per connection anyway.
+  const specialityRows = await deps.db
+    .select({
+      userId: professionalSpecialities.userId,
+      id: specialities.id,
+      slug: specialities.slug,
+      label: lang === 'fi' ? specialities.labelFi : specialities.labelEn,
+    })
+    .from(professionalSpecialities)
+    .innerJoin(specialities, eq(specialities.id, professionalSpecialities.specialityId))
+    .where(inArray(professionalSpecialities.userId, ids))
+    .orderBy(asc(professionalSpecialities.position));
+  const locationRows = await deps.db
+    .select({
+      userId: professionalLocations.userId,
+      formatted: professionalLocations.formatted,
+      lat: professionalLocations.lat,
+      lon: professionalLocations.lon,
+    })
+    .from(professionalLocations)
+    .where(inArray(professionalLocations.userId, ids))
+    .orderBy(asc(professionalLocations.position), asc(professionalLocations.id));
+
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ranked.flatMap((rankedRow): TProfessionalSearchResult[] => {
+    const row = byId.get(rankedRow.user_id);
+    if (!row) return [];
+    const places = locationRows
+      .filter((location) => location.userId === row.id)
+      .map((location) => ({
+        coordinates: { lat: location.lat, lon: location.lon },
+        formatted: location.formatted,
+        distance_km: origin ? roundKm(kmBetween(origin, location)) : null,
+      }));
+    const matches: TSearchMatchField[] = [];
+    if (row.matches_name) matches.push('name');
+    if (row.matches_speciality) matches.push('speciality');
+    if (row.matches_service) matches.push('service');
+    if (row.matches_description) matches.push('description');
+    if (row.matches_location || place) matches.push('location');
+    return [
+      {
+        id: row.id,
+        slug: row.slug ?? '',
+        first_name: row.first_name,
+        last_name: row.last_name,
+        image: row.image,
+        rating: row.rating === null ? null : Number(row.rating),
+        rating_count: row.rating_count,
+        description: (lang === 'fi' ? row.description_fi : null) || row.description,
+        specialities: specialityRows
+          .filter((speciality) => speciality.userId === row.id)
+          .map(({ id, slug, label }) => ({ id, slug, label })),
+        membership: { id: row.membership_id },
+        locations: { places },
+        distance_km: rankedRow.distance_m === null ? null : roundKm(rankedRow.distance_m / 1000),
+        price_from:
+          row.min_price_minor === null
+            ? null
+            : { amount_minor: row.min_price_minor, currency: row.currency },
+        matches,
+      },
+    ];
+  });
+}
+
+/** Markers: the page's places, the professionals at the same spot grouped on one marker. */
+function mapPlaces(results: TProfessionalSearchResult[]): TSearchMapPlace[] {
+  const markers = new Map<string, TSearchMapPlace>();
+  for (const result of results) {
+    for (const place of result.locations.places) {
+      const key = `${place.coordinates.lat.toFixed(4)},${place.coordinates.lon.toFixed(4)}`;
+      const marker = markers.get(key) ?? {
+        coordinates: place.coordinates,
+        formatted: place.formatted,
+        users: [],
+      };
+      if (!marker.users.some((user) => user.slug === result.slug)) {
+        marker.users.push({
+          slug: result.slug,
+          first_name: result.first_name,
+          last_name: result.last_name,
+          image: result.image,
+          specialities: result.specialities.map((speciality) => speciality.label),
+        });
+      }
+      markers.set(key, marker);
+    }
+  }
+  return [...markers.values()];
+}

@@ -1,0 +1,149 @@
+import { SUGGESTIONS_PER_GROUP, type TSearchSuggestions } from '@fitmarket/core/api/search';
+import type { Language } from '@fitmarket/core/language';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { services, specialities } from '../db/schema';
+import { foldAccents, type TextAnalyser } from './language/analyser';
+import { queryRows } from './rows';
+
+/**
+ * Suggestions for the search field, one request per debounced keystroke: specialities and
+ * services from the catalogue (a few dozen entries, kept in memory with their analysed
+ * lexemes, so "joogaa", "harjoittelu" and "physio" find theirs), professionals by the start of
+ * a name through the trigram index.
+ */
+
+/** The catalogue changes only with a release or staff edits; a minute old is fine. */
+const CATALOGUE_TTL_MS = 60_000;
+/** Below this many letters a name prefix would match too many (and trigrams cannot help). */
+const NAME_PREFIX_MIN_LENGTH = 3;
+
+interface CatalogueEntry {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  labels: Record<Language, string>;
+  lexemes: string[];
+}
+
+interface Catalogue {
+  loadedAt: number;
+  specialities: CatalogueEntry[];
+  services: CatalogueEntry[];
+}
+
+const catalogues = new WeakMap<Database, Catalogue>();
+
+async function catalogueOf(db: Database, analyser: TextAnalyser): Promise<Catalogue> {
+  const cached = catalogues.get(db);
+  if (cached && Date.now() - cached.loadedAt < CATALOGUE_TTL_MS) return cached;
+  const entry = (row: {
+    id: number;
+    parentId: number | null;
+    slug: string;
+    labelEn: string;
+    labelFi: string;
+  }): CatalogueEntry => ({
+    id: row.id,
+    parentId: row.parentId,
+    slug: row.slug,
+    labels: { en: row.labelEn, fi: row.labelFi },
+    lexemes: analyser.documentLexemes(`${row.labelEn} ${row.labelFi}`).map(foldAccents),
+  });
+  const specialityRows = await db
+    .select({
+      id: specialities.id,
+      parentId: sql<null>`null`,
+      slug: specialities.slug,
+      labelEn: specialities.labelEn,
+      labelFi: specialities.labelFi,
+    })
+    .from(specialities);
+  const serviceRows = await db
+    .select({
+      id: services.id,
+      parentId: services.parentId,
+      slug: services.slug,
+      labelEn: services.labelEn,
+      labelFi: services.labelFi,
+    })
+    .from(services);
+  const catalogue = {
+    loadedAt: Date.now(),
+    specialities: specialityRows.map(entry),
+    services: serviceRows.map(entry),
+  };
+  catalogues.set(db, catalogue);
+  return catalogue;
+}
+
+/** Every word typed is the start of one of the entry's lexemes, as typed or as a base form. */
+function matching(
+  entries: CatalogueEntry[],
+  wordForms: string[][],
+  lang: Language,
+  typed: string,
+): CatalogueEntry[] {
+  const found = entries.filter((entry) =>
+    wordForms.every((forms) =>
+      forms.some((form) => entry.lexemes.some((lexeme) => lexeme.startsWith(form))),
+    ),
+  );
+  // The label in the visitor's language starting with what they typed first.
+  const startsLabel = (entry: CatalogueEntry) =>
+    foldAccents(entry.labels[lang].toLowerCase()).startsWith(typed) ? 0 : 1;
+  return found
+    .sort((a, b) => startsLabel(a) - startsLabel(b) || a.labels[lang].localeCompare(b.labels[lang]))
+    .slice(0, SUGGESTIONS_PER_GROUP);
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export async function suggest(
+  db: Database,
+  analyser: TextAnalyser,
+  q: string,
+  lang: Language,
+): Promise<TSearchSuggestions> {
+  const typed = foldAccents(q.toLowerCase()).replace(/\s+/g, ' ').trim();
+  const words = analyser.words(q);
+  const wordForms = words.map((word) =>
+    [...new Set([word, ...analyser.analyseWord(word).forms])].map(foldAccents),
+  );
+  const catalogue = await catalogueOf(db, analyser);
+  const label = (entry: CatalogueEntry) => entry.labels[lang];
+
+  const professionals =
+    typed.replace(/\s/g, '').length >= NAME_PREFIX_MIN_LENGTH
+      ? await queryRows<{
+          slug: string;
+          first_name: string;
+          last_name: string;
+          image: string | null;
+        }>(
+          db,
+          sql`select u.slug, u.first_name, u.last_name, u.image
+              from search_documents d join users u on u.id = d.user_id
+              where d.names ~ ${`(^| )${escapeRegex(typed)}`} and u.slug is not null
+              order by d.quality desc nulls last, d.user_id
+              limit ${SUGGESTIONS_PER_GROUP}`,
+        )
+      : [];
+
+  return {
+    specialities: matching(catalogue.specialities, wordForms, lang, typed).map((entry) => ({
+      id: entry.id,
+      slug: entry.slug,
+      label: label(entry),
+    })),
+    services: matching(catalogue.services, wordForms, lang, typed).map((entry) => ({
+      id: entry.id,
+      parent_id: entry.parentId,
+      slug: entry.slug,
+      label: label(entry),
+    })),
+    professionals,
+  };
+}

@@ -1,0 +1,392 @@
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
+import {
+  type TProfessionalSearchRequest,
+  type TProfessionalSearchResponse,
+  ZProfessionalSearchResponseSchema,
+  ZSearchSuggestionsSchema,
+} from '@fitmarket/core/api/search';
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchLogs } from '../../src/db/schema';
+import { createTextAnalyser } from '../../src/search/language/analyser';
+import { searchProfessionals } from '../../src/search/professional-search';
+import { rebuildSearchDocuments } from '../../src/search/search-document';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { catalogueOf, createProfessional, PLACES } from './professionals';
+
+const ZSuggestionsResponseSchema = dataEnvelope(ZSearchSuggestionsSchema);
+
+let t: TestApp;
+const people: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.deps.database.db;
+  const make = async (key: string, fixture: Parameters<typeof createProfessional>[1]) => {
+    people[key] = (await createProfessional(db, fixture)).id;
+  };
+  await make('trainerHelsinki', {
+    user: {
+      firstName: 'Mikko',
+      lastName: 'Virtanen',
+      slug: 'mikko-virtanen',
+      description: 'Personal trainer for busy people',
+      membershipId: 2,
+    },
+    specialities: ['personal-training'],
+    services: [{ slug: 'personal-training-session', priceMinor: 6000 }],
+    locations: [PLACES.helsinki],
+  });
+  await make('trainerTampere', {
+    user: { firstName: 'Jari', lastName: 'Nieminen', description: 'PT ja kehonhuolto' },
+    specialities: ['personal-training'],
+    services: [{ slug: 'personal-training-session', priceMinor: 5500 }],
+    locations: [PLACES.tampere],
+  });
+  await make('yogaTurku', {
+    user: {
+      firstName: 'Liisa',
+      lastName: 'Laine',
+      description: 'Joogaa aloittelijoille ja edistyneille',
+      ratingCount: 2,
+      ratingSum: 10,
+    },
+    specialities: ['yoga'],
+    services: [{ slug: 'private-yoga-class', priceMinor: 4000 }],
+    locations: [PLACES.turku],
+    languages: ['fi', 'en'],
+  });
+  await make('yogaOulu', {
+    user: {
+      firstName: 'Sanna',
+      lastName: 'Korhonen',
+      description: 'Rauhallista joogaa',
+      ratingCount: 1,
+      ratingSum: 3,
+    },
+    specialities: ['yoga'],
+    services: [{ slug: 'group-yoga-class', priceMinor: 2000 }],
+    locations: [PLACES.oulu],
+    languages: ['fi'],
+  });
+  await make('gymCoach', {
+    user: {
+      firstName: 'Aino',
+      lastName: 'Mäkelä',
+      slug: 'aino-makela',
+      description: 'Valmennan kuntosalilla',
+    },
+    specialities: ['strength-training'],
+    services: [{ slug: 'training-programme', priceMinor: 9000 }],
+    locations: [PLACES.jyvaskyla],
+  });
+  await make('masseur', {
+    user: { firstName: 'Pekka', lastName: 'Heikkinen', description: 'Urheiluhierontaa' },
+    specialities: ['massage'],
+    services: [{ slug: 'sports-massage', priceMinor: 7000 }],
+    locations: [PLACES.tampere],
+  });
+  await make('physio', {
+    user: { firstName: 'Kaisa', lastName: 'Lehtonen', description: 'Kokenut fysioterapeutti' },
+    specialities: ['physiotherapy'],
+    services: [{ slug: 'physiotherapy-visit', priceMinor: 8000 }],
+    locations: [PLACES.espoo],
+  });
+  await make('unpublished', {
+    user: { firstName: 'Piilo', lastName: 'Joogi', published: false },
+    specialities: ['yoga'],
+    locations: [PLACES.turku],
+  });
+  await make('blocked', {
+    user: { firstName: 'Esto', lastName: 'Joogi', blocked: true, blockReason: 'spam' },
+    specialities: ['yoga'],
+    locations: [PLACES.turku],
+  });
+});
+afterAll(() => t.close());
+
+async function search(
+  body: Partial<TProfessionalSearchRequest>,
+  lang = 'en',
+): Promise<TProfessionalSearchResponse> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/v1/professionals/search',
+    headers: { 'accept-language': lang },
+    payload: { search: '#', location: '#', lat: '#', lng: '#', geoLocation: '#', ...body },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return ZProfessionalSearchResponseSchema.parse(response.json());
+}
+
+const ids = (answer: TProfessionalSearchResponse) => answer.data.map((result) => result.id);
+
+describe('POST /v1/professionals/search, Finnish and English', () => {
+  it('"personal trainer Helsingissä" finds the trainer located in Helsinki, not the one in Tampere', async () => {
+    const answer = await search({ search: 'personal trainer Helsingissä' });
+    expect(ids(answer)).toEqual([people.trainerHelsinki]);
+    expect(answer.meta.location).toMatchObject({ formatted: 'Helsinki', from_text: true });
+    expect(answer.meta.text).toBe('personal trainer');
+    const [trainer] = answer.data;
+    expect(trainer).toMatchObject({
+      first_name: 'Mikko',
+      membership: { id: 2 },
+      price_from: { amount_minor: 6000, currency: 'eur' },
+    });
+    // From the gazetteer's centre of Helsinki.
+    expect(trainer?.distance_km).toBeLessThan(1);
+    expect(trainer?.matches).toEqual(expect.arrayContaining(['speciality', 'location']));
+    expect(trainer?.locations.places[0]).toMatchObject({
+      formatted: 'Helsinki',
+      coordinates: { lat: PLACES.helsinki.lat, lon: PLACES.helsinki.lon },
+    });
+    expect(answer.meta.places).toEqual([
+      expect.objectContaining({
+        formatted: 'Helsinki',
+        users: [expect.objectContaining({ slug: 'mikko-virtanen', first_name: 'Mikko' })],
+      }),
+    ]);
+  });
+
+  it('"joogaa Turussa" finds yoga in Turku only, never the unpublished or blocked', async () => {
+    const answer = await search({ search: 'joogaa Turussa' }, 'fi');
+    expect(ids(answer)).toEqual([people.yogaTurku]);
+    expect(answer.data[0]?.specialities).toEqual([
+      expect.objectContaining({ slug: 'yoga', label: 'Jooga' }),
+    ]);
+  });
+
+  it('"hieroja Tampereelta" finds the masseur in Tampere', async () => {
+    expect(ids(await search({ search: 'hieroja Tampereelta' }, 'fi'))).toEqual([people.masseur]);
+  });
+
+  it('"kuntosalivalmentaja" finds the coach who works at a gym (kuntosalilla)', async () => {
+    const answer = await search({ search: 'kuntosalivalmentaja' });
+    expect(ids(answer)).toEqual([people.gymCoach]);
+    expect(answer.data[0]?.matches).toContain('description');
+  });
+
+  it('English synonyms: "physio" finds a fysioterapeutti, "PT" finds personal trainers', async () => {
+    expect(ids(await search({ search: 'physio' }))).toEqual([people.physio]);
+    expect(ids(await search({ search: 'PT' })).sort()).toEqual(
+      [people.trainerHelsinki, people.trainerTampere].sort(),
+    );
+  });
+
+  it('a mistyped surname still finds the person', async () => {
+    const answer = await search({ search: 'Virtsnen' });
+    expect(ids(await search({ search: 'virtnen' }))[0]).toBe(people.trainerHelsinki);
+    expect(ids(answer)[0]).toBe(people.trainerHelsinki);
+    expect(answer.data[0]?.matches).toContain('name');
+  });
+
+  it('Jyvaskyla without its accents finds Jyväskylä', async () => {
+    const answer = await search({ search: 'Jyvaskyla' });
+    expect(ids(answer)).toEqual([people.gymCoach]);
+    expect(answer.meta.location?.formatted).toBe('Jyväskylä');
+    expect(ids(await search({ search: 'Makela' }))).toEqual([people.gymCoach]);
+  });
+});
+
+describe('places, filters, sort and paging', () => {
+  it('a radius around a point excludes a professional further away', async () => {
+    const near = await search({
+      lat: PLACES.helsinki.lat,
+      lng: PLACES.helsinki.lon,
+      radius_km: 10,
+    });
+    expect(ids(near)).toEqual([people.trainerHelsinki]);
+    const wider = await search({
+      location: 'Helsinki',
+      lat: PLACES.helsinki.lat,
+      lng: PLACES.helsinki.lon,
+      radius_km: 25,
+    });
+    expect(ids(wider).sort()).toEqual([people.trainerHelsinki, people.physio].sort());
+    const espoo = wider.data.find((result) => result.id === people.physio);
+    expect(espoo?.distance_km).toBeGreaterThan(15);
+    expect(espoo?.distance_km).toBeLessThan(17);
+  });
+
+  it('a place by name only is looked up', async () => {
+    const answer = await search({ location: 'Tampere' });
+    expect(ids(answer).sort()).toEqual([people.trainerTampere, people.masseur].sort());
+  });
+
+  it('the visible map area replaces the place', async () => {
+    const southWest = await search({
+      bounds: { south: 59.8, west: 21.5, north: 60.6, east: 25.2 },
+    });
+    expect(ids(southWest).sort()).toEqual(
+      [people.trainerHelsinki, people.physio, people.yogaTurku].sort(),
+    );
+  });
+
+  it('filters by speciality, service (main or sub), price, rating and language', async () => {
+    const { specialityIds, serviceIds } = await catalogueOf(t.deps.database.db);
+    const yoga = await search({ speciality: specialityIds.get('yoga') });
+    expect(ids(yoga).sort()).toEqual([people.yogaTurku, people.yogaOulu].sort());
+    const mainService = await search({ service: serviceIds.get('yoga-and-pilates') });
+    expect(ids(mainService).sort()).toEqual(ids(yoga).sort());
+    const subService = await search({ service: serviceIds.get('group-yoga-class') });
+    expect(ids(subService)).toEqual([people.yogaOulu]);
+    const cheap = await search({ price_max: 4500 });
+    expect(ids(cheap).sort()).toEqual([people.yogaTurku, people.yogaOulu].sort());
+    const dear = await search({ price_min: 8000 });
+    expect(ids(dear).sort()).toEqual([people.gymCoach, people.physio].sort());
+    expect(ids(await search({ rating_min: 4 }))).toEqual([people.yogaTurku]);
+    const english = await search({ speciality: specialityIds.get('yoga'), language: 'en' });
+    expect(ids(english)).toEqual([people.yogaTurku]);
+  });
+
+  it("'#' everywhere lists every listed professional, hidden ones never", async () => {
+    const answer = await search({});
+    expect(answer.meta.pagination.filtered).toBe(7);
+    expect(ids(answer)).not.toContain(people.unpublished);
+    expect(ids(answer)).not.toContain(people.blocked);
+    const joogi = await search({ search: 'Joogi' });
+    expect(ids(joogi)).toEqual([]);
+  });
+
+  it('pages through the results', async () => {
+    const first = await search({ per_page: 3, page: 1 });
+    const third = await search({ per_page: 3, page: 3 });
+    expect(first.meta.pagination).toMatchObject({
+      filtered: 7,
+      per_page: 3,
+      current_page: 1,
+      last_page: 3,
+      from: 1,
+      to: 3,
+    });
+    expect(third.meta.pagination).toMatchObject({ current_page: 3, from: 7, to: 7 });
+    const second = await search({ per_page: 3, page: 2 });
+    const all = [...ids(first), ...ids(second), ...ids(third)];
+    expect(new Set(all).size).toBe(7);
+  });
+
+  it('sorts by price, rating and distance from the visitor', async () => {
+    const byPrice = await search({ sort: 'price' });
+    const prices = byPrice.data.map((result) => result.price_from?.amount_minor ?? 0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const byRating = await search({ sort: 'rating' });
+    expect(ids(byRating).slice(0, 2)).toEqual([people.yogaTurku, people.yogaOulu]);
+    const fromOulu = await search({
+      sort: 'distance',
+      geoLocation: { lat: PLACES.oulu.lat, lng: PLACES.oulu.lon },
+    });
+    expect(ids(fromOulu)[0]).toBe(people.yogaOulu);
+    const distances = fromOulu.data.map((result) => result.distance_km ?? 0);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('logs every search after answering, with the place and the visitor position', async () => {
+    await search({ search: 'joogaa Turussa', geoLocation: { lat: 60.2, lng: 24.9 } }, 'fi');
+    await t.app.settled();
+    const [log] = await t.deps.database.db
+      .select()
+      .from(searchLogs)
+      .orderBy(desc(searchLogs.id))
+      .limit(1);
+    expect(log).toMatchObject({
+      search: 'joogaa Turussa',
+      locationFormatted: 'Turku',
+      userLat: 60.2,
+      userLon: 24.9,
+      language: 'fi',
+      resultCount: 1,
+    });
+    expect(log?.lat).toBeCloseTo(PLACES.turku.lat, 1);
+  });
+
+  it('refuses nonsense with 422', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/professionals/search',
+      payload: { search: '#', lat: 'north', page: 0 },
+    });
+    expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('GET /v1/professionals/suggestions', () => {
+  async function suggestions(q: string, lang = 'en') {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/v1/professionals/suggestions?q=${encodeURIComponent(q)}`,
+      headers: { 'accept-language': lang },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return ZSuggestionsResponseSchema.parse(response.json()).data;
+  }
+
+  it('suggests specialities, services and professionals for a prefix, in the language asked', async () => {
+    const yoga = await suggestions('joog', 'fi');
+    expect(yoga.specialities.map((speciality) => speciality.label)).toEqual(['Jooga']);
+    expect(yoga.services.map((service) => service.slug)).toEqual(
+      expect.arrayContaining(['yoga-and-pilates', 'private-yoga-class', 'group-yoga-class']),
+    );
+    const english = await suggestions('yoga');
+    expect(english.specialities.map((speciality) => speciality.label)).toEqual(['Yoga']);
+    // Inflected, compound parts and synonyms find their entries too.
+    expect((await suggestions('joogaa', 'fi')).specialities[0]?.slug).toBe('yoga');
+    expect((await suggestions('harjoittelu', 'fi')).specialities.map((s) => s.slug)).toContain(
+      'strength-training',
+    );
+    expect((await suggestions('physio')).specialities.map((s) => s.slug)).toEqual([
+      'physiotherapy',
+    ]);
+  });
+
+  it('suggests listed professionals by the start of a name, accents aside', async () => {
+    expect((await suggestions('virt')).professionals).toEqual([
+      { slug: 'mikko-virtanen', first_name: 'Mikko', last_name: 'Virtanen', image: null },
+    ]);
+    expect((await suggestions('make')).professionals.map((p) => p.last_name)).toEqual(['Mäkelä']);
+    expect((await suggestions('joogi')).professionals).toEqual([]);
+    expect((await suggestions('vi')).professionals).toEqual([]);
+  });
+});
+
+describe('without Voikko', () => {
+  it('falls back to Snowball: the base forms it gets right still find', async () => {
+    const snowball = createTextAnalyser({
+      loadVoikko: () => {
+        throw new Error('no libvoikko');
+      },
+    });
+    const db = t.deps.database.db;
+    await rebuildSearchDocuments(db, snowball);
+    const deps = { db, geocoder: t.deps.geocoder, analyser: snowball };
+    const query = (search: string) =>
+      searchProfessionals(
+        deps,
+        {
+          search,
+          location: null,
+          lat: null,
+          lng: null,
+          geoLocation: null,
+          radius_km: null,
+          bounds: null,
+          service: null,
+          speciality: null,
+          price_min: null,
+          price_max: null,
+          rating_min: null,
+          language: null,
+          sort: 'relevance',
+          page: 1,
+          per_page: 10,
+        },
+        'fi',
+      );
+    expect(ids(await query('joogaa'))).toEqual(
+      expect.arrayContaining([people.yogaTurku, people.yogaOulu]),
+    );
+    // Snowball's finnish stems "hieronta" and "hierontaa" apart (hieron, hieront): base forms only.
+    expect(ids(await query('hieronta'))).toEqual([people.masseur]);
+    expect(ids(await query('personal trainer Helsinki'))).toEqual([people.trainerHelsinki]);
+    await rebuildSearchDocuments(db);
+  });
+});

@@ -1,0 +1,90 @@
+import { ZProfessionalSearchRequestSchema } from '@fitmarket/core/api/search';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client';
+import { sharedAnalyser } from '../../src/search/language/analyser';
+import { queryWords } from '../../src/search/language/query-text';
+import { rankingQuery, type SearchedPlace } from '../../src/search/professional-search';
+import { queryRows } from '../../src/search/rows';
+import { createTestDatabase } from '../helpers/test-database';
+
+/**
+ * Search must stay fast at 100,000 professionals, so no plan of its main query may read a
+ * whole table. With a few thousand documents (statistics gathered), the planner already
+ * prefers the indexes where a full scan would hurt at scale.
+ */
+const PROFESSIONALS = 20_000;
+
+let database: DatabaseHandle;
+const { analyser } = sharedAnalyser();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = database.db;
+  await db.execute(sql`
+    insert into users (email, role, first_name, last_name, published, slug)
+    select 'pro' || g || '@example.com', 'professional', substr(md5(g::text), 1, 6),
+      substr(md5((g % 997)::text), 7, 8), true,
+      'pro-' || g
+    from generate_series(1, ${PROFESSIONALS}) g`);
+  // Every tenth teaches yoga; the rest are trainers: a broad word and a rarer one.
+  await db.execute(sql`
+    insert into search_documents (user_id, document, name_vector, speciality_vector, names,
+      quality, ranking_weight, membership_id, rating, rating_count, min_price_minor, currency,
+      languages, speciality_ids, service_ids, grid_cells, analyser)
+    select u.id,
+      setweight(to_tsvector('simple', case when u.id % 10 = 0 then 'jooga yoga' else 'pt personal trainer valmentaja' end), 'A')
+        || setweight(to_tsvector('simple', 'kaupunki' || (u.id % 50)), 'D'),
+      to_tsvector('simple', u.first_name || ' ' || u.last_name), ''::tsvector,
+      lower(u.first_name || ' ' || u.last_name || ' ' || u.slug),
+      (u.id % 100) / 100.0, 1, 1, 3 + (u.id % 3), u.id % 20, 2000 + (u.id % 80) * 100, 'eur',
+      array['fi'], array[1 + u.id % 12], array[1 + u.id % 20], '{}'::int[], 'voikko'
+    from users u`);
+  await db.execute(sql`
+    insert into search_locations (user_id, position, lat, lon, point)
+    select user_id, 0, 60 + (user_id % 70) / 10.0, 21 + (user_id % 90) / 10.0,
+      ll_to_earth(60 + (user_id % 70) / 10.0, 21 + (user_id % 90) / 10.0)
+    from search_documents`);
+  await db.execute(sql`update search_documents d set grid_cells = array[
+    (floor((l.lat + 90) / 0.2) * 900 + floor((l.lon + 180) / 0.4))::int]
+    from search_locations l where l.user_id = d.user_id`);
+  await db.execute(sql`analyze users`);
+  await db.execute(sql`analyze search_documents`);
+  await db.execute(sql`analyze search_locations`);
+}, 120_000);
+afterAll(() => database.close());
+
+const turku: SearchedPlace = {
+  lat: 60.45,
+  lon: 22.27,
+  formatted: 'Turku',
+  radiusKm: 30,
+  fromText: false,
+};
+
+async function planOf(body: Record<string, unknown>, place: SearchedPlace | null) {
+  const query = ZProfessionalSearchRequestSchema.parse(body);
+  const words = query.search ? queryWords(analyser, query.search) : [];
+  const rows = await queryRows<Record<string, string>>(
+    database.db,
+    sql`explain ${rankingQuery(analyser, query, words, place, place)}`,
+  );
+  return rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+describe('the search query plans', () => {
+  it.each([
+    ['a broad word', { search: 'valmentaja' }, null],
+    ['a rarer word', { search: 'joogaa' }, null],
+    ['a name with a typo', { search: 'virtsnen' }, null],
+    ['a word around a place', { search: 'jooga' }, turku],
+    ['a place alone', {}, turku],
+    ['nothing, by relevance', {}, null],
+    ['nothing, by price', { sort: 'price' }, null],
+    ['nothing, by rating', { sort: 'rating' }, null],
+    ['a speciality', { speciality: 3 }, null],
+  ])('%s reads no table whole', async (_name, body, place) => {
+    const plan = await planOf(body, place);
+    expect(plan, plan).not.toMatch(/Seq Scan on (search_documents|search_locations|users)/);
+  });
+});
