@@ -1,12 +1,16 @@
+import { en } from '@fitmarket/core/i18n/en';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { expect, type Page, test } from '@playwright/test';
+import { solidPng } from '../support/images';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { PASSWORD, uniqueEmail } from '../support/marketplace';
 import { webURL } from '../support/urls';
 
 /**
  * Issue 7's browser test of the fast registration: a new professional signs up, confirms by
- * e-mail, lands in the three steps, and finishes with a published profile.
+ * e-mail, lands in the three steps, finishes with a published profile, adds a photo of
+ * themselves and one to the gallery, and a signed-out visitor sees them on the public page in
+ * both languages.
  */
 
 // Sign-up, an e-mailed link and three saved steps on a small shared machine.
@@ -17,8 +21,16 @@ async function pickFirstOption(page: Page) {
   await page.getByRole('option').first().click();
 }
 
+/** Picks `file` with the file chooser a button opens. */
+async function uploadWith(page: Page, button: ReturnType<Page['getByRole']>, file: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles({ name: 'picture.png', mimeType: 'image/png', buffer: file });
+}
+
 test('a new professional signs up and completes the fast registration to a published profile', async ({
   page,
+  browser,
 }) => {
   const email = uniqueEmail('fastreg');
   // At most 20 characters, unique per run.
@@ -94,4 +106,42 @@ test('a new professional signs up and completes the fast registration to a publi
   });
   expect(answer.ok()).toBe(true);
   expect((await answer.json()).data).toMatchObject({ slug, published: true, missing: [] });
+  // A photo of themselves and one for the gallery.
+  await page.goto('/account/settings');
+  const avatar = page.getByRole('region', { name: en.accountShared.avatar.label });
+  await uploadWith(
+    page,
+    avatar.getByRole('button', { name: en.accountShared.avatar.upload }),
+    solidPng(320, 320, [200, 90, 40]),
+  );
+  await expect(avatar.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await page.goto('/account/photos');
+  await uploadWith(
+    page,
+    page.getByRole('button', { name: 'Upload photos' }),
+    solidPng(640, 400, [40, 120, 90]),
+  );
+  await expect(page.getByTestId('photo-item')).toHaveCount(1);
+  await page.getByTestId('photo-item').getByLabel('Caption').fill('In the gym');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('saved-banner')).toBeVisible();
+
+  // A signed-out visitor opens the profile by its address, in English and in Finnish.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${webURL}/professionals/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Eeva Esimerkki');
+  await expect(visitor.getByRole('img', { name: 'Eeva Esimerkki' }).first()).toHaveAttribute(
+    'src',
+    /\/uploads\/avatar\//,
+  );
+  await expect(visitor.getByRole('img', { name: 'In the gym' })).toHaveAttribute(
+    'src',
+    /\/uploads\/photo\//,
+  );
+  await expect(visitor.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  await visitor.goto(`${webURL}/fi/ammattilaiset/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Eeva Esimerkki');
+  await expect(visitor.getByRole('tab', { name: 'Yhteisö' })).toBeVisible();
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'fi');
+  await visitor.close();
 });

@@ -10,6 +10,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { feedbackAnswers, feedbacks, users } from '../db/schema';
 import { AppError, type AppErrorItem } from '../errors/app-error';
+import { refreshSearchDocuments } from '../search/search-document';
 
 /** A tester's reward (SPEC §1): premium, kept for life (staff changes leave it be). */
 const PREMIUM_MEMBERSHIP_ID = 3;
@@ -78,6 +79,8 @@ export async function submitFeedback(
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId));
+      // Premium weighs in search ranking.
+      await refreshSearchDocuments(tx, [userId]);
     }
     return { created: feedback.createdAt, lifetimePremium };
   });

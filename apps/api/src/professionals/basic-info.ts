@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { AppError, type AppErrorItem } from '../errors/app-error';
+import { refreshSearchDocuments } from '../search/search-document';
 import { lockProfile, stepAtLeast } from './own-profile';
 import { isSlugTaken, storedSlug } from './slug';
 
@@ -119,6 +120,7 @@ export async function saveBasicInfo(
         .values(
           specialityIds.map((specialityId, position) => ({ userId, specialityId, position })),
         );
+      await refreshSearchDocuments(tx, [userId]);
     })
     .catch((error: unknown) => {
       // Someone took the address between the check above and the save.

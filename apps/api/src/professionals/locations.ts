@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { professionalLocations, professionalProfiles } from '../db/schema';
 import { AppError, type AppErrorItem } from '../errors/app-error';
 import type { Geocoder } from '../platform/geocoder/geocoder';
+import { refreshSearchDocuments } from '../search/search-document';
 import { lockProfile, stepAtLeast } from './own-profile';
 
 /**
@@ -52,5 +53,6 @@ export async function saveLocations(
       .update(professionalProfiles)
       .set({ flexibleLocation: input.flexible, registrationStep: stepAtLeast(3) })
       .where(eq(professionalProfiles.userId, userId));
+    await refreshSearchDocuments(tx, [userId]);
   });
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { professionalProfiles, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { refreshSearchDocuments } from '../search/search-document';
 import { loadOwnProfile, lockProfile } from './own-profile';
 
 /**
@@ -23,13 +24,17 @@ export async function publishProfile(db: Database, userId: number): Promise<void
       .update(professionalProfiles)
       .set({ registrationStep: FAST_REGISTRATION_STEPS })
       .where(eq(professionalProfiles.userId, userId));
+    await refreshSearchDocuments(tx, [userId]);
   });
 }
 
 /** POST /v1/me/professional/unpublish: the public page goes (404 to others) until published again. */
 export async function unpublishProfile(db: Database, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ published: false, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ published: false, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await refreshSearchDocuments(tx, [userId]);
+  });
 }

@@ -6,6 +6,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { professionalServices, services } from '../db/schema';
 import { AppError, type AppErrorItem } from '../errors/app-error';
+import { refreshSearchDocuments } from '../search/search-document';
 import { lockProfile } from './own-profile';
 
 /** Sub-services among `ids`: only children of the tree are priced, never a main service. */
@@ -92,5 +93,6 @@ export async function saveServices(
     }
     const added = rows.filter((_, index) => input.services[index]?.id === undefined);
     if (added.length > 0) await tx.insert(professionalServices).values(added);
+    await refreshSearchDocuments(tx, [userId]);
   });
 }

@@ -74,6 +74,17 @@ describe('PUT /v1/me/professional/locations', () => {
   });
 });
 
+/** Ids of the professionals the marketplace search finds for `text`. */
+async function foundBySearch(text: string): Promise<number[]> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/v1/professionals/search',
+    payload: { search: text, location: '#', lat: '#', lng: '#', geoLocation: '#', per_page: 50 },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().data as { id: number }[]).map((result) => result.id);
+}
+
 describe('publishing', () => {
   it('refuses an incomplete profile with 1323, and says what is missing', async () => {
     const { token } = await signedInProfessional(t);
@@ -95,6 +106,8 @@ describe('publishing', () => {
     const published = await profileCall(t, token, 'POST', '/publish');
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data).toMatchObject({ published: true, registration_step: 3 });
+    // Search has it from the same transaction on.
+    expect(await foundBySearch('Virtanen')).toContain(user.id);
 
     // A published profile cannot lose its description.
     const emptied = await profileCall(
@@ -108,6 +121,7 @@ describe('publishing', () => {
 
     const unpublished = await profileCall(t, token, 'POST', '/unpublish');
     expect(unpublished.json().data.published).toBe(false);
+    expect(await foundBySearch('Virtanen')).not.toContain(user.id);
     const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.published).toBe(false);
   });

@@ -4,6 +4,7 @@ import type { AuthenticatedUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { refreshSearchDocuments } from '../../search/search-document';
 import { avatarColumns, discardReplacedAvatar } from '../../uploads/avatar';
 
 /** Saves the settings that were sent; the ones left out keep their value. */
@@ -14,18 +15,25 @@ export async function updateSettings(
 ): Promise<AuthenticatedUser> {
   const avatar =
     input.image === undefined ? undefined : await avatarColumns(deps, user, input.image);
-  const [saved] = await deps.db
-    .update(users)
-    .set({
-      emailNotifications: input.email_notifications,
-      language: input.language,
-      ...avatar,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
+  const saved = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        emailNotifications: input.email_notifications,
+        language: input.language,
+        ...avatar,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    // A professional's name is in their search document.
+    if (row && (input.first_name !== undefined || input.last_name !== undefined)) {
+      await refreshSearchDocuments(tx, [user.id]);
+    }
+    return row;
+  });
   if (!saved) throw new Error(`user ${user.id} vanished while signed in`);
   await discardReplacedAvatar(deps, user.imageFileId, saved);
   return saved;
