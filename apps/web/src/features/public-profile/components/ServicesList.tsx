@@ -45,7 +45,7 @@ export function ServicesList({ services }: { services: TPublicService[] }) {
           {(service.discount_percent > 0 || service.first_session_discount_percent > 0) && (
             <Group gap={6} mt="xs">
               {service.discount_percent > 0 && (
-                <Badge color="green" variant="light" tt="none">
+                <Badge color="teal" variant="light" tt="none">
                   {t('publicProfile.services.discount', { percent: service.discount_percent })}
                 </Badge>
               )}
