@@ -56,14 +56,14 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     if (!needsAuth) return children;
     return (
       <LoadFailed
-        title={t('webAccount.settings.loadFailed')}
+        title={t('web.notices.accountLoadFailed')}
         error={me.error}
         onRetry={() => void me.refetch()}
         retrying={me.isFetching}
       />
     );
   }
-  return <PageLoader label={t('webAccount.loading')} />;
+  return <PageLoader label={t('common.loading')} />;
 }
 
 /** A guest opened a page for signed-in users: remember it, and ask them to sign in at home. */
@@ -76,7 +76,7 @@ function SignInRequired() {
     const state: PassedState = { notice: 'signInRequired' };
     void navigate('/', { replace: true, state });
   }, [pathname, search, navigate]);
-  return <PageLoader label={t('webAccount.loading')} />;
+  return <PageLoader label={t('common.loading')} />;
 }
 
 /** SPEC §2 `refreshToken`: load the user again, then go home. */
@@ -89,5 +89,5 @@ function RefreshUser() {
       .refetchQueries({ queryKey: ME_QUERY_KEY })
       .then(() => navigate('/', { replace: true }));
   }, [queryClient, navigate]);
-  return <PageLoader label={t('webAccount.loading')} />;
+  return <PageLoader label={t('common.loading')} />;
 }

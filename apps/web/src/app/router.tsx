@@ -1,6 +1,8 @@
 import type { Language } from '@fitmarket/core/language';
 import { PROFESSIONAL_PATHS, WEB_LINKS } from '@fitmarket/core/links';
 import type { LegalDocument } from '@fitmarket/ui/LegalText';
+import { SectionTexts } from '@fitmarket/ui/SectionTexts';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteFlags } from '../lib/routeFlags';
 import { RootLayout } from './RootLayout';
@@ -10,6 +12,23 @@ const auth: RouteFlags = { auth: true };
 const refreshToken: RouteFlags = { refreshToken: true };
 /** The address names the page's language; the account's language does not override it. */
 const languageFromUrl = { languageFromUrl: true };
+
+/**
+ * A page that reads the account texts (sign-in, sign-up, the account area ...), which are a
+ * section loaded with the first such page: the landing page does without them.
+ */
+function withAccountTexts(load: () => Promise<ComponentType>) {
+  return async () => {
+    const Page = await load();
+    return function WithAccountTexts() {
+      return (
+        <SectionTexts section="webAccount">
+          <Page />
+        </SectionTexts>
+      );
+    };
+  };
+}
 
 /** A WEB_LINKS path (which ends where the code goes) as a route path with `:code`. */
 const withCode = (link: string) => `${link.slice(1)}:code`;
@@ -125,7 +144,9 @@ export const routes: RouteObject[] = [
         path: 'signin',
         handle: guestOnly,
         lazy: {
-          Component: async () => (await import('../features/auth/routes/SignInRoute')).SignInRoute,
+          Component: withAccountTexts(
+            async () => (await import('../features/auth/routes/SignInRoute')).SignInRoute,
+          ),
         },
       },
       {
@@ -133,15 +154,19 @@ export const routes: RouteObject[] = [
         path: 'signup',
         handle: guestOnly,
         lazy: {
-          Component: async () => (await import('../features/auth/routes/SignUpRoute')).SignUpRoute,
+          Component: withAccountTexts(
+            async () => (await import('../features/auth/routes/SignUpRoute')).SignUpRoute,
+          ),
         },
       },
       {
         id: 'auth.signup.confirm',
         path: withCode(WEB_LINKS.confirmSignup),
         lazy: {
-          Component: async () =>
-            (await import('../features/auth/routes/ConfirmSignUpRoute')).ConfirmSignUpRoute,
+          Component: withAccountTexts(
+            async () =>
+              (await import('../features/auth/routes/ConfirmSignUpRoute')).ConfirmSignUpRoute,
+          ),
         },
       },
       {
@@ -149,16 +174,20 @@ export const routes: RouteObject[] = [
         path: withCode(WEB_LINKS.socialSignup),
         handle: guestOnly,
         lazy: {
-          Component: async () =>
-            (await import('../features/auth/routes/SocialSignUpRoute')).SocialSignUpRoute,
+          Component: withAccountTexts(
+            async () =>
+              (await import('../features/auth/routes/SocialSignUpRoute')).SocialSignUpRoute,
+          ),
         },
       },
       {
         id: 'auth.social',
         path: WEB_LINKS.social.slice(1),
         lazy: {
-          Component: async () =>
-            (await import('../features/auth/routes/SocialCallbackRoute')).SocialCallbackRoute,
+          Component: withAccountTexts(
+            async () =>
+              (await import('../features/auth/routes/SocialCallbackRoute')).SocialCallbackRoute,
+          ),
         },
       },
       {
@@ -166,9 +195,11 @@ export const routes: RouteObject[] = [
         path: 'password-reset',
         handle: guestOnly,
         lazy: {
-          Component: async () =>
-            (await import('../features/password-reset/routes/PasswordResetRoute'))
-              .PasswordResetRoute,
+          Component: withAccountTexts(
+            async () =>
+              (await import('../features/password-reset/routes/PasswordResetRoute'))
+                .PasswordResetRoute,
+          ),
         },
       },
       {
@@ -176,9 +207,11 @@ export const routes: RouteObject[] = [
         path: withCode(WEB_LINKS.resetPassword),
         handle: guestOnly,
         lazy: {
-          Component: async () =>
-            (await import('../features/password-reset/routes/PasswordResetCodeRoute'))
-              .PasswordResetCodeRoute,
+          Component: withAccountTexts(
+            async () =>
+              (await import('../features/password-reset/routes/PasswordResetCodeRoute'))
+                .PasswordResetCodeRoute,
+          ),
         },
       },
       // A signed-in user is reloaded and sent home by the guard; a guest just goes home.
@@ -192,8 +225,10 @@ export const routes: RouteObject[] = [
         id: 'account.deleted',
         path: withCode(WEB_LINKS.deleteAccount),
         lazy: {
-          Component: async () =>
-            (await import('../features/account/routes/AccountDeletedRoute')).AccountDeletedRoute,
+          Component: withAccountTexts(
+            async () =>
+              (await import('../features/account/routes/AccountDeletedRoute')).AccountDeletedRoute,
+          ),
         },
       },
       {
@@ -201,8 +236,10 @@ export const routes: RouteObject[] = [
         path: 'account',
         handle: auth,
         lazy: {
-          Component: async () =>
-            (await import('../features/profile-editor/routes/AccountLayout')).AccountLayout,
+          Component: withAccountTexts(
+            async () =>
+              (await import('../features/profile-editor/routes/AccountLayout')).AccountLayout,
+          ),
         },
         children: [
           {
@@ -239,9 +276,11 @@ export const routes: RouteObject[] = [
         path: 'account/fast-registration',
         handle: auth,
         lazy: {
-          Component: async () =>
-            (await import('../features/profile-editor/routes/FastRegistrationRoute'))
-              .FastRegistrationRoute,
+          Component: withAccountTexts(
+            async () =>
+              (await import('../features/profile-editor/routes/FastRegistrationRoute'))
+                .FastRegistrationRoute,
+          ),
         },
       },
       // SPEC §2 "ProfessionalsSingle.{lang}": one address per language (core PROFESSIONAL_PATHS).

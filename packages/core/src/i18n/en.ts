@@ -6,7 +6,7 @@ import type { landingsEn } from './en/landings';
 import type { legalEn } from './en/legal';
 import type { placesEn } from './en/places';
 import type { publicProfileEn } from './en/publicProfile';
-import { webAccountEn } from './en/webAccount';
+import type { webAccountEn } from './en/webAccount';
 import { errorMessages } from './errorMessages';
 
 /**
@@ -34,6 +34,23 @@ export const en = {
     },
   },
   web: {
+    header: {
+      signIn: 'Sign in',
+      signUp: 'Sign up',
+      openMenu: 'Open the account menu',
+      accountMenu: 'Account menu',
+      profile: 'My profile',
+      settings: 'Settings',
+      following: 'Following',
+      signOut: 'Sign out',
+    },
+    notices: {
+      accountLoadFailed: 'We could not load your account.',
+      signInRequired: 'You have to sign in to access this page',
+      signIn: 'Sign in',
+      emailConfirmed: 'Welcome! Your email address is confirmed.',
+      welcome: 'Welcome to Fitmarket! Your account is ready.',
+    },
     footer: {
       tagline: 'Personal trainers, coaches and wellness professionals near you.',
       navLabel: 'Fitmarket information',
@@ -140,7 +157,6 @@ export const en = {
     },
   },
   // Account screens live in files of their own (en/, fi/) so they can grow without crowding this one.
-  webAccount: webAccountEn,
   accountShared: accountSharedEn,
   errors: errorMessages('en'),
 } as const;
@@ -153,6 +169,8 @@ export type LegalMessages = Texts<typeof legalEn>;
 export type PlacesMessages = Texts<typeof placesEn>;
 /** The back-office's account screens (sign-up, forgot, account): a section of their own. */
 export type BackofficeAccountMessages = Texts<typeof backofficeAccountEn>;
+/** The marketplace's account screens (sign-in, sign-up, settings ...): a section of their own. */
+export type WebAccountMessages = Texts<typeof webAccountEn>;
 export type PublicProfileMessages = Texts<typeof publicProfileEn>;
 export type FollowingMessages = Texts<typeof followingEn>;
 export type LandingsMessages = Texts<typeof landingsEn>;

@@ -1,10 +1,19 @@
-import type { Messages } from './en';
+import type { BackofficeAccountMessages, Messages, WebAccountMessages } from './en';
 import { errorMessages } from './errorMessages';
 import { accountSharedFi } from './fi/accountShared';
+import { backofficeAccountFi } from './fi/backofficeAccount';
 import { webAccountFi } from './fi/webAccount';
 
-/** Finnish texts of both SPAs; typed by `Messages`, so a key missing here fails the build. */
-export const fi: Messages = {
+/**
+ * Finnish texts of both SPAs; typed by `Messages`, so a key missing here fails the build. The
+ * account screens' sections, which English loads with their pages, come with the rest: this
+ * whole file loads only when a visitor picks Finnish, and a form open at that moment keeps its
+ * typing rather than waiting for its texts.
+ */
+export const fi: Messages & {
+  webAccount: WebAccountMessages;
+  backofficeAccount: BackofficeAccountMessages;
+} = {
   common: {
     productName: 'Fitmarket',
     languageSwitcher: { label: 'Kieli' },
@@ -24,6 +33,23 @@ export const fi: Messages = {
     },
   },
   web: {
+    header: {
+      signIn: 'Kirjaudu sisään',
+      signUp: 'Rekisteröidy',
+      openMenu: 'Avaa tilivalikko',
+      accountMenu: 'Tilivalikko',
+      profile: 'Oma profiili',
+      settings: 'Asetukset',
+      following: 'Seuratut',
+      signOut: 'Kirjaudu ulos',
+    },
+    notices: {
+      accountLoadFailed: 'Tilisi tietojen lataaminen ei onnistunut.',
+      signInRequired: 'Sivu näkyy vain sisäänkirjautuneille käyttäjille',
+      signIn: 'Kirjaudu sisään',
+      emailConfirmed: 'Tervetuloa! Sähköpostiosoitteesi on vahvistettu.',
+      welcome: 'Tervetuloa Fitmarketiin! Tilisi on valmis.',
+    },
     footer: {
       tagline: 'Personal trainerit, valmentajat ja hyvinvoinnin ammattilaiset läheltäsi.',
       navLabel: 'Tietoa Fitmarketista',
@@ -130,6 +156,7 @@ export const fi: Messages = {
     },
   },
   webAccount: webAccountFi,
+  backofficeAccount: backofficeAccountFi,
   accountShared: accountSharedFi,
   errors: errorMessages('fi'),
 };

@@ -33,6 +33,14 @@ const sectionLoaders = {
     en: async () => (await import('./en/profileEditor')).profileEditorEn,
     fi: async () => (await import('./fi/profileEditor')).profileEditorFi,
   },
+  /**
+   * The marketplace's sign-in, sign-up, password reset and account pages: the landing page does
+   * without them (its header and notices are bundled under `web`).
+   */
+  webAccount: {
+    en: async () => (await import('./en/webAccount')).webAccountEn,
+    fi: async () => (await import('./fi/webAccount')).webAccountFi,
+  },
   /** The place field's states (packages/ui PlaceAutocomplete). */
   places: {
     en: async () => (await import('./en/places')).placesEn,

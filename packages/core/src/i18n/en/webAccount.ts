@@ -1,27 +1,10 @@
-/** English texts of the marketplace account screens (merged into ../en.ts under `webAccount`). */
+/** English texts of the marketplace's account screens: a text section (../resources.ts), loaded with those pages. */
 export const webAccountEn = {
   fields: {
     email: 'Email',
     password: 'Password',
     firstName: 'First name',
     lastName: 'Last name',
-  },
-  loading: 'Loading…',
-  header: {
-    signIn: 'Sign in',
-    signUp: 'Sign up',
-    openMenu: 'Open the account menu',
-    accountMenu: 'Account menu',
-    profile: 'My profile',
-    settings: 'Settings',
-    following: 'Following',
-    signOut: 'Sign out',
-  },
-  notices: {
-    signInRequired: 'You have to sign in to access this page',
-    signIn: 'Sign in',
-    emailConfirmed: 'Welcome! Your email address is confirmed.',
-    welcome: 'Welcome to Fitmarket! Your account is ready.',
   },
   signIn: {
     pageTitle: 'Sign in',

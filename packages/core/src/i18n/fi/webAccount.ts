@@ -1,29 +1,12 @@
-import type { Messages } from '../en';
+import type { WebAccountMessages } from '../en';
 
 /** Finnish texts of the marketplace account screens; typed by the English ones. */
-export const webAccountFi: Messages['webAccount'] = {
+export const webAccountFi: WebAccountMessages = {
   fields: {
     email: 'Sähköposti',
     password: 'Salasana',
     firstName: 'Etunimi',
     lastName: 'Sukunimi',
-  },
-  loading: 'Ladataan…',
-  header: {
-    signIn: 'Kirjaudu sisään',
-    signUp: 'Rekisteröidy',
-    openMenu: 'Avaa tilivalikko',
-    accountMenu: 'Tilivalikko',
-    profile: 'Oma profiili',
-    settings: 'Asetukset',
-    following: 'Seuratut',
-    signOut: 'Kirjaudu ulos',
-  },
-  notices: {
-    signInRequired: 'Sivu näkyy vain sisäänkirjautuneille käyttäjille',
-    signIn: 'Kirjaudu sisään',
-    emailConfirmed: 'Tervetuloa! Sähköpostiosoitteesi on vahvistettu.',
-    welcome: 'Tervetuloa Fitmarketiin! Tilisi on valmis.',
   },
   signIn: {
     pageTitle: 'Kirjaudu sisään',

@@ -19,7 +19,7 @@ export function SettingsRoute() {
   const me = useMe().data;
   // Decided when the page opens, so the section stays until it has moved on after the upgrade.
   const [wasCustomer] = useState(me?.role === 'customer');
-  if (!me) return <PageLoader label={t('webAccount.loading')} />;
+  if (!me) return <PageLoader label={t('common.loading')} />;
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">

@@ -20,28 +20,23 @@ function GuestActions() {
     <>
       <Group gap="xs" wrap="nowrap" visibleFrom="sm">
         <Button component={Link} to="/signin" variant="subtle" size="sm">
-          {t('webAccount.header.signIn')}
+          {t('web.header.signIn')}
         </Button>
         <Button component={Link} to="/signup" size="sm">
-          {t('webAccount.header.signUp')}
+          {t('web.header.signUp')}
         </Button>
       </Group>
       {/* A phone has no room for two buttons beside the language switcher. */}
       <Menu opened={opened} onChange={toggle} position="bottom-end">
         <Menu.Target>
-          <Burger
-            opened={opened}
-            size="sm"
-            aria-label={t('webAccount.header.openMenu')}
-            hiddenFrom="sm"
-          />
+          <Burger opened={opened} size="sm" aria-label={t('web.header.openMenu')} hiddenFrom="sm" />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item component={Link} to="/signin">
-            {t('webAccount.header.signIn')}
+            {t('web.header.signIn')}
           </Menu.Item>
           <Menu.Item component={Link} to="/signup">
-            {t('webAccount.header.signUp')}
+            {t('web.header.signUp')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -53,11 +48,11 @@ function UserMenu() {
   const { t } = useTranslation();
   const me = useMe();
   const signOut = useSignOut();
-  if (me.isPending) return <Loader size="sm" aria-label={t('webAccount.loading')} />;
+  if (me.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   // Without the user (server unreachable) the menu still lets them sign out.
   const name = me.data
     ? `${me.data.first_name} ${me.data.last_name}`.trim() || me.data.email
-    : t('webAccount.header.accountMenu');
+    : t('web.header.accountMenu');
   return (
     <Menu position="bottom-end" width={200}>
       <Menu.Target>
@@ -74,17 +69,17 @@ function UserMenu() {
         <Menu.Label>{me.data?.email ?? name}</Menu.Label>
         {me.data?.role === 'professional' && (
           <Menu.Item component={Link} to="/account/basic-info">
-            {t('webAccount.header.profile')}
+            {t('web.header.profile')}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to="/account/settings">
-          {t('webAccount.header.settings')}
+          {t('web.header.settings')}
         </Menu.Item>
         <Menu.Item component={Link} to="/account/following">
-          {t('webAccount.header.following')}
+          {t('web.header.following')}
         </Menu.Item>
         <Menu.Item onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          {t('webAccount.header.signOut')}
+          {t('web.header.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

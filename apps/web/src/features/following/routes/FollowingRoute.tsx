@@ -30,7 +30,7 @@ import { useFollowing, useUnfollow } from '../api/following';
 export function FollowingRoute() {
   const ready = useSectionTexts('following');
   const { t } = useTranslation();
-  if (!ready) return <PageLoader label={t('webAccount.loading')} />;
+  if (!ready) return <PageLoader label={t('common.loading')} />;
   return <FollowingPage />;
 }
 

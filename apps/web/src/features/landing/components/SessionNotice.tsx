@@ -15,9 +15,9 @@ export function SessionNotice() {
       <Container size="lg" pt="md">
         <Alert color="yellow" variant="light" data-testid="sign-in-required">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{t('webAccount.notices.signInRequired')}</Text>
+            <Text size="sm">{t('web.notices.signInRequired')}</Text>
             <Button component={Link} to="/signin" size="xs">
-              {t('webAccount.notices.signIn')}
+              {t('web.notices.signIn')}
             </Button>
           </Group>
         </Alert>
@@ -28,7 +28,7 @@ export function SessionNotice() {
     return (
       <Container size="lg" pt="md">
         <Alert color="teal" variant="light" role="status" data-testid="welcome">
-          {t(`webAccount.notices.${notice}`)}
+          {t(`web.notices.${notice}`)}
         </Alert>
       </Container>
     );

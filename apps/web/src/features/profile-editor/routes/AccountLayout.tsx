@@ -17,7 +17,7 @@ export function AccountLayout() {
   const me = useMe().data;
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  if (!ready || !me) return <PageLoader label={t('webAccount.loading')} />;
+  if (!ready || !me) return <PageLoader label={t('common.loading')} />;
 
   const items = [
     ...(me.role === 'professional'

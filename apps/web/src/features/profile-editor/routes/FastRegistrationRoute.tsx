@@ -50,7 +50,7 @@ export function FastRegistrationRoute() {
       />
     );
   }
-  if (!ready || !profile.data) return <PageLoader label={t('webAccount.loading')} />;
+  if (!ready || !profile.data) return <PageLoader label={t('common.loading')} />;
   return <FastRegistration profile={profile.data} />;
 }
 

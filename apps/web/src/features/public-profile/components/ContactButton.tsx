@@ -26,7 +26,7 @@ export function ContactButton({ name }: { name: string }) {
           <Group justify="flex-end">
             {!signedIn && (
               <Button component={Link} to="/signin" onClick={() => rememberIntendedRoute(pathname)}>
-                {t('webAccount.header.signIn')}
+                {t('web.header.signIn')}
               </Button>
             )}
             <Button variant="default" onClick={close}>

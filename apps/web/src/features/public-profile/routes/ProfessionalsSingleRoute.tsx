@@ -65,7 +65,7 @@ export function ProfessionalsSingleRoute({ lang }: { lang: Language }) {
   const profile = useProfessional(slug, lang);
   const { t } = useTranslation();
 
-  if (!ready) return <PageLoader label={t('webAccount.loading')} />;
+  if (!ready) return <PageLoader label={t('common.loading')} />;
   if (profile.isPending) return <PageLoader label={t('publicProfile.loading')} />;
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) {
