@@ -4,18 +4,20 @@ import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Whether the texts of `section` (core i18n/resources.ts) are in for the shown language. They
- * are not bundled, so the first use loads them and then renders again; until then a page shows
- * its loader.
+ * Whether the texts of `section` (core i18n/resources.ts) can be shown. They are not bundled, so
+ * the first use loads them and then renders again; until then a page shows its loader. When the
+ * visitor switches language, the page stays (in English, the fallback, for the moment the other
+ * language's texts take to arrive): a form keeps what was typed in it.
  */
 export function useSectionTexts(section: TextSection): boolean {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const ready = i18n.getResource(language, 'translation', section) !== undefined;
+  const has = (lang: string) => i18n.getResource(lang, 'translation', section) !== undefined;
+  const inLanguage = has(language);
   const [, loaded] = useReducer((count: number) => count + 1, 0);
 
   useEffect(() => {
-    if (ready) return;
+    if (inLanguage) return;
     let current = true;
     void loadSectionMessages(section, language).then((texts) => {
       // Deep and without overwriting: only the section is added to the language's texts.
@@ -25,7 +27,7 @@ export function useSectionTexts(section: TextSection): boolean {
     return () => {
       current = false;
     };
-  }, [i18n, language, ready, section]);
+  }, [i18n, language, inLanguage, section]);
 
-  return ready;
+  return inLanguage || has(DEFAULT_LANGUAGE);
 }

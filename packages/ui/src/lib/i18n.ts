@@ -87,6 +87,8 @@ function initI18n(
       initAsync: false,
       // React escapes what it renders.
       interpolation: { escapeValue: false },
+      // Texts loaded later (text sections, useSectionTexts) re-render whatever shows them.
+      react: { bindI18nStore: 'added' },
     });
   return { instance, loaded };
 }
