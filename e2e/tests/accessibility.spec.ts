@@ -80,6 +80,27 @@ for (const language of ['en', 'fi'] as const) {
         }
       });
 
+      test('the search results, their map and the open suggestions', async ({ page }) => {
+        test.setTimeout(90_000);
+        const phone = viewport.width < 768;
+        const path =
+          language === 'fi' ? '/fi/ammattilaiset?search=jooga' : '/professionals?search=yoga';
+        await page.goto(`${webURL}${path}`);
+        await expect(page.getByTestId('search-result').first()).toBeVisible({ timeout: 30_000 });
+        if (phone)
+          await page
+            .getByTestId('view-toggle')
+            .getByText(/^(Map|Kartta)$/)
+            .click();
+        await expect(page.locator('.fm-map-marker').first()).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page, path);
+        // The suggestions, open.
+        const text = page.getByRole('textbox', { name: /What are you looking for|Mitä etsit/ });
+        await text.fill(language === 'fi' ? 'joo' : 'yog');
+        await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page, `${path} suggestions`);
+      });
+
       // Signed in through the API: the sign-in pages themselves are checked as a visitor's.
       async function signInWith(context: BrowserContext, token: string): Promise<void> {
         await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
@@ -132,7 +153,11 @@ for (const language of ['en', 'fi'] as const) {
         }
       });
 
-      test('the dashboard and account page of staff', async ({ page, context, request }) => {
+      test('the dashboard, account and statistics pages of staff', async ({
+        page,
+        context,
+        request,
+      }) => {
         await signInWith(context, await apiLogIn(request, OWNER.email, OWNER.password));
         await page.goto(`${backofficeURL}/dashboard`);
         await expect(page.getByRole('navigation').first()).toBeVisible();
@@ -142,6 +167,12 @@ for (const language of ['en', 'fi'] as const) {
           page.getByRole('button', { name: /Delete account|Poista tili/ }),
         ).toBeVisible();
         await expectAccessible(page, 'account page');
+        await page.goto(`${backofficeURL}/dashboard/statistics`);
+        await expect(page.getByTestId('summary-searches')).toBeVisible();
+        await expect(
+          page.getByRole('img', { name: /Searches per day|Hakuja päivittäin/ }),
+        ).toBeVisible();
+        await expectAccessible(page, 'statistics page');
       });
     });
   }

@@ -182,6 +182,12 @@ export const MAX_ERRORS_SHOWN = 5;
 export const SEARCH_PLACEHOLDER = '#';
 /** SPEC does not give the delay; 300 ms waits out typing without feeling slow. */
 export const SEARCH_DEBOUNCE_MS = 300;
+// Here rather than in api/search so the home page's search form reads them without zod.
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+/** Around a searched place when the request gives no radius. */
+export const SEARCH_DEFAULT_RADIUS_KM = 30;
+export const SEARCH_MAX_RADIUS_KM = 1000;
+export const SEARCH_SORTS = ['relevance', 'distance', 'rating', 'price'] as const;
 export const FUZZY_SEARCH = {
   threshold: 0.1,
   minMatchCharLength: 4,

@@ -29,3 +29,9 @@ export const PROFESSIONAL_PATHS: Readonly<Record<Language, string>> = {
 export function professionalPath(slug: string, lang: Language): string {
   return `${PROFESSIONAL_PATHS[lang]}${encodeURIComponent(slug)}`;
 }
+
+/** The search results in each language (route ProfessionalsSearch.{lang}); the query is the search. */
+export const SEARCH_PATHS: Readonly<Record<Language, string>> = {
+  en: '/professionals',
+  fi: '/fi/ammattilaiset',
+};

@@ -34,7 +34,7 @@ function renderMap(highlightedPlaceId: string | null = null, shown = places) {
         element: (
           <PlacesMap
             places={shown}
-            highlightedPlaceId={highlightedPlaceId}
+            highlightedPlaceIds={highlightedPlaceId ? [highlightedPlaceId] : []}
             height={300}
             ariaLabel="Places"
           />

@@ -19,10 +19,19 @@ export interface MapPlace {
   users?: MapUser[];
 }
 
+export interface MapBounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
 export interface MapProps {
   places: readonly MapPlace[];
-  /** Places with this id stand out (e.g. the places of the search result under the pointer). */
-  highlightedPlaceId?: string | null;
+  /** Places with these ids stand out (e.g. the places of the search result under the pointer). */
+  highlightedPlaceIds?: readonly string[];
+  /** The visible area after the person moved or zoomed the map (not after it fitted its markers). */
+  onMoved?: (bounds: MapBounds) => void;
   /** CSS height; the map fills its container's width. */
   height: number | string;
   /** What the map shows, for screen readers. */

@@ -17,6 +17,10 @@ export interface PlaceAutocompleteProps {
   onChange: (place: TPlace | null) => void;
   error?: ReactNode;
   placeholder?: string;
+  /** The text as typed, for a form that also accepts a place it has not picked (search). */
+  onTextChange?: (text: string) => void;
+  /** The text to start with when no place is chosen (a search's place as it was typed). */
+  defaultText?: string;
 }
 
 const SUGGESTIONS = 8;
@@ -43,19 +47,25 @@ export function PlaceAutocomplete({
   onChange,
   error,
   placeholder,
+  onTextChange,
+  defaultText = '',
 }: PlaceAutocompleteProps) {
   const { t } = useTranslation();
   const textsReady = useSectionTexts('places');
   const language = useLanguage();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const [text, setText] = useState(value?.formatted ?? '');
+  const [text, setText] = useState(value?.formatted ?? defaultText);
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
 
   // A value set or cleared from outside (a reset form, a loaded profile) shows in the input;
   // the null this field sends when its text is typed over leaves the text alone.
   const clearedByTyping = useRef(false);
   const chosenText = value?.formatted ?? null;
+  const shownChoice = useRef(chosenText);
   useEffect(() => {
+    // Only a change: the first text may be `defaultText`.
+    if (shownChoice.current === chosenText) return;
+    shownChoice.current = chosenText;
     if (clearedByTyping.current && chosenText === null) return;
     clearedByTyping.current = false;
     setText(chosenText ?? '');
@@ -104,6 +114,7 @@ export function PlaceAutocomplete({
           rightSection={waiting ? <Loader size="xs" data-testid="place-loader" /> : null}
           onChange={(event) => {
             setText(event.currentTarget.value);
+            onTextChange?.(event.currentTarget.value);
             if (value) {
               clearedByTyping.current = true;
               onChange(null);

@@ -46,6 +46,10 @@ interface ActionResources {
   'file.use': OwnedResource;
   'file.delete': OwnedResource;
   'staff.invite': null;
+  /** Searching every professional, unpublished and blocked ones too (back-office list). */
+  'professional.search-all': null;
+  /** What visitors searched for (back-office statistics). */
+  'statistics.read': null;
   /** Seeing a public profile: anyone when listed; otherwise its owner and staff only. */
   'professional.view': ProfessionalResource;
 }
@@ -84,6 +88,8 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   // Staff may remove any file (moderation); others only their own.
   'file.delete': (actor, file) => (isStaffRole(actor.role) ? 'allow' : ownOnly(owns(actor, file))),
   'staff.invite': (actor) => (actor.role === 'owner' ? 'allow' : 'forbidden'),
+  'professional.search-all': (actor) => (isStaffRole(actor.role) ? 'allow' : 'forbidden'),
+  'statistics.read': (actor) => (isStaffRole(actor.role) ? 'allow' : 'forbidden'),
   'professional.view': (actor, profile) =>
     profile.listed || isStaffRole(actor.role) ? 'allow' : ownOnly(actor.id === profile.userId),
 };

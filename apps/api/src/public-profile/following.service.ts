@@ -1,4 +1,4 @@
-import type { TPagination } from '@fitmarket/core/api/envelope';
+import { pagination, type TPagination } from '@fitmarket/core/api/envelope';
 import type { TFollowedProfessional, TFollowState } from '@fitmarket/core/api/following';
 import type { Language } from '@fitmarket/core/language';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -118,7 +118,6 @@ export async function listFollowing(
       .offset((page - 1) * perPage),
   ]);
   const total = counted?.count ?? 0;
-  const from = rows.length > 0 ? (page - 1) * perPage + 1 : 0;
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -129,16 +128,6 @@ export async function listFollowing(
       specialities: row.specialities,
       followed_at: row.followedAt.toISOString(),
     })),
-    meta: {
-      pagination: {
-        filtered: total,
-        total,
-        per_page: perPage,
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        from,
-        to: from === 0 ? 0 : from + rows.length - 1,
-      },
-    },
+    meta: { pagination: pagination(total, page, perPage, rows.length) },
   };
 }

@@ -14,7 +14,7 @@ import { truncateAtWord } from '@fitmarket/core/rules/text';
  */
 
 const TEXTS = { en: publicProfileEn, fi: publicProfileFi } as const;
-const PRODUCT_NAME = 'Fitmarket';
+export const PRODUCT_NAME = 'Fitmarket';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -41,7 +41,7 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function fill(template: string, values: Record<string, string>): string {
+export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 }
 

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ZProfessionalSlugParamsSchema } from '@fitmarket/core/api/public-profile';
 import type { Language } from '@fitmarket/core/language';
+import { SEARCH_PATHS } from '@fitmarket/core/links';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
+import { searchHead } from '../search/search-head';
 import { guestProfileCache } from './guest-cache';
 import { notFoundHead, profileHead, withHead } from './seo-html';
 import { pagesSitemap, professionalsSitemap, sitemapIndex } from './sitemap';
@@ -24,8 +26,8 @@ const PRIVATE_PATHS = [
 ];
 
 /**
- * What search engines read of the marketplace: profile pages with their head written by the
- * server (the SPA renders the body), sitemap.xml and robots.txt. On the web listener only.
+ * What search engines read of the marketplace: profile and search pages with their head written
+ * by the server (the SPA renders the body), sitemap.xml and robots.txt. On the web listener only.
  */
 export async function seoRoutes(app: FastifyInstance, options: { root: string }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -58,6 +60,15 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
   const params = { params: ZProfessionalSlugParamsSchema, hide: true };
   routes.get('/professionals/:slug', { schema: params }, profilePage('en'));
   routes.get('/fi/ammattilaiset/:slug', { schema: params }, profilePage('fi'));
+
+  // SPEC §2 "ProfessionalsSearch.{lang}": the results come from the SPA, the head from here.
+  const searchPage = (lang: Language) => async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const query = new URL(request.url, 'http://localhost').searchParams;
+    return withHead(indexHtml, searchHead(query, lang, originOf(request)));
+  };
+  routes.get(SEARCH_PATHS.en, { schema: { hide: true } }, searchPage('en'));
+  routes.get(SEARCH_PATHS.fi, { schema: { hide: true } }, searchPage('fi'));
 
   const xml = (reply: FastifyReply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');

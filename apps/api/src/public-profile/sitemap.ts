@@ -1,5 +1,5 @@
 import { SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
-import { professionalPath } from '@fitmarket/core/links';
+import { professionalPath, SEARCH_PATHS } from '@fitmarket/core/links';
 import { and, asc, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isListedProfessional, users } from '../db/schema';
@@ -17,7 +17,7 @@ const BATCH = 1000;
 const isListed = isListedProfessional(users);
 
 /** Pages every visitor sees in both languages. The home page is one URL in every language. */
-const FIXED_PAGES = ['/', '/page/terms', '/page/privacy'];
+const FIXED_PAGES = ['/', SEARCH_PATHS.en, SEARCH_PATHS.fi, '/page/terms', '/page/privacy'];
 
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 

@@ -55,7 +55,7 @@ export interface SearchedPlace extends Origin {
 }
 
 /** The place searched around: given by coordinates, by name, or named in the text. */
-async function resolvePlace(
+export async function resolvePlace(
   deps: SearchDeps,
   query: TProfessionalSearchQuery,
   words: WordAnalysis[],
@@ -249,7 +249,7 @@ interface PageRow {
 }
 
 /** Great-circle distance in km (the page's few places; the database ranks by earth_distance). */
-function kmBetween(a: Origin, b: Origin): number {
+export function kmBetween(a: Origin, b: Origin): number {
   const rad = Math.PI / 180;
   const h =
     Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
@@ -257,7 +257,7 @@ function kmBetween(a: Origin, b: Origin): number {
   return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const roundKm = (km: number) => Math.round(km * 10) / 10;
+export const roundKm = (km: number) => Math.round(km * 10) / 10;
 
 export async function searchProfessionals(
   deps: SearchDeps,
@@ -404,7 +404,7 @@ async function dressPage(
 }
 
 /** Markers: the page's places, the professionals at the same spot grouped on one marker. */
-function mapPlaces(results: TProfessionalSearchResult[]): TSearchMapPlace[] {
+export function mapPlaces(results: TProfessionalSearchResult[]): TSearchMapPlace[] {
   const markers = new Map<string, TSearchMapPlace>();
   for (const result of results) {
     for (const place of result.locations.places) {

@@ -9,12 +9,14 @@ import {
   professionalServices,
   professionalSpecialities,
   searchDocuments,
+  searchVocabulary,
   services,
   specialities,
   users,
 } from '../db/schema';
 import { cellOf } from './grid';
 import { foldAccents, sharedAnalyser, type TextAnalyser } from './language/analyser';
+import { addToVocabulary } from './typo-correction';
 
 /**
  * The search document of each listed professional (db/schema/search.ts). Profile changes call
@@ -241,6 +243,10 @@ export async function refreshSearchDocuments(
       insert into search_locations (user_id, position, lat, lon, point)
       values ${sql.join(locationValues, sql`, `)}`);
   }
+  await addToVocabulary(
+    tx,
+    people.map((person) => person.id),
+  );
 }
 
 /** Rebuilds every document: listed professionals in batches, one transaction each. */
@@ -250,6 +256,8 @@ export async function rebuildSearchDocuments(
 ): Promise<number> {
   const listed = db.select({ id: users.id }).from(users).where(isListedProfessional(users));
   await db.delete(searchDocuments).where(notInArray(searchDocuments.userId, listed));
+  // Lexemes of texts since changed go too; the batches below add back what is still used.
+  await db.delete(searchVocabulary);
   let after = 0;
   let count = 0;
   for (;;) {
@@ -280,8 +288,10 @@ export async function ensureSearchDocuments(
       listed: sql<number>`(select count(*) from ${users} where ${isListedProfessional(users)})::int`,
       documents: sql<number>`(select count(*) from ${searchDocuments})::int`,
       foreign: sql<boolean>`exists (select 1 from ${searchDocuments} where ${searchDocuments.analyser} <> ${analyser.finnish})`,
+      // Documents made before the vocabulary existed (migration 0006).
+      noVocabulary: sql<boolean>`exists (select 1 from ${searchDocuments}) and not exists (select 1 from ${searchVocabulary})`,
     })
     .from(sql`(select 1) as one`);
-  if (state && state.listed === state.documents && !state.foreign) return 0;
+  if (state && state.listed === state.documents && !state.foreign && !state.noVocabulary) return 0;
   return rebuildSearchDocuments(db, analyser);
 }

@@ -1,13 +1,18 @@
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import {
+  SEARCH_CALLS,
+  type TSearchCall,
   ZProfessionalSearchRequestSchema,
   ZProfessionalSearchResponseSchema,
   ZSearchSuggestionsQuerySchema,
   ZSearchSuggestionsSchema,
+  ZStaffProfessionalSearchResponseSchema,
 } from '@fitmarket/core/api/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../access/guard';
+import { authorize } from '../access/permissions';
 import { sharedAnalyser } from './language/analyser';
-import { searchProfessionals } from './professional-search';
+import { marketplaceSearchCall, staffSearchCall } from './search-calls';
 import { logSearch } from './search-log';
 import { suggest } from './suggestions';
 
@@ -15,6 +20,38 @@ import { suggest } from './suggestions';
 const SUGGESTIONS_MAX_AGE_SECONDS = 60;
 
 let toldAboutVoikko = false;
+
+const REQUEST_DESCRIPTION =
+  "`search` is English or Finnish free text; '#' means empty (also for `location`, `lat`, " +
+  '`lng`, `geoLocation`). A place named in the text ("joogaa Turussa") is the location when ' +
+  '`location`, `lat` and `lng` are empty; around a place: within `radius_km` (default 30); ' +
+  '`bounds` searches the visible map instead. Filters: `service` (main or sub-service id), ' +
+  '`speciality`, `price_min`/`price_max` (cheapest service, minor units), `rating_min`, ' +
+  '`language`. Sort: relevance, distance, rating, price. Answers one page (`meta.pagination`), ' +
+  'the map places of the page with their professionals, the place searched around and the ' +
+  'text searched for. 422 with 1301/1307 for bad input.';
+
+const CALL_DESCRIPTIONS: Record<TSearchCall, string> = {
+  search:
+    'Everything: names (typos too), specialities, services, descriptions, places. A word that ' +
+    'matches nothing is corrected to the nearest known word when the search finds nobody.',
+  'search-names': 'First and last name (typos too) or the exact slug.',
+  'search-service': 'Specialities and services the text names (their words, base forms, synonyms).',
+  'search-boosted':
+    'Paid search placements (SPEC §7): always an empty page until the campaigns issue.',
+  'search-ads': 'Ads in search results (SPEC §7): always an empty page until the campaigns issue.',
+};
+
+const MARKETPLACE_SUMMARIES: Record<TSearchCall, string> = {
+  search: 'Search professionals by text, place, filters; one page and its map places',
+  'search-names': 'Search professionals by name',
+  'search-service': 'Search professionals by the services and specialities named',
+  'search-boosted': 'Boosted professionals for a search (empty for now)',
+  'search-ads': 'Ads for a search (empty for now)',
+};
+
+/** What the statistics count: the searches visitors make, not the paid placements beside them. */
+const LOGGED_CALLS = new Set<TSearchCall>(['search', 'search-names', 'search-service']);
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { analyser, voikkoError } = sharedAnalyser();
@@ -32,33 +69,28 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const deps = { db: app.deps.database.db, geocoder: app.deps.geocoder, analyser };
 
-  app.post(
-    '/professionals/search',
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'Search professionals by text, place, filters; one page and its map places',
-        description:
-          'Public; only published, unblocked professionals. `search` is English or Finnish ' +
-          'free text (inflected words, compounds, typos in names); a place named in it ' +
-          '("joogaa Turussa") is the location when `location`, `lat` and `lng` are empty. ' +
-          "'#' means empty. Around a place: within `radius_km` (default 30); `bounds` searches " +
-          'the visible map instead. Filters: `service` (main or sub-service id), `speciality`, ' +
-          '`price_min`/`price_max` (cheapest service, minor units), `rating_min`, `language`. ' +
-          'Sort: relevance (distance is a factor), distance, rating, price. Answers the page ' +
-          '(`meta.pagination`: at most 1000 ranked matches), the map places of the page, the ' +
-          'place searched around and the text searched for. 422 + 1301/1307 for bad input.',
-        body: ZProfessionalSearchRequestSchema,
-        response: { 200: ZProfessionalSearchResponseSchema },
+  for (const call of SEARCH_CALLS) {
+    app.post(
+      `/professionals/${call}`,
+      {
+        schema: {
+          tags: ['search'],
+          summary: MARKETPLACE_SUMMARIES[call],
+          description: `${CALL_DESCRIPTIONS[call]} Public; only published, unblocked professionals. ${REQUEST_DESCRIPTION}`,
+          body: ZProfessionalSearchRequestSchema,
+          response: { 200: ZProfessionalSearchResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const query = request.body;
-      const answer = await searchProfessionals(deps, query, request.lang);
-      request.afterAnswer(() => logSearch(deps.db, query, answer, request.lang));
-      return answer;
-    },
-  );
+      async (request) => {
+        const query = request.body;
+        const answer = await marketplaceSearchCall(deps, call, query, request.lang);
+        if (LOGGED_CALLS.has(call)) {
+          request.afterAnswer(() => logSearch(deps.db, query, answer, request.lang));
+        }
+        return answer;
+      },
+    );
+  }
 
   app.get(
     '/professionals/suggestions',
@@ -83,4 +115,39 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await suggest(deps.db, analyser, request.query.q, request.lang) };
     },
   );
+};
+
+/**
+ * The back-office professionals list (SPEC §2 back-office 4, §7): the same five calls under
+ * /v1/admin, registered in the staff-only scope; they also find unpublished and blocked
+ * professionals and say so. Not logged: the statistics are about visitors.
+ */
+export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = {
+    db: app.deps.database.db,
+    geocoder: app.deps.geocoder,
+    analyser: sharedAnalyser().analyser,
+  };
+  for (const call of SEARCH_CALLS) {
+    app.post(
+      `/professionals/${call}`,
+      {
+        schema: {
+          tags: ['back-office'],
+          summary: `Back-office: ${MARKETPLACE_SUMMARIES[call].charAt(0).toLowerCase()}${MARKETPLACE_SUMMARIES[call].slice(1)}`,
+          description:
+            `${CALL_DESCRIPTIONS[call]} Staff only (no token 401 with 1002, not staff 403 ` +
+            'with 1317); every professional, unpublished and blocked ones too, with their ' +
+            '`published`, `blocked` and `block_reason`, newest first without a text. ' +
+            REQUEST_DESCRIPTION,
+          body: ZProfessionalSearchRequestSchema,
+          response: { 200: ZStaffProfessionalSearchResponseSchema },
+        },
+      },
+      async (request) => {
+        authorize(currentUser(request), 'professional.search-all', null);
+        return staffSearchCall(deps, call, request.body, request.lang);
+      },
+    );
+  }
 };

@@ -77,18 +77,27 @@ async function catalogueOf(db: Database, analyser: TextAnalyser): Promise<Catalo
   return catalogue;
 }
 
+/** Each word of a text with its base forms, accents aside: what catalogue entries must start. */
+function wordFormsOf(analyser: TextAnalyser, text: string): string[][] {
+  return analyser
+    .words(text)
+    .map((word) => [...new Set([word, ...analyser.analyseWord(word).forms])].map(foldAccents));
+}
+
 /** Every word typed is the start of one of the entry's lexemes, as typed or as a base form. */
+function startsLexemes(entry: CatalogueEntry, wordForms: string[][]): boolean {
+  return wordForms.every((forms) =>
+    forms.some((form) => entry.lexemes.some((lexeme) => lexeme.startsWith(form))),
+  );
+}
+
 function matching(
   entries: CatalogueEntry[],
   wordForms: string[][],
   lang: Language,
   typed: string,
 ): CatalogueEntry[] {
-  const found = entries.filter((entry) =>
-    wordForms.every((forms) =>
-      forms.some((form) => entry.lexemes.some((lexeme) => lexeme.startsWith(form))),
-    ),
-  );
+  const found = entries.filter((entry) => startsLexemes(entry, wordForms));
   // The label in the visitor's language starting with what they typed first.
   const startsLabel = (entry: CatalogueEntry) =>
     foldAccents(entry.labels[lang].toLowerCase()).startsWith(typed) ? 0 : 1;
@@ -108,10 +117,7 @@ export async function suggest(
   lang: Language,
 ): Promise<TSearchSuggestions> {
   const typed = foldAccents(q.toLowerCase()).replace(/\s+/g, ' ').trim();
-  const words = analyser.words(q);
-  const wordForms = words.map((word) =>
-    [...new Set([word, ...analyser.analyseWord(word).forms])].map(foldAccents),
-  );
+  const wordForms = wordFormsOf(analyser, q);
   const catalogue = await catalogueOf(db, analyser);
   const label = (entry: CatalogueEntry) => entry.labels[lang];
 
@@ -145,5 +151,35 @@ export async function suggest(
       label: label(entry),
     })),
     professionals,
+  };
+}
+
+/**
+ * The specialities and services a text names, as the suggestions find them ("jooga",
+ * "hierontaa"): the services include the sub-services of a matching main service.
+ */
+export async function catalogueMatching(
+  db: Database,
+  analyser: TextAnalyser,
+  text: string,
+): Promise<{ specialityIds: number[]; serviceIds: number[] }> {
+  const wordForms = wordFormsOf(analyser, text);
+  if (wordForms.length === 0) return { specialityIds: [], serviceIds: [] };
+  const catalogue = await catalogueOf(db, analyser);
+  const mainIds = new Set<number>();
+  const serviceIds = new Set<number>();
+  for (const entry of catalogue.services) {
+    if (!startsLexemes(entry, wordForms)) continue;
+    serviceIds.add(entry.id);
+    if (entry.parentId === null) mainIds.add(entry.id);
+  }
+  for (const entry of catalogue.services) {
+    if (entry.parentId !== null && mainIds.has(entry.parentId)) serviceIds.add(entry.id);
+  }
+  return {
+    specialityIds: catalogue.specialities
+      .filter((entry) => startsLexemes(entry, wordForms))
+      .map((entry) => entry.id),
+    serviceIds: [...serviceIds],
   };
 }

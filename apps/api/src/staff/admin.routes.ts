@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignIn, requireStaff } from '../access/guard';
 import { adminFeedbackRoutes } from '../feedback/feedback.routes';
 import { adminMembershipRoutes } from '../memberships/memberships.routes';
+import { adminSearchRoutes } from '../search/search.routes';
+import { adminStatisticsRoutes } from '../statistics/statistics.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { profileDeletionRoutes, profileRoutes } from './profile/profile.routes';
@@ -28,6 +30,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await staff.register(invitationsRoutes);
     await staff.register(adminMembershipRoutes);
     await staff.register(adminFeedbackRoutes);
+    await staff.register(adminSearchRoutes);
+    await staff.register(adminStatisticsRoutes);
     // Later back-office features (users, professionals, campaigns ...) register here.
   });
 };

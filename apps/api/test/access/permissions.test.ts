@@ -76,6 +76,15 @@ describe('permission helper', () => {
     expect(decide(owner, 'professional.view', hidden)).toBe('allow');
   });
 
+  it('lets only staff search every professional and read the search statistics', () => {
+    for (const action of ['professional.search-all', 'statistics.read'] as const) {
+      expect(decide(owner, action, null)).toBe('allow');
+      expect(decide(admin, action, null)).toBe('allow');
+      expect(decide(customer, action, null)).toBe('forbidden');
+      expect(decide(professional, action, null)).toBe('forbidden');
+    }
+  });
+
   it('lets only owners invite staff', () => {
     expect(decide(owner, 'staff.invite', null)).toBe('allow');
     expect(decide(admin, 'staff.invite', null)).toBe('forbidden');

@@ -168,3 +168,51 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });
+
+describe('search pages for search engines', () => {
+  it('name what and where was searched, with canonical and hreflang links to the same search', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/professionals?search=Yoga&location=Turku&lat=60.45&lng=22.27&sort=rating&page=2',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<title>Yoga in Turku: professionals · Fitmarket</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Find Yoga, Turku on Fitmarket: compare profiles, prices, reviews and places, and book a session.">',
+    );
+    // Sort and page are variants of the same page.
+    const query = 'search=Yoga&amp;location=Turku&amp;lat=60.45&amp;lng=22.27';
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/professionals?${query}">`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="fi" href="${ORIGIN}/fi/ammattilaiset?${query}">`,
+    );
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('write the Finnish page in Finnish, and a general head without a search', async () => {
+    const finnish = await t.app.inject({ method: 'GET', url: '/fi/ammattilaiset?search=jooga' });
+    expect(finnish.statusCode).toBe(200);
+    expect(finnish.body).toContain('<html lang="fi"');
+    expect(finnish.body).toContain('<title>jooga: ammattilaiset · Fitmarket</title>');
+    const general = await t.app.inject({ method: 'GET', url: '/professionals' });
+    expect(general.body).toContain(
+      '<title>Find fitness and wellness professionals · Fitmarket</title>',
+    );
+    expect(general.body).toContain(`<link rel="canonical" href="${ORIGIN}/professionals">`);
+  });
+
+  it('escape hostile searches everywhere', async () => {
+    const hostile = '"><script>alert(1)</script>';
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/professionals?search=${encodeURIComponent(hostile)}&location=%27%3E%3Cb%3E`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body).not.toContain("'><b>");
+    expect(response.body).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});

@@ -1,8 +1,8 @@
 import type { TextSection } from '@fitmarket/core/i18n/resources';
 import { SectionTexts } from '@fitmarket/ui/SectionTexts';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { DASHBOARD_SECTIONS } from '../features/dashboard/sections';
+import { DASHBOARD_SECTIONS, type DashboardSection } from '../features/dashboard/sections';
 import { GuestOnly, RequireStaff } from '../lib/guards';
 import { RootLayout } from './RootLayout';
 
@@ -107,6 +107,16 @@ const ComingSoonRoute = lazyPage(
   () => import('../features/dashboard/routes/ComingSoonRoute'),
   'ComingSoonRoute',
 );
+const StatisticsRoute = lazyPage(
+  () => import('../features/statistics/routes/StatisticsRoute'),
+  'StatisticsRoute',
+  'backofficeStatistics',
+);
+
+/** The dashboard sections built so far; the others say they are coming soon. */
+const BUILT_SECTIONS: Partial<Record<DashboardSection['path'], ReactNode>> = {
+  statistics: <StatisticsRoute />,
+};
 
 /**
  * The back-office routes of SPEC §2, at the root; ids are their route names. The e-mailed
@@ -226,7 +236,7 @@ export const routes: RouteObject[] = [
           ...DASHBOARD_SECTIONS.map((section) => ({
             id: `dashboard.${section.path}`,
             path: section.path,
-            element: <ComingSoonRoute section={section} />,
+            element: BUILT_SECTIONS[section.path] ?? <ComingSoonRoute section={section} />,
           })),
         ],
       },

@@ -1,5 +1,5 @@
 import type { Language } from '@fitmarket/core/language';
-import { PROFESSIONAL_PATHS, WEB_LINKS } from '@fitmarket/core/links';
+import { PROFESSIONAL_PATHS, SEARCH_PATHS, WEB_LINKS } from '@fitmarket/core/links';
 import type { LegalDocument } from '@fitmarket/ui/LegalText';
 import { SectionTexts } from '@fitmarket/ui/SectionTexts';
 import type { ComponentType } from 'react';
@@ -118,6 +118,14 @@ async function professionalPage(lang: Language) {
     '../features/public-profile/routes/ProfessionalsSingleRoute'
   );
   return <ProfessionalsSingleRoute lang={lang} />;
+}
+
+/** The search results in `lang`: both languages share one chunk. */
+async function searchPage(lang: Language) {
+  const { ProfessionalsSearchRoute } = await import(
+    '../features/search/routes/ProfessionalsSearchRoute'
+  );
+  return <ProfessionalsSearchRoute lang={lang} />;
 }
 
 /**
@@ -282,6 +290,19 @@ export const routes: RouteObject[] = [
                 .FastRegistrationRoute,
           ),
         },
+      },
+      // SPEC §2 "ProfessionalsSearch.{lang}": the search is the query (core rules/search-url).
+      {
+        id: 'ProfessionalsSearch.en',
+        path: SEARCH_PATHS.en.slice(1),
+        handle: languageFromUrl,
+        lazy: { element: () => searchPage('en') },
+      },
+      {
+        id: 'ProfessionalsSearch.fi',
+        path: SEARCH_PATHS.fi.slice(1),
+        handle: languageFromUrl,
+        lazy: { element: () => searchPage('fi') },
       },
       // SPEC §2 "ProfessionalsSingle.{lang}": one address per language (core PROFESSIONAL_PATHS).
       {

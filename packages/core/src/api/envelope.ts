@@ -39,3 +39,22 @@ export type TPagination = z.infer<typeof ZPaginationSchema>;
 export function pagedEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: z.object({ pagination: ZPaginationSchema }) });
 }
+
+/** The SPEC "Paged table data" meta of one page of `count` rows out of `total`. */
+export function pagination(
+  total: number,
+  page: number,
+  perPage: number,
+  count: number,
+): TPagination {
+  const from = count > 0 ? (page - 1) * perPage + 1 : 0;
+  return {
+    filtered: total,
+    total,
+    per_page: perPage,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    from,
+    to: from > 0 ? from + count - 1 : 0,
+  };
+}

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, SEARCH_PLACEHOLDER } from '../limits';
+import {
+  DEFAULT_PAGE_SIZE,
+  SEARCH_MAX_RADIUS_KM,
+  SEARCH_PLACEHOLDER,
+  SEARCH_SORTS,
+  SEARCH_TEXT_MAX_LENGTH,
+} from '../limits';
 import { ZPaginationSchema } from './envelope';
 
 /**
@@ -8,11 +14,13 @@ import { ZPaginationSchema } from './envelope';
  * geoLocation}` with '#' for an empty text or location; filters, sort and paging are ours.
  */
 
-export const SEARCH_TEXT_MAX_LENGTH = 200;
+export {
+  SEARCH_DEFAULT_RADIUS_KM,
+  SEARCH_MAX_RADIUS_KM,
+  SEARCH_SORTS,
+  SEARCH_TEXT_MAX_LENGTH,
+} from '../limits';
 export const SEARCH_PER_PAGE_MAX = 50;
-/** Around a searched place when the request gives no radius. */
-export const SEARCH_DEFAULT_RADIUS_KM = 30;
-export const SEARCH_MAX_RADIUS_KM = 1000;
 
 /** '#', an empty string, null or nothing: all mean "not given". */
 function placeholderToNull(value: unknown) {
@@ -31,7 +39,6 @@ const ZLongitudeSchema = z.number().min(-180).max(180);
 
 export const ZCoordinatesSchema = z.object({ lat: ZLatitudeSchema, lng: ZLongitudeSchema });
 
-export const SEARCH_SORTS = ['relevance', 'distance', 'rating', 'price'] as const;
 export const ZSearchSortSchema = z.enum(SEARCH_SORTS);
 export type TSearchSort = z.infer<typeof ZSearchSortSchema>;
 
@@ -157,6 +164,42 @@ export const ZProfessionalSearchResponseSchema = z.object({
   }),
 });
 export type TProfessionalSearchResponse = z.infer<typeof ZProfessionalSearchResponseSchema>;
+
+/**
+ * SPEC §3 "Professional search result" as the back-office professionals list shows it (SPEC §2
+ * back-office 4): the marketplace result plus what staff act on. Staff search sees every
+ * professional, unpublished and blocked ones too.
+ */
+export const ZStaffProfessionalSearchResultSchema = ZProfessionalSearchResultSchema.extend({
+  /** The English speciality labels in one line, as the SPEC's list shows them. */
+  full_text_specialities_en: z.string(),
+  published: z.boolean(),
+  blocked: z.boolean(),
+  block_reason: z.string().nullable(),
+});
+export type TStaffProfessionalSearchResult = z.infer<typeof ZStaffProfessionalSearchResultSchema>;
+
+export const ZStaffProfessionalSearchResponseSchema = ZProfessionalSearchResponseSchema.extend({
+  data: z.array(ZStaffProfessionalSearchResultSchema),
+});
+export type TStaffProfessionalSearchResponse = z.infer<
+  typeof ZStaffProfessionalSearchResponseSchema
+>;
+
+/**
+ * The five search calls of SPEC §7, each on the marketplace (/v1/professionals/…) and in the
+ * back-office (/v1/admin/professionals/…), all taking ZProfessionalSearchRequestSchema:
+ * everything; names only; services and specialities only; boosted (paid search) and ads
+ * placements, empty until the campaigns issue fills them.
+ */
+export const SEARCH_CALLS = [
+  'search',
+  'search-names',
+  'search-service',
+  'search-boosted',
+  'search-ads',
+] as const;
+export type TSearchCall = (typeof SEARCH_CALLS)[number];
 
 /** How many matches search ranks at most; broad queries take the best of them by quality. */
 export const SEARCH_CANDIDATE_LIMIT = 1000;

@@ -1,11 +1,13 @@
 import { accountSharedEn } from './en/accountShared';
 import type { backofficeAccountEn } from './en/backofficeAccount';
+import type { backofficeStatisticsEn } from './en/backofficeStatistics';
 import type { feedbackEn } from './en/feedback';
 import type { followingEn } from './en/following';
 import type { landingsEn } from './en/landings';
 import type { legalEn } from './en/legal';
 import type { placesEn } from './en/places';
 import type { publicProfileEn } from './en/publicProfile';
+import type { searchEn } from './en/search';
 import type { webAccountEn } from './en/webAccount';
 import { errorMessages } from './errorMessages';
 
@@ -94,6 +96,15 @@ export const en = {
     notFound: {
       title: 'Page not found',
     },
+    /** The search form (home page hero and results page); the rest of search is a section. */
+    searchForm: {
+      label: 'Search professionals',
+      what: 'What are you looking for?',
+      whatPlaceholder: 'Yoga, personal trainer, a name…',
+      where: 'Where?',
+      wherePlaceholder: 'City or address',
+      submit: 'Search',
+    },
   },
   backoffice: {
     appName: 'Fitmarket Back-office',
@@ -167,6 +178,7 @@ export type Messages = Texts<typeof en>;
 /** The terms and the privacy policy: long, rarely read, so loaded apart (see resources.ts). */
 export type LegalMessages = Texts<typeof legalEn>;
 export type PlacesMessages = Texts<typeof placesEn>;
+export type SearchMessages = Texts<typeof searchEn>;
 /** The back-office's account screens (sign-up, forgot, account): a section of their own. */
 export type BackofficeAccountMessages = Texts<typeof backofficeAccountEn>;
 /** The marketplace's account screens (sign-in, sign-up, settings ...): a section of their own. */
@@ -175,5 +187,6 @@ export type PublicProfileMessages = Texts<typeof publicProfileEn>;
 export type FollowingMessages = Texts<typeof followingEn>;
 export type LandingsMessages = Texts<typeof landingsEn>;
 export type FeedbackMessages = Texts<typeof feedbackEn>;
+export type BackofficeStatisticsMessages = Texts<typeof backofficeStatisticsEn>;
 
 export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -93,6 +93,14 @@ export const fi: Messages & {
     notFound: {
       title: 'Sivua ei löytynyt',
     },
+    searchForm: {
+      label: 'Hae ammattilaisia',
+      what: 'Mitä etsit?',
+      whatPlaceholder: 'Jooga, personal trainer, nimi…',
+      where: 'Missä?',
+      wherePlaceholder: 'Kaupunki tai osoite',
+      submit: 'Hae',
+    },
   },
   backoffice: {
     appName: 'Fitmarket-ylläpito',

@@ -46,6 +46,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/places')).placesEn,
     fi: async () => (await import('./fi/places')).placesFi,
   },
+  /** The search results page and the search component's suggestions and service browser. */
+  search: {
+    en: async () => (await import('./en/search')).searchEn,
+    fi: async () => (await import('./fi/search')).searchFi,
+  },
   /** A professional's public page (and the API's HTML for search engines). */
   publicProfile: {
     en: async () => (await import('./en/publicProfile')).publicProfileEn,
@@ -65,6 +70,11 @@ const sectionLoaders = {
   feedback: {
     en: async () => (await import('./en/feedback')).feedbackEn,
     fi: async () => (await import('./fi/feedback')).feedbackFi,
+  },
+  /** The back-office search statistics page. */
+  backofficeStatistics: {
+    en: async () => (await import('./en/backofficeStatistics')).backofficeStatisticsEn,
+    fi: async () => (await import('./fi/backofficeStatistics')).backofficeStatisticsFi,
   },
 } as const;
 

@@ -1,5 +1,10 @@
 import type { Language } from '../language';
-import type { Currency } from '../limits';
+import { CURRENCIES, type Currency } from '../limits';
+
+/** Answers type a currency as a plain string; only known ones can be formatted. */
+export function isCurrency(value: string): value is Currency {
+  return CURRENCIES.some((currency) => currency === value);
+}
 
 export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
   eur: '€',

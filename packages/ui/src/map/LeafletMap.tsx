@@ -4,8 +4,8 @@ import { professionalPath } from '@fitmarket/core/links';
 import { MAP_DEFAULT_VIEW, mapBoundsPoints } from '@fitmarket/core/rules/map';
 import { Box } from '@mantine/core';
 import { divIcon, latLngBounds } from 'leaflet';
-import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router';
 import type { MapProps } from '../Map';
 import { useLanguage } from '../useLanguage';
@@ -23,23 +23,52 @@ function markerIcon(highlighted: boolean, count: number) {
   });
 }
 
-/** SPEC §2: fit the markers, with the default centre while there are fewer than two. */
-function FitBounds({ groups }: { groups: MarkerGroup[] }) {
+/**
+ * SPEC §2: fit the markers, with the default centre while there are fewer than two. Fitting is
+ * not animated, so its move events fire during the call and `fitting` tells them apart from the
+ * person's own moves.
+ */
+function FitBounds({ groups, fitting }: { groups: MarkerGroup[]; fitting: { current: boolean } }) {
   const map = useMap();
   const points = useMemo(
     () => mapBoundsPoints(groups.map((group) => ({ lat: group.lat, lng: group.lon }))),
     [groups],
   );
   useEffect(() => {
+    fitting.current = true;
     if (points.length < 2) {
-      map.setView(MAP_DEFAULT_VIEW.center, MAP_DEFAULT_VIEW.zoom);
-      return;
+      map.setView(MAP_DEFAULT_VIEW.center, MAP_DEFAULT_VIEW.zoom, { animate: false });
+    } else {
+      map.fitBounds(latLngBounds(points.map((point) => [point.lat, point.lng])), {
+        padding: [24, 24],
+        maxZoom: 14,
+        animate: false,
+      });
     }
-    map.fitBounds(latLngBounds(points.map((point) => [point.lat, point.lng])), {
-      padding: [24, 24],
-      maxZoom: 14,
-    });
-  }, [map, points]);
+    fitting.current = false;
+  }, [map, points, fitting]);
+  return null;
+}
+
+function ReportMoves({
+  onMoved,
+  fitting,
+}: {
+  onMoved: NonNullable<MapProps['onMoved']>;
+  fitting: { current: boolean };
+}) {
+  useMapEvents({
+    moveend: (event) => {
+      if (fitting.current) return;
+      const bounds = event.target.getBounds();
+      onMoved({
+        south: bounds.getSouth(),
+        west: bounds.getWest(),
+        north: bounds.getNorth(),
+        east: bounds.getEast(),
+      });
+    },
+  });
   return null;
 }
 
@@ -66,9 +95,16 @@ function GroupPopup({ group }: { group: MarkerGroup }) {
   );
 }
 
-export default function LeafletMap({ places, highlightedPlaceId, height, ariaLabel }: MapProps) {
+export default function LeafletMap({
+  places,
+  highlightedPlaceIds,
+  onMoved,
+  height,
+  ariaLabel,
+}: MapProps) {
   const settings = useMapSettings().data;
   const groups = useMemo(() => groupPlaces(places), [places]);
+  const fitting = useRef(false);
   return (
     <Box
       role="region"
@@ -85,10 +121,11 @@ export default function LeafletMap({ places, highlightedPlaceId, height, ariaLab
         style={{ height: '100%', width: '100%' }}
       >
         {settings && <TileLayer url={settings.tile_url} attribution={settings.attribution} />}
-        <FitBounds groups={groups} />
+        <FitBounds groups={groups} fitting={fitting} />
+        {onMoved && <ReportMoves onMoved={onMoved} fitting={fitting} />}
         {groups.map((group) => {
           const highlighted =
-            highlightedPlaceId != null && group.placeIds.includes(highlightedPlaceId);
+            highlightedPlaceIds?.some((id) => group.placeIds.includes(id)) ?? false;
           return (
             <Marker
               key={group.key}

@@ -139,6 +139,11 @@ export const professionalLocations = pgTable(
   },
   (table) => [
     index('professional_locations_user_idx').on(table.userId),
+    /**
+     * The back-office search's places (search/admin-search.ts): staff also find unlisted
+     * professionals, who have no search_locations row. A plain geometric point, no extension.
+     */
+    index('professional_locations_point_idx').using('gist', sql`point(${table.lon}, ${table.lat})`),
     check(
       'professional_locations_coordinates_check',
       sql`${table.lat} between -90 and 90 and ${table.lon} between -180 and 180`,

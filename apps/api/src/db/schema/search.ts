@@ -123,5 +123,30 @@ export const searchLogs = pgTable(
     resultCount: integer('result_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('search_logs_created_idx').on(table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('search_logs_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    /**
+     * The statistics summary (searches per day, top terms, places and zero-result terms over a
+     * range) reads only these columns: an index-only scan of the range, never the whole log.
+     */
+    index('search_logs_summary_idx').on(
+      table.createdAt,
+      table.resultCount,
+      table.search,
+      table.locationFormatted,
+    ),
+  ],
+);
+
+/**
+ * Every lexeme of the search documents (search/typo-correction.ts): a query word that matches
+ * nothing is replaced by the most similar lexeme here (trigram index), so "fysioterapetti"
+ * still finds a fysioterapeutti. Filled with the documents; a full rebuild empties it first.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  { lexeme: text('lexeme').primaryKey() },
+  (table) => [
+    index('search_vocabulary_lexeme_trgm_idx').using('gin', sql`${table.lexeme} gin_trgm_ops`),
+  ],
 );

@@ -1,6 +1,18 @@
 import type { TLanding } from '@fitmarket/core/api/landing';
 import { Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * The search form is a chunk of its own, out of the page's first code: the page comes
+ * prerendered with the form in it (a plain GET form that works before any script), and React
+ * takes that markup over once the chunk is in.
+ */
+const SearchForm = lazy(async () => ({
+  default: (await import('../../search/components/SearchForm')).SearchForm,
+}));
+/** About the form's height, so nothing moves while it loads on a page rendered in the browser. */
+const SEARCH_FORM_HEIGHT = 96;
 
 type Stats = TLanding['stats'];
 
@@ -10,7 +22,7 @@ export interface LandingHeroProps {
   loading: boolean;
 }
 
-/** What Fitmarket is, with its numbers once they have loaded. */
+/** What Fitmarket is, the search form, and its numbers once they have loaded. */
 export function LandingHero({ stats, loading }: LandingHeroProps) {
   const { t } = useTranslation();
   return (
@@ -29,6 +41,9 @@ export function LandingHero({ stats, loading }: LandingHeroProps) {
           <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed">
             {t('web.landing.heroLead')}
           </Text>
+          <Suspense fallback={<Skeleton height={SEARCH_FORM_HEIGHT} />}>
+            <SearchForm />
+          </Suspense>
           {(loading || (stats && stats.professionals > 0)) && (
             <Group gap="xl" role="group" aria-label={t('web.landing.stats.label')}>
               <Stat stats={stats} name="professionals" />

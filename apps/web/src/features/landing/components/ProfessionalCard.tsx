@@ -1,8 +1,7 @@
 import './ProfessionalCard.css';
 import type { TProfessionalCard } from '@fitmarket/core/api/landing';
-import { CURRENCIES, type Currency } from '@fitmarket/core/limits';
 import { professionalPath } from '@fitmarket/core/links';
-import { formatPrice } from '@fitmarket/core/rules/price';
+import { formatPrice, isCurrency } from '@fitmarket/core/rules/price';
 import { truncateAtWord } from '@fitmarket/core/rules/text';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { StarRating } from '@fitmarket/ui/StarRating';
@@ -11,11 +10,6 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-// The landing schema types the currency as a plain string; only known ones can be formatted.
-function isCurrency(value: string): value is Currency {
-  return CURRENCIES.some((currency) => currency === value);
-}
 
 /** A professional on the landing page (loaded with the data, see LandingRoute). */
 export function ProfessionalCard({ professional }: { professional: TProfessionalCard }) {

@@ -1,10 +1,14 @@
 import type { TLanding } from '@fitmarket/core/api/landing';
+import { searchPath } from '@fitmarket/core/rules/search-url';
+import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Badge, Group, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
-/** Each speciality with how many professionals offer it. */
+/** Each speciality with how many professionals offer it; a chip opens the search for it. */
 export function SpecialityChips({ specialities }: { specialities: TLanding['specialities'] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   if (specialities.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="specialities-title">
@@ -15,6 +19,9 @@ export function SpecialityChips({ specialities }: { specialities: TLanding['spec
         {specialities.map(({ id, label, professional_count: count }) => (
           <li key={id} data-testid="speciality-chip">
             <Badge
+              component={Link}
+              to={searchPath({ search: label }, language)}
+              style={{ cursor: 'pointer' }}
               size="lg"
               variant="light"
               radius="xl"

@@ -20,7 +20,7 @@ import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCatalogue } from '../api/catalogue';
+import { useCatalogue } from '../../../lib/catalogue';
 import { SlugField } from './SlugField';
 import {
   type SectionFormProps,

@@ -29,7 +29,7 @@ import {
 } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCatalogue } from '../api/catalogue';
+import { useCatalogue } from '../../../lib/catalogue';
 import { ListItemControls, moved } from './ListItemControls';
 import { useRemoveConfirmation } from './RemoveConfirmation';
 import { ServicePicker } from './ServicePicker';

@@ -25,10 +25,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { useLanguageOfAddress } from '../../../lib/languageOfAddress';
 import { useMe } from '../../../lib/me';
 import { useProfessional } from '../api/profile';
 import { ContactButton } from '../components/ContactButton';
@@ -37,30 +37,10 @@ import { HeaderVideo } from '../components/HeaderVideo';
 import { PhotoGallery } from '../components/PhotoGallery';
 import { ServicesList } from '../components/ServicesList';
 
-/**
- * The page's language is its address's (/professionals/… English, /fi/ammattilaiset/… Finnish).
- * Opening it switches the site to that language; switching language here moves to the page's
- * address in the new language.
- */
-function useLanguageOfAddress(lang: Language, slug: string) {
-  const { i18n } = useTranslation();
-  const language = useLanguage();
-  const navigate = useNavigate();
-  const synced = useRef(false);
-  useEffect(() => {
-    if (language === lang) {
-      synced.current = true;
-      return;
-    }
-    if (!synced.current) void i18n.changeLanguage(lang);
-    else void navigate(professionalPath(slug, language), { replace: true });
-  }, [i18n, language, lang, slug, navigate]);
-}
-
 /** Routes ProfessionalsSingle.en and ProfessionalsSingle.fi: a professional's public page. */
 export function ProfessionalsSingleRoute({ lang }: { lang: Language }) {
   const { slug = '' } = useParams();
-  useLanguageOfAddress(lang, slug);
+  useLanguageOfAddress(lang, (language) => professionalPath(slug, language));
   const ready = useSectionTexts('publicProfile');
   const profile = useProfessional(slug, lang);
   const { t } = useTranslation();

@@ -1,0 +1,160 @@
+import { dataEnvelope, pagedEnvelope } from '@fitmarket/core/api/envelope';
+import {
+  ZSearchStatisticSchema,
+  ZSearchStatisticsSummarySchema,
+} from '@fitmarket/core/api/search-statistics';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchLogs } from '../../src/db/schema';
+import { bearer, expectRefusal, ROOMY_RATE_LIMITS } from '../accounts/account-helpers';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser, signIn, signInStaff } from '../helpers/users';
+
+const ZListSchema = pagedEnvelope(ZSearchStatisticSchema);
+const ZSummaryResponseSchema = dataEnvelope(ZSearchStatisticsSummarySchema);
+
+let t: TestApp;
+let staffToken = '';
+
+const log = (
+  created: string,
+  search: string,
+  resultCount: number,
+  place: string | null = null,
+  user: { lat: number; lon: number } | null = null,
+) => ({
+  createdAt: new Date(created),
+  search,
+  resultCount,
+  language: 'fi',
+  locationFormatted: place,
+  lat: place ? 60.45 : null,
+  lon: place ? 22.27 : null,
+  userLat: user?.lat ?? null,
+  userLon: user?.lon ?? null,
+});
+
+beforeAll(async () => {
+  t = await createTestApp({ env: ROOMY_RATE_LIMITS });
+  const db = t.deps.database.db;
+  await db
+    .insert(searchLogs)
+    .values([
+      log('2026-03-01T08:00:00Z', 'jooga', 3, 'Turku'),
+      log('2026-03-01T09:00:00Z', ' Jooga ', 2, 'Turku'),
+      log('2026-03-01T23:59:00Z', 'hieroja', 1, 'Tampere'),
+      log('2026-03-03T10:00:00Z', 'kalliokiipeily', 0),
+      log('2026-03-03T11:00:00Z', 'kalliokiipeily', 0, 'Oulu', { lat: 65.01, lon: 25.47 }),
+      log('2026-03-04T00:00:00Z', '', 12, 'Helsinki'),
+    ]);
+  const admin = await createUser(db, { role: 'owner' });
+  staffToken = await signInStaff(t, admin.email);
+});
+afterAll(() => t.close());
+
+function get(url: string, token: string | null = staffToken) {
+  return t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+}
+
+describe('GET /v1/admin/statistics/search', () => {
+  it('lists the searches newest first in the SPEC shape, paged', async () => {
+    const response = await get('/v1/admin/statistics/search?per_page=2');
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = ZListSchema.parse(response.json());
+    expect(answer.data.map((row) => row.search)).toEqual(['', 'kalliokiipeily']);
+    expect(answer.data[1]).toMatchObject({
+      location_formatted: 'Oulu',
+      created: '2026-03-03T11:00:00.000Z',
+      geolocation_coords: { lat: 65.01, lon: 25.47 },
+      location_coords: { lat: 60.45, lon: 22.27 },
+      language: 'fi',
+      result_count: 0,
+    });
+    expect(answer.meta.pagination).toEqual({
+      filtered: 6,
+      total: 6,
+      per_page: 2,
+      current_page: 1,
+      last_page: 3,
+      from: 1,
+      to: 2,
+    });
+    const last = ZListSchema.parse(
+      (await get('/v1/admin/statistics/search?per_page=4&page=2')).json(),
+    );
+    expect(last.data.map((row) => row.search)).toEqual([' Jooga ', 'jooga']);
+    expect(last.meta.pagination).toMatchObject({ from: 5, to: 6 });
+  });
+
+  it('filters by a range of UTC days, both ends included', async () => {
+    const answer = ZListSchema.parse(
+      (await get('/v1/admin/statistics/search?from=2026-03-01&to=2026-03-01')).json(),
+    );
+    expect(answer.data.map((row) => row.search)).toEqual(['hieroja', ' Jooga ', 'jooga']);
+    const since = ZListSchema.parse(
+      (await get('/v1/admin/statistics/search?from=2026-03-03')).json(),
+    );
+    expect(since.meta.pagination.total).toBe(3);
+  });
+
+  it('refuses a bad range with 422 and 1301', async () => {
+    expectRefusal(
+      await get('/v1/admin/statistics/search?from=2026-03-05&to=2026-03-01'),
+      422,
+      1301,
+    );
+    expectRefusal(await get('/v1/admin/statistics/search?from=March'), 422, 1301);
+    expectRefusal(await get('/v1/admin/statistics/search?per_page=500'), 422, 1301);
+  });
+
+  it('is for staff only: signed out 401, customers and professionals 403', async () => {
+    const db = t.deps.database.db;
+    for (const url of ['/v1/admin/statistics/search', '/v1/admin/statistics/search/summary']) {
+      expectRefusal(await get(url, null), 401, 1002);
+      for (const role of ['customer', 'professional'] as const) {
+        const user = await createUser(db, { role });
+        expectRefusal(await get(url, await signIn(t.app, user.email)), 403, 1317);
+      }
+    }
+  });
+});
+
+describe('GET /v1/admin/statistics/search/summary', () => {
+  it('counts every day of the range and lists the top terms, places and zero-result terms', async () => {
+    const response = await get('/v1/admin/statistics/search/summary?from=2026-03-01&to=2026-03-04');
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = ZSummaryResponseSchema.parse(response.json()).data;
+    expect(summary).toMatchObject({ from: '2026-03-01', to: '2026-03-04', searches: 6 });
+    expect(summary.zero_results).toBe(2);
+    expect(summary.per_day).toEqual([
+      { day: '2026-03-01', searches: 3, zero_results: 0 },
+      { day: '2026-03-02', searches: 0, zero_results: 0 },
+      { day: '2026-03-03', searches: 2, zero_results: 2 },
+      { day: '2026-03-04', searches: 1, zero_results: 0 },
+    ]);
+    expect(summary.top_terms).toEqual([
+      { term: 'jooga', searches: 2 },
+      { term: 'kalliokiipeily', searches: 2 },
+      { term: 'hieroja', searches: 1 },
+    ]);
+    expect(summary.top_places[0]).toEqual({ place: 'Turku', searches: 2 });
+    expect(summary.top_zero_result_terms).toEqual([{ term: 'kalliokiipeily', searches: 2 }]);
+  });
+
+  it('covers the last 30 days without a range, and refuses a range too long', async () => {
+    const summary = ZSummaryResponseSchema.parse(
+      (await get('/v1/admin/statistics/search/summary')).json(),
+    ).data;
+    expect(summary.per_day).toHaveLength(30);
+    expect(summary.to).toBe(new Date().toISOString().slice(0, 10));
+    const openEnded = ZSummaryResponseSchema.parse(
+      (await get('/v1/admin/statistics/search/summary?from=2020-01-01')).json(),
+    ).data;
+    expect(openEnded).toMatchObject({ from: '2020-01-01', to: '2020-12-31' });
+    expect(openEnded.per_day).toHaveLength(366);
+    expectRefusal(
+      await get('/v1/admin/statistics/search/summary?from=2024-01-01&to=2026-01-01'),
+      422,
+      1301,
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import type { TSearchSort } from '@fitmarket/core/api/search';
+import { SEARCH_DEFAULT_RADIUS_KM, SEARCH_SORTS } from '@fitmarket/core/limits';
+import type { SearchState } from '@fitmarket/core/rules/search-url';
+import { useLanguage } from '@fitmarket/ui/useLanguage';
+import { Select, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Ratings a visitor can ask for at least. */
+const RATINGS = [3, 4, 4.5];
+/** Distances around a searched place, km (SEARCH_DEFAULT_RADIUS_KM among them). */
+const RADII = [5, 10, 30, 50, 100];
+/** Languages professionals list most here; others are found by text. */
+const LANGUAGES = ['fi', 'en', 'sv', 'ru', 'et', 'de', 'es', 'fr'];
+
+export interface SearchFiltersProps {
+  state: SearchState;
+  /** A searched place (or area) to measure distances from: offers the distance filter and sort. */
+  hasPlace: boolean;
+  onChange: (changes: Partial<SearchState>) => void;
+}
+
+const ANY = 'any';
+
+/** Sort and filters of the results page; each change is a new address (and a new search). */
+export function SearchFilters({ state, hasPlace, onChange }: SearchFiltersProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const languageNames = new Intl.DisplayNames([language], { type: 'language' });
+  const common = { size: 'sm', allowDeselect: false } as const;
+  const sorts = SEARCH_SORTS.filter((sort) => hasPlace || sort !== 'distance');
+  return (
+    // Two columns on a phone, so the results are not pushed a screen down.
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" maw={880} data-testid="search-filters">
+      <Select
+        {...common}
+        label={t('search.filters.sort')}
+        value={state.sort}
+        data={sorts.map((sort) => ({ value: sort, label: t(`search.filters.sorts.${sort}`) }))}
+        onChange={(value) => onChange({ sort: (value ?? 'relevance') as TSearchSort })}
+      />
+      <Select
+        {...common}
+        label={t('search.filters.rating')}
+        value={state.rating === null ? ANY : String(state.rating)}
+        data={[
+          { value: ANY, label: t('search.filters.ratingAny') },
+          ...RATINGS.map((rating) => ({
+            value: String(rating),
+            label: t('search.filters.ratingAtLeast', {
+              rating: new Intl.NumberFormat(language).format(rating),
+            }),
+          })),
+        ]}
+        onChange={(value) => onChange({ rating: !value || value === ANY ? null : Number(value) })}
+      />
+      <Select
+        {...common}
+        label={t('search.filters.language')}
+        value={state.language ?? ANY}
+        data={[
+          { value: ANY, label: t('search.filters.languageAny') },
+          ...LANGUAGES.map((code) => ({ value: code, label: languageNames.of(code) ?? code })),
+        ]}
+        onChange={(value) => onChange({ language: !value || value === ANY ? null : value })}
+      />
+      {hasPlace && state.bounds === null && (
+        <Select
+          {...common}
+          label={t('search.filters.radius')}
+          value={String(state.radius ?? SEARCH_DEFAULT_RADIUS_KM)}
+          data={RADII.map((km) => ({
+            value: String(km),
+            label: t('search.filters.radiusKm', { km }),
+          }))}
+          onChange={(value) => onChange({ radius: value ? Number(value) : null })}
+        />
+      )}
+    </SimpleGrid>
+  );
+}

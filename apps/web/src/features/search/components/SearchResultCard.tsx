@@ -1,0 +1,106 @@
+import type { TProfessionalSearchResult } from '@fitmarket/core/api/search';
+import { professionalPath } from '@fitmarket/core/links';
+import { formatPrice, isCurrency } from '@fitmarket/core/rules/price';
+import { truncateAtWord } from '@fitmarket/core/rules/text';
+import { Avatar } from '@fitmarket/ui/Avatar';
+import { StarRating } from '@fitmarket/ui/StarRating';
+import { useLanguage } from '@fitmarket/ui/useLanguage';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import '../../landing/components/ProfessionalCard.css';
+
+/** A map place's id: its coordinates, so a result's places and the map's markers meet. */
+export function placeKey(coordinates: { lat: number; lon: number }): string {
+  return `${coordinates.lat.toFixed(5)},${coordinates.lon.toFixed(5)}`;
+}
+
+export interface SearchResultCardProps {
+  result: TProfessionalSearchResult;
+  /** The pointer or the focus is on the card (its places stand out on the map), or left it. */
+  onHighlight: (placeIds: string[] | null) => void;
+}
+
+/** SPEC §3 "Professional search result" as the results list shows it. */
+export function SearchResultCard({ result, onHighlight }: SearchResultCardProps) {
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  const nameId = useId();
+  const name = `${result.first_name} ${result.last_name}`;
+  const price = result.price_from;
+  const highlight = () =>
+    onHighlight(result.locations.places.map((place) => placeKey(place.coordinates)));
+  const distance =
+    result.distance_km === null
+      ? null
+      : new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(
+          result.distance_km,
+        );
+  return (
+    <Card
+      withBorder
+      padding="md"
+      role="article"
+      aria-labelledby={nameId}
+      pos="relative"
+      className="fm-card-link"
+      data-testid="search-result"
+      onMouseEnter={highlight}
+      onMouseLeave={() => onHighlight(null)}
+      onFocus={highlight}
+      onBlur={() => onHighlight(null)}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <Avatar name={name} image={result.image} size="lg" />
+        <Stack gap={6} miw={0} style={{ flex: 1 }}>
+          <Group justify="space-between" gap="xs" align="baseline">
+            <Title order={2} size="h4" id={nameId}>
+              {/* The name is the link; its ::after covers the card, so the whole card opens it. */}
+              <Anchor
+                component={Link}
+                to={professionalPath(result.slug, language)}
+                c="inherit"
+                className="fm-card-link-target"
+              >
+                {name}
+              </Anchor>
+            </Title>
+            {price && isCurrency(price.currency) && (
+              <Text fw={700} size="sm" data-testid="price-from">
+                {t('search.card.priceFrom', {
+                  price: formatPrice(price.amount_minor, price.currency, language),
+                })}
+              </Text>
+            )}
+          </Group>
+          <Group gap="md">
+            <StarRating rating={result.rating} count={result.rating_count} />
+            {distance !== null && (
+              <Text size="sm" c="dimmed" data-testid="distance">
+                {t('search.card.distance', { distance })}
+              </Text>
+            )}
+          </Group>
+          {result.specialities.length > 0 && (
+            <Group gap={6}>
+              {result.specialities.map((speciality) => (
+                <Badge key={speciality.id} variant="outline" tt="none" fw={500}>
+                  {speciality.label}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          {result.description && <Text size="sm">{truncateAtWord(result.description)}</Text>}
+          {result.matches.length > 0 && (
+            <Text size="xs" c="dimmed" data-testid="matches">
+              {t('search.card.matched', {
+                fields: result.matches.map((field) => t(`search.card.matches.${field}`)).join(', '),
+              })}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

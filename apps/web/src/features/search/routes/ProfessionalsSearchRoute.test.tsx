@@ -1,0 +1,136 @@
+import type {
+  TProfessionalSearchResponse,
+  TProfessionalSearchResult,
+} from '@fitmarket/core/api/search';
+import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/renderRoutes';
+import { ProfessionalsSearchRoute } from './ProfessionalsSearchRoute';
+
+const result: TProfessionalSearchResult = {
+  id: 1,
+  slug: 'jussi-ahonen',
+  first_name: 'Jussi',
+  last_name: 'Ahonen',
+  image: null,
+  rating: 4.5,
+  rating_count: 4,
+  description: 'Hatha and yin yoga teacher, also a physiotherapist.',
+  specialities: [{ id: 2, slug: 'yoga', label: 'Yoga' }],
+  membership: { id: 1 },
+  locations: {
+    places: [
+      { coordinates: { lat: 60.17, lon: 24.94 }, formatted: 'Kamppi, Helsinki', distance_km: 0.4 },
+    ],
+  },
+  distance_km: 0.4,
+  price_from: { amount_minor: 1500, currency: 'eur' },
+  matches: ['speciality', 'location'],
+};
+
+function answer(data: TProfessionalSearchResult[]): { data: unknown; meta: unknown } {
+  const meta: TProfessionalSearchResponse['meta'] = {
+    pagination: {
+      filtered: data.length,
+      total: data.length,
+      per_page: 20,
+      current_page: 1,
+      last_page: 1,
+      from: data.length ? 1 : 0,
+      to: data.length,
+    },
+    places: data.map((found) => ({
+      coordinates: found.locations.places[0]?.coordinates ?? { lat: 0, lon: 0 },
+      formatted: 'Kamppi, Helsinki',
+      users: [
+        {
+          slug: found.slug,
+          first_name: found.first_name,
+          last_name: found.last_name,
+          image: null,
+          specialities: ['Yoga'],
+        },
+      ],
+    })),
+    location: { formatted: 'Helsinki', lat: 60.17, lon: 24.94, radius_km: 30, from_text: false },
+    text: 'yoga',
+  };
+  return { data, meta };
+}
+
+const common = {
+  'GET /v1/catalogue': ok({ specialities: [], services: [] }),
+  'GET /v1/map-settings': ok({
+    tile_url: 'https://tiles.example/{z}/{x}/{y}.png',
+    attribution: 'x',
+  }),
+};
+
+function renderPage(path: string) {
+  return renderRoutes(
+    [{ path: '/professionals', element: <ProfessionalsSearchRoute lang="en" /> }],
+    path,
+  );
+}
+
+describe('ProfessionalsSearchRoute', () => {
+  beforeAll(() => {
+    Element.prototype.scrollIntoView ??= () => {};
+  });
+
+  it("searches what the address says, with '#' for the empty place", async () => {
+    const bodies: unknown[] = [];
+    fakeApi({
+      ...common,
+      'POST /v1/professionals/search': (body) => {
+        bodies.push(body);
+        return { status: 200, body: answer([result]) };
+      },
+    });
+    renderPage('/professionals?search=yoga&sort=rating');
+    const card = await screen.findByRole('article', { name: 'Jussi Ahonen' });
+    expect(bodies[0]).toMatchObject({
+      search: 'yoga',
+      location: '#',
+      lat: '#',
+      lng: '#',
+      sort: 'rating',
+      page: 1,
+    });
+    expect(within(card).getByText('from €15')).toBeTruthy();
+    expect(within(card).getByText('0.4 km away')).toBeTruthy();
+    expect(within(card).getByText('Matches: speciality, location')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Jussi Ahonen' }).getAttribute('href')).toBe(
+      '/professionals/jussi-ahonen',
+    );
+    expect(screen.getByTestId('result-count').textContent).toBe('1 professional around Helsinki');
+    expect(
+      await screen.findByRole('region', { name: 'Map of the professionals found' }),
+    ).toBeTruthy();
+  });
+
+  it('offers ways to widen a search that found nobody', async () => {
+    fakeApi({ ...common, 'POST /v1/professionals/search': { status: 200, body: answer([]) } });
+    renderPage('/professionals?search=zumba&location=Oulu&rating=4');
+    expect(await screen.findByText('No professionals found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search without “zumba”' }).getAttribute('href')).toBe(
+      '/professionals?location=Oulu&rating=4',
+    );
+    expect(
+      screen
+        .getByRole('link', { name: 'Search everywhere, not only around Oulu' })
+        .getAttribute('href'),
+    ).toBe('/professionals?search=zumba&rating=4');
+    expect(screen.getByRole('link', { name: 'Remove the filters' }).getAttribute('href')).toBe(
+      '/professionals?search=zumba&location=Oulu',
+    );
+  });
+
+  it('says when the search failed, with a retry', async () => {
+    fakeApi({ ...common, 'POST /v1/professionals/search': failure(500, 1001) });
+    renderPage('/professionals?search=yoga');
+    expect(await screen.findByText('The search did not work')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

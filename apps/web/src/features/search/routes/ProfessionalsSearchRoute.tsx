@@ -1,0 +1,340 @@
+import type { TProfessionalSearchResponse } from '@fitmarket/core/api/search';
+import type { Language } from '@fitmarket/core/language';
+import { SEARCH_PATHS } from '@fitmarket/core/links';
+import {
+  MY_LOCATION,
+  parseSearchParams,
+  type SearchState,
+  searchPath,
+} from '@fitmarket/core/rules/search-url';
+import { type MapBounds, type MapPlace, PlacesMap } from '@fitmarket/ui/Map';
+import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { usePageTitle } from '@fitmarket/ui/usePageTitle';
+import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  EmptyState,
+  Grid,
+  Group,
+  List,
+  Pagination,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { useLanguageOfAddress } from '../../../lib/languageOfAddress';
+import { useProfessionalSearch } from '../api/search';
+import { SearchBox } from '../components/SearchBox';
+import { SearchFilters } from '../components/SearchFilters';
+import { placeKey, SearchResultCard } from '../components/SearchResultCard';
+
+/** Below Mantine's `sm` breakpoint the page shows either the list or the map. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+const SKELETON_CARDS = 4;
+
+/**
+ * Routes ProfessionalsSearch.en (/professionals) and ProfessionalsSearch.fi (/fi/ammattilaiset):
+ * the search results with their map. The address is the search (core rules/search-url), so a
+ * search is shareable and back and forward step through searches.
+ */
+export function ProfessionalsSearchRoute({ lang }: { lang: Language }) {
+  const { search } = useLocation();
+  useLanguageOfAddress(lang, (language) => `${SEARCH_PATHS[language]}${search}`);
+  const ready = useSectionTexts('search');
+  const { t } = useTranslation();
+  if (!ready) return <PageLoader label={t('common.loading')} />;
+  return <SearchPage lang={lang} />;
+}
+
+type SearchQuery = ReturnType<typeof useProfessionalSearch>;
+
+function SearchPage({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const state = useMemo(() => parseSearchParams(params), [params]);
+  const search = useProfessionalSearch(state, lang);
+  usePageTitle(
+    state.search ? t('search.pageTitleWith', { what: state.search }) : t('search.pageTitle'),
+  );
+
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [mapShown, setMapShown] = useState(true);
+  const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
+  const [highlighted, setHighlighted] = useState<string[] | null>(null);
+  // The area the visitor moved the map to, offered as a search until they search again.
+  const [movedTo, setMovedTo] = useState<{ key: string; bounds: MapBounds } | null>(null);
+  const stateKey = params.toString();
+
+  const update = (changes: Partial<SearchState>) =>
+    void navigate(searchPath({ ...state, page: 1, ...changes }, lang));
+
+  const answer = search.data;
+  const places = useMemo<MapPlace[]>(
+    () =>
+      (answer?.meta.places ?? []).map((place) => ({
+        id: placeKey(place.coordinates),
+        lat: place.coordinates.lat,
+        lon: place.coordinates.lon,
+        title: place.formatted,
+        users: place.users,
+      })),
+    [answer],
+  );
+  const hasPlace = Boolean(answer?.meta.location) || state.bounds !== null || state.lat !== null;
+
+  const map = (
+    <Box pos="relative">
+      <PlacesMap
+        places={places}
+        highlightedPlaceIds={highlighted ?? undefined}
+        height={phone ? 'calc(100dvh - 220px)' : 'calc(100vh - 140px)'}
+        ariaLabel={t('search.map.label')}
+        onMoved={(bounds) => setMovedTo({ key: stateKey, bounds })}
+      />
+      {movedTo?.key === stateKey && (
+        <Button
+          pos="absolute"
+          top={12}
+          left="50%"
+          style={{ transform: 'translateX(-50%)', zIndex: 1000 }}
+          size="compact-md"
+          onClick={() => update({ bounds: movedTo.bounds })}
+        >
+          {t('search.map.searchArea')}
+        </Button>
+      )}
+    </Box>
+  );
+
+  const list = (
+    <Results
+      search={search}
+      state={state}
+      lang={lang}
+      onHighlight={setHighlighted}
+      onPage={(page) => {
+        window.scrollTo({ top: 0 });
+        void navigate(searchPath({ ...state, page }, lang));
+      }}
+    />
+  );
+
+  return (
+    <Container size="xl" py={{ base: 'sm', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <SearchBox key={stateKey} initial={state} />
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={0}>
+            <Title order={1} size="h2">
+              {t('search.results.title')}
+            </Title>
+            <Summary answer={answer} state={state} />
+          </Stack>
+          {phone ? (
+            <SegmentedControl
+              aria-label={t('search.map.view')}
+              value={phoneView}
+              onChange={(value) => setPhoneView(value === 'map' ? 'map' : 'list')}
+              data={[
+                { value: 'list', label: t('search.map.list') },
+                { value: 'map', label: t('search.map.map') },
+              ]}
+              data-testid="view-toggle"
+            />
+          ) : (
+            <Button
+              variant="light"
+              onClick={() => setMapShown((shown) => !shown)}
+              aria-pressed={mapShown}
+              data-testid="map-toggle"
+            >
+              {mapShown ? t('search.map.hide') : t('search.map.show')}
+            </Button>
+          )}
+        </Group>
+        <SearchFilters state={state} hasPlace={hasPlace} onChange={update} />
+        {phone ? (
+          phoneView === 'map' ? (
+            map
+          ) : (
+            list
+          )
+        ) : (
+          <Grid gap="lg">
+            <Grid.Col span={mapShown ? 7 : 12}>{list}</Grid.Col>
+            {mapShown && (
+              <Grid.Col span={5}>
+                <Box pos="sticky" top={16}>
+                  {map}
+                </Box>
+              </Grid.Col>
+            )}
+          </Grid>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** How many were found, and around which place. */
+function Summary({
+  answer,
+  state,
+}: {
+  answer: TProfessionalSearchResponse | undefined;
+  state: SearchState;
+}) {
+  const { t } = useTranslation();
+  if (!answer) return null;
+  const { location } = answer.meta;
+  let where = '';
+  if (state.bounds) where = t('search.results.inArea');
+  else if (location) {
+    const place = state.location === MY_LOCATION ? t('search.location.mine') : location.formatted;
+    where = t('search.results.near', { place });
+  }
+  return (
+    <Text c="dimmed" role="status" data-testid="result-count">
+      {t('search.results.count', { count: answer.meta.pagination.filtered })} {where}
+    </Text>
+  );
+}
+
+function Results({
+  search,
+  state,
+  lang,
+  onHighlight,
+  onPage,
+}: {
+  search: SearchQuery;
+  state: SearchState;
+  lang: Language;
+  onHighlight: (placeIds: string[] | null) => void;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (search.isPending) {
+    return (
+      <Stack gap="sm" data-testid="results-loading">
+        <VisuallyHidden role="status">{t('search.results.loading')}</VisuallyHidden>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are identical
+          <Skeleton key={index} height={140} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (search.isError) {
+    return (
+      <LoadFailed
+        title={t('search.results.errorTitle')}
+        error={search.error}
+        onRetry={() => void search.refetch()}
+        retrying={search.isFetching}
+      />
+    );
+  }
+  const { data, meta } = search.data;
+  if (data.length === 0) return <NothingFound state={state} lang={lang} />;
+  return (
+    <Stack
+      gap="sm"
+      aria-busy={search.isFetching}
+      style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
+      data-testid="results"
+    >
+      {data.map((result) => (
+        <SearchResultCard key={result.id} result={result} onHighlight={onHighlight} />
+      ))}
+      {meta.pagination.last_page > 1 && (
+        <Box component="nav" aria-label={t('search.results.pages')}>
+          <Pagination
+            total={meta.pagination.last_page}
+            value={meta.pagination.current_page}
+            onChange={onPage}
+            getControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': t('search.results.previous') }
+                : control === 'next'
+                  ? { 'aria-label': t('search.results.next') }
+                  : {}
+            }
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** The empty state, with the ways to widen this search that apply to it. */
+function NothingFound({ state, lang }: { state: SearchState; lang: Language }) {
+  const { t } = useTranslation();
+  const widen: { key: string; label: string; changes: Partial<SearchState> }[] = [];
+  if (state.search) {
+    widen.push({
+      key: 'text',
+      label: t('search.results.widen.text', { text: state.search }),
+      changes: { search: '' },
+    });
+  }
+  if (state.bounds) {
+    widen.push({
+      key: 'area',
+      label: t('search.results.widen.area'),
+      changes: { bounds: null, location: '', lat: null, lng: null, radius: null },
+    });
+  } else if (state.location || state.lat !== null) {
+    const place = state.location === MY_LOCATION ? t('search.location.mine') : state.location;
+    widen.push({
+      key: 'location',
+      label: t('search.results.widen.location', { place }),
+      changes: { location: '', lat: null, lng: null, radius: null },
+    });
+  }
+  if (state.service !== null) {
+    widen.push({
+      key: 'service',
+      label: t('search.results.widen.service'),
+      changes: { service: null },
+    });
+  }
+  if (state.rating !== null || state.language !== null) {
+    widen.push({
+      key: 'filters',
+      label: t('search.results.widen.filters'),
+      changes: { rating: null, language: null },
+    });
+  }
+  return (
+    <Stack gap="sm" data-testid="results-empty">
+      <EmptyState
+        title={t('search.results.emptyTitle')}
+        description={widen.length > 0 ? t('search.results.emptyLead') : undefined}
+      />
+      {widen.length > 0 && (
+        <List spacing={4}>
+          {widen.map(({ key, label, changes }) => (
+            <List.Item key={key}>
+              <Anchor component={Link} to={searchPath({ ...state, ...changes, page: 1 }, lang)}>
+                {label}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { logIn, OWNER } from '../support/backoffice';
+import { backofficeURL, webURL } from '../support/urls';
+
+/** Issue 8 and 9: every marketplace search is logged, and staff see it on the statistics page. */
+test('a search on the marketplace shows on the back-office statistics page', async ({
+  page,
+  request,
+}) => {
+  // A word nobody offers: it counts among the terms that found nothing too.
+  const term = `kalliokiipeily${Date.now().toString(36)}`;
+  const search = await request.post(`${webURL}/v1/professionals/search`, {
+    data: {
+      search: term,
+      location: '#',
+      lat: '#',
+      lng: '#',
+      geoLocation: { lat: 60.17, lng: 24.94 },
+    },
+  });
+  expect(search.ok(), await search.text()).toBe(true);
+
+  await logIn(page, OWNER);
+  await page.getByRole('link', { name: 'Statistics' }).first().click();
+  await expect(page).toHaveURL(`${backofficeURL}/dashboard/statistics`);
+  const log = page.getByTestId('search-log-table');
+  // Logged after the answer left: the page may open before the row is written.
+  await expect(async () => {
+    await page.reload();
+    await expect(log.getByRole('cell', { name: term })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const row = log.getByRole('row').filter({ hasText: term });
+  await expect(row).toContainText('24.9400, 60.1700');
+  const zeroTerms = page.getByRole('heading', { name: 'Top terms without results' }).locator('..');
+  await expect(zeroTerms).toContainText(term);
+});

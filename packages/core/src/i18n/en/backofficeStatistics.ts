@@ -1,0 +1,38 @@
+/** English texts of the back-office statistics page (loaded on demand: resources.ts). */
+export const backofficeStatisticsEn = {
+  lead: 'What visitors search for on the marketplace, and what they do not find.',
+  range: {
+    legend: 'Period',
+    from: 'From',
+    to: 'To',
+    invalid: 'The start must not be after the end.',
+    tooLong: 'Choose at most {{days}} days.',
+    reset: 'Last 30 days',
+  },
+  summary: {
+    title: 'Overview',
+    searches: 'Searches',
+    zeroResults: 'Without results',
+    chartTitle: 'Searches per day',
+    chartLabel: 'Searches per day from {{from}} to {{to}}: {{searches}} in all.',
+    chartLoading: 'Loading the chart…',
+    topTerms: 'Top search terms',
+    topPlaces: 'Top places',
+    topZeroResultTerms: 'Top terms without results',
+    count: '{{count}} searches',
+    noneYet: 'None in this period.',
+  },
+  log: {
+    title: 'Searches',
+    loading: 'Loading the searches…',
+    empty: 'No searches in this period.',
+    search: 'Search text',
+    noText: '(no text)',
+    location: 'Location',
+    noLocation: 'Not given',
+    date: 'Date',
+    userLocation: 'User location (lon, lat)',
+    results: 'Results',
+    pagination: 'Pages of searches',
+  },
+};

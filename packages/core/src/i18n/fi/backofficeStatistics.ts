@@ -1,0 +1,40 @@
+import type { BackofficeStatisticsMessages } from '../en';
+
+/** Finnish texts of the back-office statistics page; typed by the English ones. */
+export const backofficeStatisticsFi: BackofficeStatisticsMessages = {
+  lead: 'Mitä kävijät hakevat markkinapaikalta ja mitä he eivät löydä.',
+  range: {
+    legend: 'Aikaväli',
+    from: 'Alkaen',
+    to: 'Päättyen',
+    invalid: 'Alkupäivä ei voi olla loppupäivän jälkeen.',
+    tooLong: 'Valitse enintään {{days}} päivää.',
+    reset: 'Viimeiset 30 päivää',
+  },
+  summary: {
+    title: 'Yleiskatsaus',
+    searches: 'Hakuja',
+    zeroResults: 'Ilman tuloksia',
+    chartTitle: 'Hakuja päivittäin',
+    chartLabel: 'Hakuja päivittäin {{from}}–{{to}}: yhteensä {{searches}}.',
+    chartLoading: 'Ladataan kaaviota…',
+    topTerms: 'Suosituimmat hakusanat',
+    topPlaces: 'Suosituimmat paikat',
+    topZeroResultTerms: 'Suosituimmat haut ilman tuloksia',
+    count: '{{count}} hakua',
+    noneYet: 'Ei hakuja tällä aikavälillä.',
+  },
+  log: {
+    title: 'Haut',
+    loading: 'Ladataan hakuja…',
+    empty: 'Ei hakuja tällä aikavälillä.',
+    search: 'Hakuteksti',
+    noText: '(ei tekstiä)',
+    location: 'Sijainti',
+    noLocation: 'Ei annettu',
+    date: 'Päivämäärä',
+    userLocation: 'Käyttäjän sijainti (lon, lat)',
+    results: 'Tuloksia',
+    pagination: 'Hakulistan sivut',
+  },
+};
