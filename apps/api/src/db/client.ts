@@ -81,6 +81,11 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' '),
   });
+  // An idle connection that the server ends (restart, failover, a dropped test database) is
+  // reported here and replaced on the next query; without a listener it would crash the process.
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
+  );
   // Fail at start with a clear error rather than on the first request.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema });
@@ -102,8 +107,25 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
         lockHolder.release();
       }
     },
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
+}
+
+/**
+ * `pool.end()` resolves once every client is asked to end, not when their connections have
+ * closed; waiting for each client's `remove` lets a caller drop the database straight after.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 export function openDatabase(options: {
