@@ -50,6 +50,13 @@ function FitBounds({ groups, fitting }: { groups: MarkerGroup[]; fitting: { curr
   return null;
 }
 
+/** Keys with which Leaflet's keyboard handler pans and zooms the focused map. */
+const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', '+', '-', '=']);
+
+/**
+ * Reports the moves the person made (drag, zoom, keyboard), not the map's own: fitting the
+ * markers, a resized window and a popup panning itself into view also end in `moveend`.
+ */
 function ReportMoves({
   onMoved,
   fitting,
@@ -57,9 +64,20 @@ function ReportMoves({
   onMoved: NonNullable<MapProps['onMoved']>;
   fitting: { current: boolean };
 }) {
+  const personMoving = useRef(false);
   useMapEvents({
+    dragstart: () => {
+      personMoving.current = true;
+    },
+    zoomstart: () => {
+      if (!fitting.current) personMoving.current = true;
+    },
+    keydown: (event) => {
+      if (MOVE_KEYS.has(event.originalEvent.key)) personMoving.current = true;
+    },
     moveend: (event) => {
-      if (fitting.current) return;
+      if (fitting.current || !personMoving.current) return;
+      personMoving.current = false;
       const bounds = event.target.getBounds();
       onMoved({
         south: bounds.getSouth(),

@@ -27,7 +27,11 @@ export function SearchFilters({ state, hasPlace, onChange }: SearchFiltersProps)
   const language = useLanguage();
   const languageNames = new Intl.DisplayNames([language], { type: 'language' });
   const common = { size: 'sm', allowDeselect: false } as const;
-  const sorts = SEARCH_SORTS.filter((sort) => hasPlace || sort !== 'distance');
+  // Distance needs a place; a shared address asking for it anyway (the server then measures
+  // from the visitor's own location) still shows the sort it got.
+  const sorts = SEARCH_SORTS.filter(
+    (sort) => hasPlace || sort !== 'distance' || state.sort === 'distance',
+  );
   return (
     // Two columns on a phone, so the results are not pushed a screen down.
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" maw={880} data-testid="search-filters">
