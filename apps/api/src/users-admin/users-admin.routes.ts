@@ -20,8 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
 import { auditHistory } from '../audit/history';
-import { activateUser, blockUser, promoteUser, setPublished } from './actions';
-import { loadAdminUser } from './admin-user';
+import { activateUser, blockNotice, blockUser, promoteUser, setPublished } from './actions';
+import { loadAdminUser, toAdminUser } from './admin-user';
 import { exportAdminUsersCsv, listAdminUsers } from './list';
 
 const STAFF_ONLY = 'Staff only (no token 401 with 1002, not staff 403 with 1317).';
@@ -159,7 +159,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, reason } = request.body;
-      return { data: await blockUser(deps, request.log, currentUser(request), id, reason) };
+      const user = await blockUser(db, currentUser(request), id, reason);
+      request.afterAnswer(() => deps.mail.send(blockNotice(user)));
+      return { data: toAdminUser(user) };
     },
   );
 
@@ -176,8 +178,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: userAnswer,
       },
     },
-    async (request) => ({
-      data: await activateUser(deps, request.log, currentUser(request), request.body.id),
-    }),
+    async (request) => {
+      const user = await activateUser(db, currentUser(request), request.body.id);
+      request.afterAnswer(() => deps.mail.send(blockNotice(user)));
+      return { data: toAdminUser(user) };
+    },
   );
 };
