@@ -1,8 +1,6 @@
-import type { TAdminUser } from '@fitmarket/core/api/admin-users';
 import type { MembershipId } from '@fitmarket/core/limits';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../access/permissions';
-import { authorize } from '../access/permissions';
+import { type Actor, authorize } from '../access/permissions';
 import { recordAudit } from '../audit/record';
 import { accountBlockMail } from '../auth/emails';
 import { revokeAllAccessTokens } from '../auth/tokens';
@@ -13,13 +11,7 @@ import type { OutgoingMail } from '../platform/mail/mail-service';
 import { lockProfile } from '../professionals/own-profile';
 import { markPublished, markUnpublished } from '../professionals/publishing';
 import { refreshSearchDocuments } from '../search/search-document';
-import {
-  type AdminUserRow,
-  adminUserColumns,
-  loadAdminUser,
-  lockAdminUser,
-  toAdminUser,
-} from './admin-user';
+import { type AdminUserRow, adminUserColumns, loadAdminUser, lockAdminUser } from './admin-user';
 
 /**
  * The staff actions on a user (SPEC §4 blocked/active, membership, published). Each runs in one
@@ -100,13 +92,13 @@ export function activateUser(db: Database, actor: Actor, id: number): Promise<Ad
  * Sets the membership (SPEC §4): a demotion too, hence never an owner's; a lifetime membership
  * stays as it is (1344). Choosing the current one changes and records nothing.
  */
-export async function promoteUser(
+export function promoteUser(
   db: Database,
   actor: Actor,
   id: number,
   membership: MembershipId,
-): Promise<TAdminUser> {
-  const row = await db.transaction(async (tx) => {
+): Promise<AdminUserRow> {
+  return db.transaction(async (tx) => {
     const user = await lockAdminUser(tx, id);
     authorize(actor, 'account.moderate', account(user));
     if (user.membershipId === membership) return user;
@@ -123,7 +115,6 @@ export async function promoteUser(
     });
     return after;
   });
-  return toAdminUser(row);
 }
 
 /**
@@ -131,13 +122,13 @@ export async function promoteUser(
  * profile (1343). The profile is locked before the user, in the order the professional's own
  * saves take them, so the two never wait on each other in a circle.
  */
-export async function setPublished(
+export function setPublished(
   db: Database,
   actor: Actor,
   id: number,
   published: boolean,
-): Promise<TAdminUser> {
-  const row = await db.transaction(async (tx) => {
+): Promise<AdminUserRow> {
+  return db.transaction(async (tx) => {
     const found = await loadAdminUser(tx, id);
     authorize(actor, 'account.moderate', account(found));
     if (found.role !== 'professional') throw new AppError({ code: 1342 });
@@ -155,5 +146,4 @@ export async function setPublished(
     });
     return loadAdminUser(tx, id);
   });
-  return toAdminUser(row);
 }

@@ -42,7 +42,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Users, newest first, paged, with search and filters',
         description:
           `${STAFF_ONLY} \`search\` matches part of the name or the e-mail (any case); ` +
-          '`role`, `membership` (1-3), `blocked` and `published` (`true`/`false`) filter. ' +
+          '`role`, `membership` (1-3), `blocked` and `published` (`true`/`false`; only ' +
+          'professionals are ever published, so `published=false` also lists everyone else) filter. ' +
           `Page from 1; \`limit\` (or \`per_page\`) 1-${ADMIN_USERS_MAX_PER_PAGE}, default 10. ` +
           'meta.pagination: `filtered` matches the filters, `total` counts every user.',
         querystring: ZAdminUsersQuerySchema,
@@ -115,7 +116,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, membership } = request.body;
       const user = await promoteUser(db, currentUser(request), id, membership as MembershipId);
-      return { data: user };
+      return { data: toAdminUser(user) };
     },
   );
 
@@ -137,7 +138,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        data: await setPublished(db, currentUser(request), request.body.id, published),
+        data: toAdminUser(await setPublished(db, currentUser(request), request.body.id, published)),
       }),
     );
   }
