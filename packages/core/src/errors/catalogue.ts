@@ -401,6 +401,43 @@ export const errorCatalogue = {
     fi: 'Olet jo vastannut tähän kyselyyn. Kiitos!',
   },
 
+  // Back-office users (issue 9). 1340 on, so parallel features' codes after 1329 do not collide.
+  1340: {
+    status: 403,
+    en: 'An owner cannot be blocked, demoted or unpublished.',
+    fi: 'Omistajaa ei voi estää, alentaa tai piilottaa.',
+  },
+  1341: {
+    status: 403,
+    en: 'You cannot block yourself.',
+    fi: 'Et voi estää itseäsi.',
+  },
+  1342: {
+    status: 409,
+    en: 'Only professionals have a public profile to publish or unpublish.',
+    fi: 'Vain ammattilaisilla on julkinen profiili, jonka voi julkaista tai piilottaa.',
+  },
+  1343: {
+    status: 409,
+    en: "This professional's profile is not complete yet, so it cannot be published.",
+    fi: 'Ammattilaisen profiili ei ole vielä valmis, joten sitä ei voi julkaista.',
+  },
+  1344: {
+    status: 409,
+    en: 'This user has a lifetime membership, which cannot be changed.',
+    fi: 'Käyttäjällä on elinikäinen jäsenyys, jota ei voi muuttaa.',
+  },
+  1345: {
+    status: 409,
+    en: 'This user is already blocked.',
+    fi: 'Käyttäjä on jo estetty.',
+  },
+  1346: {
+    status: 409,
+    en: 'This user is not blocked.',
+    fi: 'Käyttäjää ei ole estetty.',
+  },
+
   // Client-side codes: raised and shown by the SPAs, never sent by the server.
   2001: {
     status: CLIENT_SIDE,
