@@ -113,8 +113,26 @@ const StatisticsRoute = lazyPage(
   'backofficeStatistics',
 );
 
+const UsersRoute = lazyPage(
+  () => import('../features/users/routes/UsersRoute'),
+  'UsersRoute',
+  'backofficeUsers',
+);
+const UserHistoryRoute = lazyPage(
+  () => import('../features/users/routes/UserHistoryRoute'),
+  'UserHistoryRoute',
+  'backofficeUsers',
+);
+const ProfessionalsRoute = lazyPage(
+  () => import('../features/professionals/routes/ProfessionalsRoute'),
+  'ProfessionalsRoute',
+  'backofficeUsers',
+);
+
 /** The dashboard sections built so far; the others say they are coming soon. */
 const BUILT_SECTIONS: Partial<Record<DashboardSection['path'], ReactNode>> = {
+  users: <UsersRoute />,
+  professionals: <ProfessionalsRoute />,
   statistics: <StatisticsRoute />,
 };
 
@@ -232,6 +250,11 @@ export const routes: RouteObject[] = [
             id: 'dashboard.account',
             path: 'account',
             element: <AccountRoute />,
+          },
+          {
+            id: 'dashboard.users.history',
+            path: 'users/:id/history',
+            element: <UserHistoryRoute />,
           },
           ...DASHBOARD_SECTIONS.map((section) => ({
             id: `dashboard.${section.path}`,

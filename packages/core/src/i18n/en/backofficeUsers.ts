@@ -83,16 +83,12 @@ export const backofficeUsersEn = {
       publishedNo: 'Not published',
       reset: 'Clear filters',
     },
-    count_one: '{{count}} user',
-    count_other: '{{count}} users',
     range: 'Showing {{from}}–{{to}} of {{count}}',
     loading: 'Loading users…',
     empty: 'No users match these filters.',
     listLabel: 'Users',
     pagination: 'Pages of users',
     exportCsv: 'Export CSV',
-    exportLabel: 'Export the users of these filters as CSV',
-    exporting: 'Preparing the file…',
   },
   history: {
     title: 'History of {{name}}',
@@ -103,10 +99,7 @@ export const backofficeUsersEn = {
     empty: 'No staff actions on this user yet.',
     listLabel: 'Staff actions',
     pagination: 'Pages of the history',
-    when: 'When',
     who: 'By',
-    action: 'Action',
-    change: 'Change',
     reason: 'Reason',
     deletedStaff: 'A former staff member',
     /** By the audit log's action names (`user.block` …). */
@@ -152,9 +145,8 @@ export const backofficeUsersEn = {
       hide: 'Hide map',
     },
     card: {
-      status: 'Status',
       view: 'View profile',
-      viewLabel: 'View the public profile of {{name}} (opens in a new tab)',
+      viewLabel: 'View profile of {{name}} (opens in a new tab)',
     },
   },
 };

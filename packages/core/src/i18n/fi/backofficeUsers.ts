@@ -83,16 +83,12 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
       publishedNo: 'Ei julkaistu',
       reset: 'Tyhjennä suodattimet',
     },
-    count_one: '{{count}} käyttäjä',
-    count_other: '{{count}} käyttäjää',
     range: 'Näytetään {{from}}–{{to}} / {{count}}',
     loading: 'Ladataan käyttäjiä…',
     empty: 'Yksikään käyttäjä ei vastaa näitä suodattimia.',
     listLabel: 'Käyttäjät',
     pagination: 'Käyttäjälistan sivut',
     exportCsv: 'Vie CSV',
-    exportLabel: 'Vie näiden suodattimien käyttäjät CSV-tiedostoon',
-    exporting: 'Tiedostoa valmistellaan…',
   },
   history: {
     title: 'Käyttäjän {{name}} historia',
@@ -103,10 +99,7 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
     empty: 'Henkilökunta ei ole vielä tehnyt tälle käyttäjälle mitään.',
     listLabel: 'Henkilökunnan toimet',
     pagination: 'Historian sivut',
-    when: 'Milloin',
     who: 'Tekijä',
-    action: 'Toimi',
-    change: 'Muutos',
     reason: 'Syy',
     deletedStaff: 'Entinen henkilökunnan jäsen',
     kinds: {
@@ -151,9 +144,8 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
       hide: 'Piilota kartta',
     },
     card: {
-      status: 'Tila',
       view: 'Näytä profiili',
-      viewLabel: 'Näytä käyttäjän {{name}} julkinen profiili (avautuu uuteen välilehteen)',
+      viewLabel: 'Näytä profiili: {{name}} (avautuu uuteen välilehteen)',
     },
   },
 };
