@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
 import { isStaffRole, type Role } from '@fitmarket/core/limits';
 import { AppError } from '../errors/app-error';
 
@@ -37,9 +38,11 @@ interface ActionResources {
   'account.update': AccountResource;
   'account.delete': AccountResource;
   'account.upgrade': AccountResource;
-  /** Staff decisions about another user (users issue): block, membership, publishing. */
+  /** Staff decisions about another user (users issue): block; activate, membership, publishing. */
   'account.block': AccountResource;
   'account.moderate': AccountResource;
+  /** The back-office users list, its CSV export and a user's audit history. */
+  'users.read': null;
   /** A professional's own profile: read and edit it, publish and unpublish it (issue 7). */
   'profile.edit': AccountResource;
   'profile.publish': AccountResource;
@@ -58,8 +61,9 @@ export type Action = keyof ActionResources;
 /**
  * allow; forbidden (403: the user may know the thing exists but not touch it); hidden (404:
  * somebody else's private thing, answered as if it did not exist so ids cannot be probed).
+ * A refusal that the person can understand and act on names its own catalogue code (403).
  */
-export type Decision = 'allow' | 'forbidden' | 'hidden';
+export type Decision = 'allow' | 'forbidden' | 'hidden' | { forbidden: ErrorCode };
 
 const isSelf = (actor: Actor, account: AccountResource) => actor.id === account.userId;
 const owns = (actor: Actor, resource: OwnedResource) => actor.id === resource.ownerId;
@@ -74,13 +78,22 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   'account.delete': (actor, account) => ownOnly(isSelf(actor, account)),
   'account.upgrade': (actor, account) =>
     !isSelf(actor, account) ? 'hidden' : account.role === 'customer' ? 'allow' : 'forbidden',
-  // Staff cannot block themselves, and nobody below an owner can act on an owner.
+  // Staff cannot block themselves, and nobody can block, demote or unpublish an owner.
   'account.block': (actor, account) =>
-    isStaffRole(actor.role) && !isSelf(actor, account) && account.role !== 'owner'
-      ? 'allow'
-      : 'forbidden',
+    !isStaffRole(actor.role)
+      ? 'forbidden'
+      : account.role === 'owner'
+        ? { forbidden: 1340 }
+        : isSelf(actor, account)
+          ? { forbidden: 1341 }
+          : 'allow',
   'account.moderate': (actor, account) =>
-    isStaffRole(actor.role) && account.role !== 'owner' ? 'allow' : 'forbidden',
+    !isStaffRole(actor.role)
+      ? 'forbidden'
+      : account.role === 'owner'
+        ? { forbidden: 1340 }
+        : 'allow',
+  'users.read': (actor) => (isStaffRole(actor.role) ? 'allow' : 'forbidden'),
   'profile.edit': ownProfessionalProfile,
   // Blocked users are refused by decide() before any rule; staff publish in the back-office.
   'profile.publish': ownProfessionalProfile,
@@ -113,13 +126,18 @@ export function can<A extends Action>(
   return decide(actor, action, resource) === 'allow';
 }
 
-/** Throws the refusal: 403 with 1002 when forbidden, 404 with 1302 when hidden. */
+/**
+ * Throws the refusal: 403 with 1002 when forbidden (or with the policy's own code), 404 with
+ * 1302 when hidden.
+ */
 export function authorize<A extends Action>(
   actor: Actor,
   action: A,
   resource: ActionResources[A],
 ): void {
   const decision = decide(actor, action, resource);
+  if (decision === 'allow') return;
   if (decision === 'forbidden') throw new AppError({ code: 1002 }, 403);
   if (decision === 'hidden') throw new AppError({ code: 1302 });
+  throw new AppError({ code: decision.forbidden }, 403);
 }

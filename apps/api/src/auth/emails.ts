@@ -1,3 +1,4 @@
+import { CONTACT } from '@fitmarket/core/contact';
 import type { Language } from '@fitmarket/core/language';
 import type { OutgoingMail } from '../platform/mail/mail-service';
 
@@ -150,3 +151,45 @@ export function accountMail(
 
 /** Every kind of account e-mail, for tests that read them all. */
 export const ACCOUNT_MAIL_KINDS = Object.keys(texts) as AccountMailKind[];
+
+/** Notices of a staff decision about an account; the reason is what staff wrote, quoted as is. */
+const blockTexts = {
+  blocked: {
+    en: (reason: string) => ({
+      subject: 'Your Fitmarket account has been blocked',
+      lines: [
+        'Our staff have blocked your Fitmarket account, and you have been signed out everywhere.',
+        `Reason: “${reason}”`,
+        `If you think this is a mistake, write to us at ${CONTACT.email}.`,
+      ],
+    }),
+    fi: (reason: string) => ({
+      subject: 'Fitmarket-tilisi on estetty',
+      lines: [
+        'Ylläpitomme on estänyt Fitmarket-tilisi, ja sinut on kirjattu ulos kaikilta laitteilta.',
+        `Syy: ”${reason}”`,
+        `Jos estäminen on mielestäsi virhe, kirjoita meille osoitteeseen ${CONTACT.email}.`,
+      ],
+    }),
+  },
+  activated: {
+    en: () => ({
+      subject: 'Your Fitmarket account is active again',
+      lines: ['Our staff have lifted the block on your Fitmarket account. You can sign in again.'],
+    }),
+    fi: () => ({
+      subject: 'Fitmarket-tilisi on taas käytössä',
+      lines: ['Ylläpitomme on poistanut Fitmarket-tilisi eston. Voit taas kirjautua sisään.'],
+    }),
+  },
+} satisfies Record<string, Record<Language, (reason: string) => MailText>>;
+
+/** Tells a user their account was blocked (with the reason) or activated again, in their language. */
+export function accountBlockMail(
+  kind: keyof typeof blockTexts,
+  lang: Language,
+  to: string,
+  reason = '',
+): OutgoingMail {
+  return compose(to, blockTexts[kind][lang](reason));
+}

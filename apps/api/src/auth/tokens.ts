@@ -26,7 +26,9 @@ export async function issueAccessToken(
 
 /**
  * The user behind a bearer token. Unknown or revoked: 1091; expired: 1085; a user blocked
- * since signing in is signed out at once (1311 carries the reason).
+ * since signing in is signed out at once (1311 carries the reason). Blocking also revokes the
+ * user's tokens (so activating does not bring old sessions back); the block is told first, so
+ * their next request still says why rather than "token invalid".
  */
 export async function resolveAccessToken(db: Database, token: string): Promise<AuthenticatedUser> {
   const [row] = await db
@@ -35,11 +37,12 @@ export async function resolveAccessToken(db: Database, token: string): Promise<A
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(eq(accessTokens.tokenHash, digest(token)))
     .limit(1);
-  if (!row || row.token.revokedAt) throw new AppError({ code: 1091 });
-  if (row.token.expiresAt.getTime() <= Date.now()) throw new AppError({ code: 1085 });
+  if (!row) throw new AppError({ code: 1091 });
   if (row.user.blocked) {
     throw new AppError({ code: 1311, vars: { reason: row.user.blockReason ?? '' } });
   }
+  if (row.token.revokedAt) throw new AppError({ code: 1091 });
+  if (row.token.expiresAt.getTime() <= Date.now()) throw new AppError({ code: 1085 });
   return row.user;
 }
 

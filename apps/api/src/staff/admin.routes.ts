@@ -4,6 +4,7 @@ import { adminFeedbackRoutes } from '../feedback/feedback.routes';
 import { adminMembershipRoutes } from '../memberships/memberships.routes';
 import { adminSearchRoutes } from '../search/search.routes';
 import { adminStatisticsRoutes } from '../statistics/statistics.routes';
+import { adminUsersRoutes } from '../users-admin/users-admin.routes';
 import { invitationsRoutes } from './invitations/invitations.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { profileDeletionRoutes, profileRoutes } from './profile/profile.routes';
@@ -32,6 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await staff.register(adminFeedbackRoutes);
     await staff.register(adminSearchRoutes);
     await staff.register(adminStatisticsRoutes);
+    await staff.register(adminUsersRoutes);
     // Later back-office features (users, professionals, campaigns ...) register here.
   });
 };

@@ -100,6 +100,11 @@ export const users = pgTable(
       sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
     ),
     index('users_membership_idx').on(table.membershipId),
+    // The back-office users list (users-admin/): search by e-mail, newest first, the blocked.
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    // Ascending, read backwards for "newest first" (a desc index would sort nulls last).
+    index('users_created_idx').on(table.createdAt, table.id),
+    index('users_blocked_created_idx').on(table.createdAt, table.id).where(sql`${table.blocked}`),
     /**
      * The landing page's featured order over listed professionals only (landing/): premium
      * first, best rated, most reviewed, newest. The top twelve are the index's first entries.

@@ -1,0 +1,177 @@
+import type { TAdminUser } from '@fitmarket/core/api/admin-users';
+import type { MembershipId } from '@fitmarket/core/limits';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../access/permissions';
+import { authorize } from '../access/permissions';
+import type { AppDeps } from '../app-deps';
+import { recordAudit } from '../audit/record';
+import { accountBlockMail } from '../auth/emails';
+import { revokeAllAccessTokens } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { lockProfile } from '../professionals/own-profile';
+import { markPublished, markUnpublished } from '../professionals/publishing';
+import { refreshSearchDocuments } from '../search/search-document';
+import {
+  type AdminUserRow,
+  adminUserColumns,
+  loadAdminUser,
+  lockAdminUser,
+  toAdminUser,
+} from './admin-user';
+
+/**
+ * The staff actions on a user (SPEC §4 blocked/active, membership, published). Each runs in one
+ * transaction with its audit entry, under the user's row lock, and answers the user as they are
+ * now. E-mails go after the commit: the outbox insert needs the connection PGlite's transaction
+ * holds, and a mail server's hiccup must not undo a block.
+ */
+
+type Deps = Pick<AppDeps, 'database' | 'mail'>;
+interface Log {
+  error(obj: object, msg: string): void;
+}
+
+const account = (user: AdminUserRow) => ({ userId: user.id, role: user.role });
+
+async function updated(tx: Database, id: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning(adminUserColumns);
+  if (!row) throw new AppError({ code: 1302 });
+  return row;
+}
+
+/** Mails the user and logs (rather than answers) a failure: the action itself is done. */
+async function notify(deps: Deps, log: Log, user: AdminUserRow, reason?: string) {
+  const lang = user.language === 'fi' ? 'fi' : 'en';
+  const kind = user.blocked ? 'blocked' : 'activated';
+  try {
+    await deps.mail.send(accountBlockMail(kind, lang, user.email, reason));
+  } catch (error) {
+    log.error({ err: error, userId: user.id, kind }, 'account block notice not sent');
+  }
+}
+
+/**
+ * Blocks with a reason: every session ends at once (tokens revoked; the next request is 1311
+ * with the reason), a professional leaves search, and the user is e-mailed the reason.
+ */
+export async function blockUser(
+  deps: Deps,
+  log: Log,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<TAdminUser> {
+  const row = await deps.database.db.transaction(async (tx) => {
+    const user = await lockAdminUser(tx, id);
+    authorize(actor, 'account.block', account(user));
+    if (user.blocked) throw new AppError({ code: 1345 });
+    const after = await updated(tx, id, { blocked: true, blockReason: reason });
+    await revokeAllAccessTokens(tx, id);
+    await refreshSearchDocuments(tx, [id]);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.block',
+      target: { type: 'user', id },
+      before: { blocked: false },
+      after: { blocked: true },
+      reason,
+    });
+    return after;
+  });
+  await notify(deps, log, row, reason);
+  return toAdminUser(row);
+}
+
+/** Lifts a block: the user may sign in again (old sessions stay ended) and is told so. */
+export async function activateUser(
+  deps: Deps,
+  log: Log,
+  actor: Actor,
+  id: number,
+): Promise<TAdminUser> {
+  const row = await deps.database.db.transaction(async (tx) => {
+    const user = await lockAdminUser(tx, id);
+    authorize(actor, 'account.moderate', account(user));
+    if (!user.blocked) throw new AppError({ code: 1346 });
+    const after = await updated(tx, id, { blocked: false, blockReason: null });
+    await refreshSearchDocuments(tx, [id]);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.activate',
+      target: { type: 'user', id },
+      before: { blocked: true, block_reason: user.blockReason },
+      after: { blocked: false },
+    });
+    return after;
+  });
+  await notify(deps, log, row);
+  return toAdminUser(row);
+}
+
+/**
+ * Sets the membership (SPEC §4): a demotion too, hence never an owner's; a lifetime membership
+ * stays as it is (1344). Choosing the current one changes and records nothing.
+ */
+export async function promoteUser(
+  db: Database,
+  actor: Actor,
+  id: number,
+  membership: MembershipId,
+): Promise<TAdminUser> {
+  const row = await db.transaction(async (tx) => {
+    const user = await lockAdminUser(tx, id);
+    authorize(actor, 'account.moderate', account(user));
+    if (user.membershipId === membership) return user;
+    if (user.membershipLifetime) throw new AppError({ code: 1344 });
+    const after = await updated(tx, id, { membershipId: membership });
+    // The membership lifts a professional in search.
+    await refreshSearchDocuments(tx, [id]);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.promote',
+      target: { type: 'user', id },
+      before: { membership_id: user.membershipId },
+      after: { membership_id: membership },
+    });
+    return after;
+  });
+  return toAdminUser(row);
+}
+
+/**
+ * Publishes or unpublishes a professional (1342 for anyone else). Publishing needs a complete
+ * profile (1343). The profile is locked before the user, in the order the professional's own
+ * saves take them, so the two never wait on each other in a circle.
+ */
+export async function setPublished(
+  db: Database,
+  actor: Actor,
+  id: number,
+  published: boolean,
+): Promise<TAdminUser> {
+  const row = await db.transaction(async (tx) => {
+    const found = await loadAdminUser(tx, id);
+    authorize(actor, 'account.moderate', account(found));
+    if (found.role !== 'professional') throw new AppError({ code: 1342 });
+    await lockProfile(tx, id);
+    const user = await lockAdminUser(tx, id);
+    if (user.published === published) return user;
+    if (published) await markPublished(tx, id, 1343);
+    else await markUnpublished(tx, id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: published ? 'user.publish' : 'user.unpublish',
+      target: { type: 'user', id },
+      before: { published: user.published },
+      after: { published },
+    });
+    return loadAdminUser(tx, id);
+  });
+  return toAdminUser(row);
+}

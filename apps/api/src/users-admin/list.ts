@@ -1,0 +1,111 @@
+import {
+  ADMIN_USERS_CSV_COLUMNS,
+  type TAdminUser,
+  type TAdminUsersFilter,
+} from '@fitmarket/core/api/admin-users';
+import { pagination, type TPagination } from '@fitmarket/core/api/envelope';
+import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { adminUserColumns, toAdminUser } from './admin-user';
+
+/** `%text%` for ILIKE, with the pattern characters the staff typed taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The filters as SQL. The name is matched as the same expression users_name_trgm_idx holds,
+ * the e-mail through users_email_trgm_idx, so a search reads the trigram indexes, not every user.
+ */
+function filterWhere(filter: TAdminUsersFilter): SQL | undefined {
+  const pattern = filter.search ? containing(filter.search) : undefined;
+  return and(
+    pattern
+      ? or(
+          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+          ilike(users.email, pattern),
+        )
+      : undefined,
+    filter.role ? eq(users.role, filter.role) : undefined,
+    filter.membership ? eq(users.membershipId, filter.membership) : undefined,
+    filter.blocked === undefined ? undefined : eq(users.blocked, filter.blocked),
+    filter.published === undefined
+      ? undefined
+      : filter.published
+        ? and(eq(users.role, 'professional'), eq(users.published, true))
+        : sql`not (${users.role} = 'professional' and ${users.published})`,
+  );
+}
+
+/** The list query itself (exported for the test that reads its plan). */
+export function listQuery(db: Database, filter: TAdminUsersFilter, page: number, perPage: number) {
+  return db
+    .select(adminUserColumns)
+    .from(users)
+    .where(filterWhere(filter))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+}
+
+/** GET /v1/admin/users: one page, newest first, with the SPEC "Paged table data" meta. */
+export async function listAdminUsers(
+  db: Database,
+  filter: TAdminUsersFilter,
+  page: number,
+  perPage: number,
+): Promise<{ data: TAdminUser[]; meta: { pagination: TPagination } }> {
+  const where = filterWhere(filter);
+  const rows = await listQuery(db, filter, page, perPage);
+  const [filtered] = await db.select({ n: count() }).from(users).where(where);
+  const [all] = where ? await db.select({ n: count() }).from(users) : [filtered];
+  const meta = pagination(filtered?.n ?? 0, page, perPage, rows.length);
+  return {
+    data: rows.map(toAdminUser),
+    meta: { pagination: { ...meta, total: all?.n ?? 0 } },
+  };
+}
+
+/** Rows fetched per round trip of the export: memory stays flat however many users match. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/** A CSV cell: quoted when needed; a leading = + - @ is defused so spreadsheets show it as text. */
+function csvCell(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * GET /v1/admin/users/export.csv: every matching user, by id, read in keyset batches (each
+ * batch starts after the last id of the one before), so no page is ever skipped or counted.
+ * Starts with a byte-order mark so spreadsheet programs read the names as UTF-8.
+ */
+export async function* exportAdminUsersCsv(
+  db: Database,
+  filter: TAdminUsersFilter,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<string> {
+  yield `\uFEFF${ADMIN_USERS_CSV_COLUMNS.join(',')}\r\n`;
+  const where = filterWhere(filter);
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select(adminUserColumns)
+      .from(users)
+      .where(and(where, gt(users.id, after)))
+      .orderBy(asc(users.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows
+      .map((row) => {
+        const item = toAdminUser(row);
+        return `${ADMIN_USERS_CSV_COLUMNS.map((column) => csvCell(item[column])).join(',')}\r\n`;
+      })
+      .join('');
+    after = rows[rows.length - 1]?.id ?? after;
+    if (rows.length < batchSize) return;
+  }
+}
