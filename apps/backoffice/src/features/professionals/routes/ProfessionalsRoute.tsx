@@ -5,13 +5,14 @@ import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { type MapPlace, PlacesMap } from '@fitmarket/ui/Map';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
-import { Box, Button, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/DashboardPage';
+import { PageNav } from '../../../components/PageNav';
 import { useUserActions } from '../../user-actions/useUserActions';
 import { updateFoundProfessional, useStaffSearch } from '../api/staffSearch';
 import { ProfessionalCard } from '../components/ProfessionalCard';
@@ -69,7 +70,7 @@ export function ProfessionalsRoute() {
         </Text>
         {phone && (
           <Button
-            variant="light"
+            variant="default"
             size="compact-md"
             onClick={() => setMapShown((shown) => !shown)}
             aria-expanded={mapShown}
@@ -132,17 +133,16 @@ export function ProfessionalsRoute() {
             ))}
           </SimpleGrid>
         )}
-        {pagination && pagination.last_page > 1 && (
-          <nav aria-label={t('backofficeUsers.professionals.pagination')}>
-            <Pagination
-              total={pagination.last_page}
-              value={pagination.current_page}
-              onChange={(page) => {
-                window.scrollTo({ top: 0 });
-                go({ ...state, page });
-              }}
-            />
-          </nav>
+        {pagination && (
+          <PageNav
+            label={t('backofficeUsers.professionals.pagination')}
+            total={pagination.last_page}
+            value={pagination.current_page}
+            onChange={(page) => {
+              window.scrollTo({ top: 0 });
+              go({ ...state, page });
+            }}
+          />
         )}
       </Stack>
       {actions.modals}

@@ -35,6 +35,7 @@ export function BlockModal({ target, pending, errors, onSubmit, onClose }: Block
       closeOnClickOutside={!pending}
       closeOnEscape={!pending}
       withCloseButton={!pending}
+      closeButtonProps={{ 'aria-label': t('backofficeUsers.actions.cancel') }}
     >
       <form
         onSubmit={(event) => {

@@ -111,6 +111,7 @@ export function PromoteModal({ target, pending, errors, onSubmit, onClose }: Pro
       closeOnClickOutside={!pending}
       closeOnEscape={!pending}
       withCloseButton={!pending}
+      closeButtonProps={{ 'aria-label': t('backofficeUsers.actions.cancel') }}
     >
       <form
         onSubmit={(event) => {

@@ -1,10 +1,11 @@
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
-import { Anchor, Pagination, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/DashboardPage';
+import { PageNav } from '../../../components/PageNav';
 import { useUserHistory } from '../api/users';
 import { AuditEntryItem } from '../components/AuditEntryItem';
 
@@ -64,16 +65,15 @@ export function UserHistoryRoute() {
           ))}
         </Stack>
       )}
-      {pagination && pagination.last_page > 1 && (
-        <nav aria-label={t('backofficeUsers.history.pagination')}>
-          <Pagination
-            total={pagination.last_page}
-            value={page}
-            onChange={(next) =>
-              setParams(next > 1 ? { page: String(next) } : {}, { state: location.state })
-            }
-          />
-        </nav>
+      {pagination && (
+        <PageNav
+          label={t('backofficeUsers.history.pagination')}
+          total={pagination.last_page}
+          value={page}
+          onChange={(next) =>
+            setParams(next > 1 ? { page: String(next) } : {}, { state: location.state })
+          }
+        />
       )}
     </DashboardPage>
   );

@@ -1,12 +1,13 @@
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
-import { Button, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/DashboardPage';
+import { PageNav } from '../../../components/PageNav';
 import { useUserActions } from '../../user-actions/useUserActions';
 import { useExportUsers } from '../api/exportUsers';
 import { updateListedUser, useAdminUsers } from '../api/users';
@@ -97,17 +98,16 @@ export function UsersRoute() {
             ))}
           </SimpleGrid>
         )}
-        {pagination && pagination.last_page > 1 && (
-          <nav aria-label={t('backofficeUsers.users.pagination')}>
-            <Pagination
-              total={pagination.last_page}
-              value={state.page}
-              onChange={(page) => {
-                window.scrollTo({ top: 0 });
-                go({ ...state, page });
-              }}
-            />
-          </nav>
+        {pagination && (
+          <PageNav
+            label={t('backofficeUsers.users.pagination')}
+            total={pagination.last_page}
+            value={state.page}
+            onChange={(page) => {
+              window.scrollTo({ top: 0 });
+              go({ ...state, page });
+            }}
+          />
         )}
       </Stack>
       {actions.modals}
