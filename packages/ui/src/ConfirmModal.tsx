@@ -42,8 +42,6 @@ export function ConfirmModal({
       closeOnClickOutside={!loading}
       closeOnEscape={!loading}
       withCloseButton={!loading}
-      // The corner's close button cancels too, and is named so.
-      closeButtonProps={{ 'aria-label': cancelLabel }}
       data-testid="confirm-modal"
     >
       <Stack gap="md">
