@@ -1,6 +1,7 @@
 import { seedCatalogue } from '../catalogue/reference-data';
 import type { Database } from '../db/client';
 import {
+  auditLog,
   feedbackAnswers,
   feedbacks,
   files,
@@ -20,6 +21,7 @@ import { refreshSearchDocuments } from '../search/search-document';
 import { drawDemoImages, storeDemoImage } from './demo-images';
 import { type PlannedPerson, planMarketplace } from './plan-marketplace';
 import { DEMO_CERTIFICATES } from './plan-profile-extras';
+import { planStaffActions } from './staff-actions';
 
 export const DEMO_OWNER_EMAIL = 'owner@fitmarket.local';
 export const DEMO_ADMIN_EMAIL = 'admin@fitmarket.local';
@@ -104,16 +106,19 @@ export async function seedDemoData(
       return id;
     };
 
-    await tx.insert(users).values([
-      { ...staff, email: ownerEmail, role: 'owner', firstName: 'Outi', lastName: 'Salminen' },
-      {
-        ...staff,
-        email: DEMO_ADMIN_EMAIL,
-        role: 'admin',
-        firstName: 'Antti',
-        lastName: 'Kallio',
-      },
-    ]);
+    const staffRows = await tx
+      .insert(users)
+      .values([
+        { ...staff, email: ownerEmail, role: 'owner', firstName: 'Outi', lastName: 'Salminen' },
+        {
+          ...staff,
+          email: DEMO_ADMIN_EMAIL,
+          role: 'admin',
+          firstName: 'Antti',
+          lastName: 'Kallio',
+        },
+      ])
+      .returning({ id: users.id, email: users.email });
     const customerRows = await tx
       .insert(users)
       .values(
@@ -280,6 +285,14 @@ export async function seedDemoData(
           feedback.answers.map((answer, position) => ({ ...answer, feedbackId: row.id, position })),
         );
     }
+    const staffIds = new Map(staffRows.map((row) => [row.email, row.id]));
+    const staffActions = planStaffActions({
+      now,
+      ownerId: idOf(staffIds, ownerEmail),
+      adminId: idOf(staffIds, DEMO_ADMIN_EMAIL),
+      professionals: professionalRows,
+    });
+    if (staffActions.length > 0) await tx.insert(auditLog).values(staffActions);
     await refreshSearchDocuments(
       tx,
       professionalRows.map(({ userId }) => userId),

@@ -1,37 +1,24 @@
-import type { TAdminUser } from '@fitmarket/core/api/admin-users';
 import type { MembershipId } from '@fitmarket/core/limits';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../access/permissions';
-import { authorize } from '../access/permissions';
-import type { AppDeps } from '../app-deps';
+import { type Actor, authorize } from '../access/permissions';
 import { recordAudit } from '../audit/record';
 import { accountBlockMail } from '../auth/emails';
 import { revokeAllAccessTokens } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import type { OutgoingMail } from '../platform/mail/mail-service';
 import { lockProfile } from '../professionals/own-profile';
 import { markPublished, markUnpublished } from '../professionals/publishing';
 import { refreshSearchDocuments } from '../search/search-document';
-import {
-  type AdminUserRow,
-  adminUserColumns,
-  loadAdminUser,
-  lockAdminUser,
-  toAdminUser,
-} from './admin-user';
+import { type AdminUserRow, adminUserColumns, loadAdminUser, lockAdminUser } from './admin-user';
 
 /**
  * The staff actions on a user (SPEC §4 blocked/active, membership, published). Each runs in one
- * transaction with its audit entry, under the user's row lock, and answers the user as they are
- * now. E-mails go after the commit: the outbox insert needs the connection PGlite's transaction
- * holds, and a mail server's hiccup must not undo a block.
+ * transaction with its audit entry, under the user's row lock, and gives the user as they are
+ * now. The routes mail block notices after answering: the outbox insert needs the connection
+ * PGlite's transaction holds, and a mail server's hiccup must not undo or slow a block.
  */
-
-type Deps = Pick<AppDeps, 'database' | 'mail'>;
-interface Log {
-  error(obj: object, msg: string): void;
-}
 
 const account = (user: AdminUserRow) => ({ userId: user.id, role: user.role });
 
@@ -45,29 +32,25 @@ async function updated(tx: Database, id: number, values: Partial<typeof users.$i
   return row;
 }
 
-/** Mails the user and logs (rather than answers) a failure: the action itself is done. */
-async function notify(deps: Deps, log: Log, user: AdminUserRow, reason?: string) {
+/** The e-mail telling a user they were blocked (with the reason) or activated, in their language. */
+export function blockNotice(user: AdminUserRow): OutgoingMail {
   const lang = user.language === 'fi' ? 'fi' : 'en';
-  const kind = user.blocked ? 'blocked' : 'activated';
-  try {
-    await deps.mail.send(accountBlockMail(kind, lang, user.email, reason));
-  } catch (error) {
-    log.error({ err: error, userId: user.id, kind }, 'account block notice not sent');
-  }
+  return user.blocked
+    ? accountBlockMail('blocked', lang, user.email, user.blockReason ?? '')
+    : accountBlockMail('activated', lang, user.email);
 }
 
 /**
  * Blocks with a reason: every session ends at once (tokens revoked; the next request is 1311
  * with the reason), a professional leaves search, and the user is e-mailed the reason.
  */
-export async function blockUser(
-  deps: Deps,
-  log: Log,
+export function blockUser(
+  db: Database,
   actor: Actor,
   id: number,
   reason: string,
-): Promise<TAdminUser> {
-  const row = await deps.database.db.transaction(async (tx) => {
+): Promise<AdminUserRow> {
+  return db.transaction(async (tx) => {
     const user = await lockAdminUser(tx, id);
     authorize(actor, 'account.block', account(user));
     if (user.blocked) throw new AppError({ code: 1345 });
@@ -84,18 +67,11 @@ export async function blockUser(
     });
     return after;
   });
-  await notify(deps, log, row, reason);
-  return toAdminUser(row);
 }
 
 /** Lifts a block: the user may sign in again (old sessions stay ended) and is told so. */
-export async function activateUser(
-  deps: Deps,
-  log: Log,
-  actor: Actor,
-  id: number,
-): Promise<TAdminUser> {
-  const row = await deps.database.db.transaction(async (tx) => {
+export function activateUser(db: Database, actor: Actor, id: number): Promise<AdminUserRow> {
+  return db.transaction(async (tx) => {
     const user = await lockAdminUser(tx, id);
     authorize(actor, 'account.moderate', account(user));
     if (!user.blocked) throw new AppError({ code: 1346 });
@@ -110,21 +86,19 @@ export async function activateUser(
     });
     return after;
   });
-  await notify(deps, log, row);
-  return toAdminUser(row);
 }
 
 /**
  * Sets the membership (SPEC §4): a demotion too, hence never an owner's; a lifetime membership
  * stays as it is (1344). Choosing the current one changes and records nothing.
  */
-export async function promoteUser(
+export function promoteUser(
   db: Database,
   actor: Actor,
   id: number,
   membership: MembershipId,
-): Promise<TAdminUser> {
-  const row = await db.transaction(async (tx) => {
+): Promise<AdminUserRow> {
+  return db.transaction(async (tx) => {
     const user = await lockAdminUser(tx, id);
     authorize(actor, 'account.moderate', account(user));
     if (user.membershipId === membership) return user;
@@ -141,7 +115,6 @@ export async function promoteUser(
     });
     return after;
   });
-  return toAdminUser(row);
 }
 
 /**
@@ -149,13 +122,13 @@ export async function promoteUser(
  * profile (1343). The profile is locked before the user, in the order the professional's own
  * saves take them, so the two never wait on each other in a circle.
  */
-export async function setPublished(
+export function setPublished(
   db: Database,
   actor: Actor,
   id: number,
   published: boolean,
-): Promise<TAdminUser> {
-  const row = await db.transaction(async (tx) => {
+): Promise<AdminUserRow> {
+  return db.transaction(async (tx) => {
     const found = await loadAdminUser(tx, id);
     authorize(actor, 'account.moderate', account(found));
     if (found.role !== 'professional') throw new AppError({ code: 1342 });
@@ -173,5 +146,4 @@ export async function setPublished(
     });
     return loadAdminUser(tx, id);
   });
-  return toAdminUser(row);
 }

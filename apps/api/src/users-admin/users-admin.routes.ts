@@ -20,8 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
 import { auditHistory } from '../audit/history';
-import { activateUser, blockUser, promoteUser, setPublished } from './actions';
-import { loadAdminUser } from './admin-user';
+import { activateUser, blockNotice, blockUser, promoteUser, setPublished } from './actions';
+import { loadAdminUser, toAdminUser } from './admin-user';
 import { exportAdminUsersCsv, listAdminUsers } from './list';
 
 const STAFF_ONLY = 'Staff only (no token 401 with 1002, not staff 403 with 1317).';
@@ -42,7 +42,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Users, newest first, paged, with search and filters',
         description:
           `${STAFF_ONLY} \`search\` matches part of the name or the e-mail (any case); ` +
-          '`role`, `membership` (1-3), `blocked` and `published` (`true`/`false`) filter. ' +
+          '`role`, `membership` (1-3), `blocked` and `published` (`true`/`false`; only ' +
+          'professionals are ever published, so `published=false` also lists everyone else) filter. ' +
           `Page from 1; \`limit\` (or \`per_page\`) 1-${ADMIN_USERS_MAX_PER_PAGE}, default 10. ` +
           'meta.pagination: `filtered` matches the filters, `total` counts every user.',
         querystring: ZAdminUsersQuerySchema,
@@ -115,7 +116,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, membership } = request.body;
       const user = await promoteUser(db, currentUser(request), id, membership as MembershipId);
-      return { data: user };
+      return { data: toAdminUser(user) };
     },
   );
 
@@ -137,7 +138,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        data: await setPublished(db, currentUser(request), request.body.id, published),
+        data: toAdminUser(await setPublished(db, currentUser(request), request.body.id, published)),
       }),
     );
   }
@@ -159,7 +160,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, reason } = request.body;
-      return { data: await blockUser(deps, request.log, currentUser(request), id, reason) };
+      const user = await blockUser(db, currentUser(request), id, reason);
+      request.afterAnswer(() => deps.mail.send(blockNotice(user)));
+      return { data: toAdminUser(user) };
     },
   );
 
@@ -176,8 +179,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: userAnswer,
       },
     },
-    async (request) => ({
-      data: await activateUser(deps, request.log, currentUser(request), request.body.id),
-    }),
+    async (request) => {
+      const user = await activateUser(db, currentUser(request), request.body.id);
+      request.afterAnswer(() => deps.mail.send(blockNotice(user)));
+      return { data: toAdminUser(user) };
+    },
   );
 };

@@ -39,12 +39,21 @@ describe('permission helper', () => {
     }
   });
 
-  it('lets staff block others but never themselves nor an owner', () => {
+  it('lets staff block others but never themselves nor an owner, saying why', () => {
     expect(decide(admin, 'account.block', { userId: 3, role: 'customer' })).toBe('allow');
     expect(decide(owner, 'account.block', { userId: 2, role: 'admin' })).toBe('allow');
-    expect(decide(admin, 'account.block', { userId: 2, role: 'admin' })).toBe('forbidden');
-    expect(decide(admin, 'account.block', { userId: 1, role: 'owner' })).toBe('forbidden');
-    expect(decide(owner, 'account.block', { userId: 9, role: 'owner' })).toBe('forbidden');
+    expect(decide(admin, 'account.block', { userId: 2, role: 'admin' })).toEqual({
+      forbidden: 1341,
+    });
+    expect(decide(admin, 'account.block', { userId: 1, role: 'owner' })).toEqual({
+      forbidden: 1340,
+    });
+    expect(decide(owner, 'account.block', { userId: 9, role: 'owner' })).toEqual({
+      forbidden: 1340,
+    });
+    expect(() => authorize(admin, 'account.block', { userId: 2, role: 'admin' })).toThrow(
+      expect.objectContaining({ status: 403, items: [{ code: 1341 }] }),
+    );
     expect(decide(customer, 'account.block', { userId: 4, role: 'professional' })).toBe(
       'forbidden',
     );
@@ -52,7 +61,9 @@ describe('permission helper', () => {
 
   it('lets staff change memberships and publishing of anyone but an owner', () => {
     expect(decide(admin, 'account.moderate', { userId: 4, role: 'professional' })).toBe('allow');
-    expect(decide(admin, 'account.moderate', { userId: 1, role: 'owner' })).toBe('forbidden');
+    expect(decide(admin, 'account.moderate', { userId: 1, role: 'owner' })).toEqual({
+      forbidden: 1340,
+    });
     expect(decide(professional, 'account.moderate', { userId: 4, role: 'professional' })).toBe(
       'forbidden',
     );

@@ -1,39 +1,14 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { errorText } from '@fitmarket/core/errors/catalogue';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { staffInvitations } from '../../src/db/schema/auth';
 import { mailOutbox } from '../../src/db/schema/mail';
 import { buildForTest, runBuilt } from '../helpers/built-api';
+import { startSmtpServer } from '../helpers/smtp-server';
 import { testDbKind } from '../helpers/test-database';
-
-/** The SMTP server a production installation delivers through; it keeps what it receives. */
-function startSmtpServer() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  return new Promise<{ url: string; received: string[]; close(): void }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({ url: `smtp://127.0.0.1:${port}`, received, close: () => server.close() });
-    });
-  });
-}
 
 // The command's SQL is the API's, run on both databases elsewhere; one run of the process is enough.
 describe.skipIf(testDbKind === 'postgres')('invite-staff command', () => {

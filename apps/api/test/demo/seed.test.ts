@@ -11,6 +11,7 @@ import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import {
+  auditLog,
   feedbackAnswers,
   feedbacks,
   files,
@@ -304,6 +305,39 @@ describe('demo data', () => {
     }
     const answers = await db.select().from(feedbackAnswers);
     expect(answers).toHaveLength(answered.length * FEEDBACK_QUESTIONS.length);
+  });
+
+  it('has an audit log: the admin blocked each blocked professional with their reason, the owner promoted a few', async () => {
+    const { db } = database;
+    const entries = await db
+      .select({
+        action: auditLog.action,
+        actor: users.email,
+        targetId: auditLog.targetId,
+        reason: auditLog.reason,
+        after: auditLog.after,
+      })
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.actorId));
+    const blocked = await db
+      .select({ id: users.id, reason: users.blockReason })
+      .from(users)
+      .where(eq(users.blocked, true));
+    const blocks = entries.filter((entry) => entry.action === 'user.block');
+    expect(blocks.map((entry) => [entry.targetId, entry.reason]).sort()).toEqual(
+      blocked.map((user) => [user.id, user.reason]).sort(),
+    );
+    expect(blocks.every((entry) => entry.actor === DEMO_ADMIN_EMAIL)).toBe(true);
+    const promotions = entries.filter((entry) => entry.action === 'user.promote');
+    expect(promotions.length).toBeGreaterThan(0);
+    for (const promotion of promotions) {
+      const [target] = await db
+        .select({ membershipId: users.membershipId })
+        .from(users)
+        .where(eq(users.id, promotion.targetId));
+      expect(promotion.after).toEqual({ membership_id: target?.membershipId });
+      expect(promotion.actor).toBe(DEMO_OWNER_EMAIL);
+    }
   });
 
   it('has a bilingual catalogue with a two-level service tree', async () => {

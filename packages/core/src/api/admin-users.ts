@@ -8,11 +8,15 @@ import { DEFAULT_PAGE_SIZE, MEMBERSHIPS, REASON_MAX, REASON_MIN_TO_ENABLE, ROLES
  */
 
 const ZRoleSchema = z.enum(ROLES);
-const membershipIds = MEMBERSHIPS.map((membership) => membership.id);
-const ZMembershipIdSchema = z
-  .number()
-  .int()
-  .refine((id) => (membershipIds as readonly number[]).includes(id));
+const membershipIds: readonly number[] = MEMBERSHIPS.map((membership) => membership.id);
+/** The bounds show in the OpenAPI document; the refine keeps to the ids that exist. */
+const membershipId = (schema: z.ZodNumber) =>
+  schema
+    .int()
+    .min(Math.min(...membershipIds))
+    .max(Math.max(...membershipIds))
+    .refine((id) => membershipIds.includes(id));
+const ZMembershipIdSchema = membershipId(z.number());
 
 /** SPEC §3 "User as listed" plus what staff act on (e-mail, role name, block reason). */
 export const ZAdminUserSchema = z.object({
@@ -59,11 +63,7 @@ export const ZAdminUsersFilterSchema = z.object({
   /** Part of the name ("first last") or of the e-mail address, any case. */
   search: z.string().trim().max(ADMIN_USERS_SEARCH_MAX_LENGTH).optional(),
   role: ZRoleSchema.optional(),
-  membership: z.coerce
-    .number()
-    .int()
-    .refine((id) => (membershipIds as readonly number[]).includes(id))
-    .optional(),
+  membership: membershipId(z.coerce.number()).optional(),
   blocked: ZQueryBooleanSchema.optional(),
   published: ZQueryBooleanSchema.optional(),
 });
