@@ -123,7 +123,7 @@ export const backofficeUsersEn = {
     no: 'no',
   },
   professionals: {
-    lead: 'Find professionals by name, speciality or place, published or not, and act on them.',
+    lead: 'Find professionals by name, speciality or place, published or not, blocked or not, and manage them.',
     form: {
       legend: 'Search professionals',
       search: 'Search',

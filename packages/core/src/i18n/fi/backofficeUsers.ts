@@ -53,7 +53,7 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
       title: 'Vaihda käyttäjän {{name}} jäsenyys',
       legend: 'Jäsenyys',
       current: 'Nykyinen',
-      lifetime: 'Testaaja pitää tämän jäsenyyden koko ikänsä, joten sitä ei voi vaihtaa.',
+      lifetime: 'Testaajan jäsenyys on elinikäinen, joten sitä ei voi vaihtaa.',
       loading: 'Ladataan jäsenyyksiä…',
       missing: 'Jäsenyyksiä ei löytynyt',
       submit: 'Vaihda jäsenyys',
@@ -96,7 +96,7 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
     lead: 'Kaikki henkilökunnan toimet tälle käyttäjälle, uusin ensin.',
     back: 'Takaisin käyttäjiin',
     loading: 'Ladataan historiaa…',
-    empty: 'Henkilökunta ei ole vielä tehnyt tälle käyttäjälle mitään.',
+    empty: 'Tälle käyttäjälle ei ole vielä tehty henkilökunnan toimia.',
     listLabel: 'Henkilökunnan toimet',
     pagination: 'Historian sivut',
     who: 'Tekijä',
@@ -122,7 +122,7 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
     no: 'ei',
   },
   professionals: {
-    lead: 'Etsi ammattilaisia nimen, erikoisalan tai paikan mukaan, myös julkaisemattomia, ja tee heille toimia.',
+    lead: 'Etsi ammattilaisia nimen, erikoisalan tai paikan mukaan – myös julkaisemattomia ja estettyjä – ja hallinnoi heitä.',
     form: {
       legend: 'Hae ammattilaisia',
       search: 'Haku',

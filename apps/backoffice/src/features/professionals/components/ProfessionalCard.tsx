@@ -11,6 +11,7 @@ import { publicProfileUrl } from '../../../lib/marketplace';
 import {
   ActionErrors,
   BlockControl,
+  BlockReason,
   MembershipControl,
   PublishControl,
 } from '../../user-actions/components/ActionControls';
@@ -69,6 +70,7 @@ export function ProfessionalCard({ result, actions, onHighlight }: ProfessionalC
           </Stack>
         </Group>
         {result.description && <Text size="sm">{truncateAtWord(result.description)}</Text>}
+        {result.blocked && <BlockReason reason={result.block_reason} />}
         {result.specialities.length > 0 && (
           <Group gap={6}>
             {result.specialities.map((speciality) => (

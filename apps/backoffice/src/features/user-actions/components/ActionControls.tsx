@@ -100,3 +100,14 @@ export function PublishControl({ target, actions }: ControlProps) {
 export function ActionErrors({ target, actions }: ControlProps) {
   return <ErrorAlerts errors={actions.errorsFor(target.id)} />;
 }
+
+/** Why a blocked user was blocked, as staff wrote it (and the user was told). */
+export function BlockReason({ reason }: { reason: string | null }) {
+  const { t } = useTranslation();
+  if (!reason) return null;
+  return (
+    <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }} data-testid="block-reason">
+      {t('backofficeUsers.actions.blockModal.reason')}: {reason}
+    </Text>
+  );
+}

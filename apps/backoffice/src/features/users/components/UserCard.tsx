@@ -11,6 +11,7 @@ import { publicProfileUrl } from '../../../lib/marketplace';
 import {
   ActionErrors,
   BlockControl,
+  BlockReason,
   MembershipControl,
 } from '../../user-actions/components/ActionControls';
 import type { UserActions } from '../../user-actions/useUserActions';
@@ -77,11 +78,7 @@ export function UserCard({ user, actions }: UserCardProps) {
         <Text size="sm" c={user.description ? undefined : 'dimmed'}>
           {user.description ? truncate(user.description) : t('backofficeUsers.card.noDescription')}
         </Text>
-        {user.blocked && user.block_reason && (
-          <Text size="sm" c="red.8" data-testid="block-reason">
-            {t('backofficeUsers.actions.blockModal.reason')}: {user.block_reason}
-          </Text>
-        )}
+        {user.blocked && <BlockReason reason={user.block_reason} />}
 
         <MembershipControl target={user} actions={actions} />
 
