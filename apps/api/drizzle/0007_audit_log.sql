@@ -8,8 +8,8 @@ CREATE TABLE "audit_log" (
 	"after" jsonb,
 	"reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('user.block', 'user.activate', 'user.promote', 'user.publish', 'user.unpublish', 'ad.approve', 'ad.reject', 'user.delete')),
-	CONSTRAINT "audit_log_target_type_check" CHECK ("audit_log"."target_type" in ('user', 'campaign'))
+	CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('user.block', 'user.activate', 'user.promote', 'user.publish', 'user.unpublish', 'ad.approve', 'ad.reject', 'user.delete', 'staff.invite', 'staff.withdraw-invitation')),
+	CONSTRAINT "audit_log_target_type_check" CHECK ("audit_log"."target_type" in ('user', 'campaign', 'invitation'))
 );
 --> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

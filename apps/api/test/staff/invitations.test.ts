@@ -1,6 +1,8 @@
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMail } from '../../src/auth/emails';
+import { auditLog } from '../../src/db/schema';
 import {
   bearer,
   expectRefusal,
@@ -126,6 +128,25 @@ describe('staff invitations', () => {
     const emails = (await list(ownerToken)).json().data.map((row: { email: string }) => row.email);
     expect(emails).not.toContain(email);
     expectRefusal(await withdraw(ownerToken, id), 404, 1302);
+  });
+
+  it('records who invited and who withdrew in the audit log', async () => {
+    const email = newAddress('audited');
+    const { id } = (await invite(ownerToken, { email, role: 'admin' })).json().data;
+    await withdraw(ownerToken, id);
+    const entries = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'invitation'), eq(auditLog.targetId, id)))
+      .orderBy(asc(auditLog.id));
+    expect(entries).toMatchObject([
+      { actorId: owner.id, action: 'staff.invite', after: { email, role: 'admin' } },
+      {
+        actorId: owner.id,
+        action: 'staff.withdraw-invitation',
+        before: { email, role: 'admin' },
+      },
+    ]);
   });
 });
 

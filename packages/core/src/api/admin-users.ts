@@ -137,11 +137,13 @@ export const AUDIT_ACTIONS = [
   'ad.approve',
   'ad.reject',
   'user.delete',
+  'staff.invite',
+  'staff.withdraw-invitation',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an action was done to: a user, later an ad or a campaign. */
-export const AUDIT_TARGET_TYPES = ['user', 'campaign'] as const;
+/** What an action was done to: a user, a staff invitation, later an ad or a campaign. */
+export const AUDIT_TARGET_TYPES = ['user', 'campaign', 'invitation'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The values an action changed, before and after (only the changed fields). */

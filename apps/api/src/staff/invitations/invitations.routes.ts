@@ -74,7 +74,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await withdrawInvitation(app.deps.database.db, request.params.id);
+      await withdrawInvitation(app.deps.database.db, currentUser(request).id, request.params.id);
       return { data: { ok: true as const } };
     },
   );

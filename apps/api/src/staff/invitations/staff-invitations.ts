@@ -5,6 +5,7 @@ import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { assertEmailAddress } from '../../accounts/email-address';
 import type { AppDeps } from '../../app-deps';
+import { recordAudit } from '../../audit/record';
 import { createCode } from '../../auth/codes';
 import { accountMail } from '../../auth/emails';
 import { sendWithinDailyLimit } from '../../auth/mail-quota';
@@ -50,6 +51,15 @@ export async function inviteStaff(
       })
       .returning();
     if (!row) throw new Error('staff_invitations upsert returned no row');
+    // A staff member's invitation is a staff action; the command line's first owner is not.
+    if (input.invitedBy !== undefined) {
+      await recordAudit(tx, {
+        actorId: input.invitedBy,
+        action: 'staff.invite',
+        target: { type: 'invitation', id: row.id },
+        after: { email, role: input.role },
+      });
+    }
     return {
       invitation: row,
       code: await createCode(tx, { purpose: 'staff_registration', email }),
@@ -91,14 +101,22 @@ export async function listInvitations(db: Database): Promise<TStaffInvitationRow
 
 /**
  * Withdraws an invitation; a registration link already mailed for it stops working (1088).
- * An account already made with it stays. Unknown id: 404 with 1302.
+ * An account already made with it stays. Unknown id: 404 with 1302. Audited.
  */
-export async function withdrawInvitation(db: Database, id: number): Promise<void> {
-  const deleted = await db
-    .delete(staffInvitations)
-    .where(eq(staffInvitations.id, id))
-    .returning({ id: staffInvitations.id });
-  if (deleted.length === 0) throw new AppError({ code: 1302 });
+export async function withdrawInvitation(db: Database, actorId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(staffInvitations)
+      .where(eq(staffInvitations.id, id))
+      .returning({ email: staffInvitations.email, role: staffInvitations.role });
+    if (!deleted) throw new AppError({ code: 1302 });
+    await recordAudit(tx, {
+      actorId,
+      action: 'staff.withdraw-invitation',
+      target: { type: 'invitation', id },
+      before: { email: deleted.email, role: deleted.role },
+    });
+  });
 }
 
 function toInvitationRow(invitation: StaffInvitation): TStaffInvitationRow {
