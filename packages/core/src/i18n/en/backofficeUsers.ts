@@ -113,6 +113,7 @@ export const backofficeUsersEn = {
         delete: 'Deleted',
       },
       ad: { approve: 'Ad approved', reject: 'Ad rejected' },
+      staff: { invite: 'Staff member invited', 'withdraw-invitation': 'Invitation withdrawn' },
     },
     fields: {
       blocked: 'Blocked',

@@ -112,6 +112,7 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
         delete: 'Poistettu',
       },
       ad: { approve: 'Mainos hyväksytty', reject: 'Mainos hylätty' },
+      staff: { invite: 'Henkilökunnan jäsen kutsuttu', 'withdraw-invitation': 'Kutsu peruttu' },
     },
     fields: {
       blocked: 'Estetty',
