@@ -174,6 +174,39 @@ for (const language of ['en', 'fi'] as const) {
         ).toBeVisible();
         await expectAccessible(page, 'statistics page');
       });
+
+      test('the users, history and professionals pages of staff, with their modals', async ({
+        page,
+        context,
+        request,
+      }) => {
+        // Five checks, one on a page that loads Leaflet.
+        test.setTimeout(120_000);
+        await signInWith(context, await apiLogIn(request, OWNER.email, OWNER.password));
+        await page.goto(`${backofficeURL}/dashboard/users?role=professional`);
+        const card = page.getByTestId('user-card').first();
+        await expect(card).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page, 'users page');
+        await card.getByRole('button', { name: /^(Block|Estä)/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectAccessible(page, 'block modal');
+        await page.keyboard.press('Escape');
+        await card.getByRole('button', { name: /^(Change|Vaihda)/ }).click();
+        await expect(page.getByTestId('membership-option').first()).toBeVisible();
+        await expectAccessible(page, 'promote modal');
+        await page.keyboard.press('Escape');
+        await card.getByRole('link', { name: /^(History|Käyttäjän)/ }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText(/Loading the history|Ladataan historiaa/)).toBeHidden();
+        await expectAccessible(page, 'user history');
+        await page.goto(`${backofficeURL}/dashboard/professionals`);
+        await expect(page.getByTestId('professional-card').first()).toBeVisible({
+          timeout: 30_000,
+        });
+        if (viewport.width < 768) await page.getByTestId('map-toggle').click();
+        await expect(page.locator('.fm-map-marker').first()).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page, 'professionals page');
+      });
     });
   }
 }

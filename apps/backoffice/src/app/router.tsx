@@ -1,34 +1,8 @@
-import type { TextSection } from '@fitmarket/core/i18n/resources';
-import { SectionTexts } from '@fitmarket/ui/SectionTexts';
-import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { DASHBOARD_SECTIONS, type DashboardSection } from '../features/dashboard/sections';
+import { DASHBOARD_SECTIONS } from '../features/dashboard/sections';
 import { GuestOnly, RequireStaff } from '../lib/guards';
+import { lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
-
-/**
- * A page whose code loads when it is first opened, and with it the text section it reads
- * (`texts`), if any. The app renders the routes with `useRoutes` under a plain BrowserRouter
- * (main.tsx): the back-office uses none of the data router's features, and leaving them out
- * keeps its login page light.
- */
-function lazyPage<Props extends object, Name extends string>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-  texts?: TextSection,
-) {
-  return lazy(async () => {
-    const Page: ComponentType<Props> = (await load())[name];
-    if (!texts) return { default: Page };
-    return {
-      default: (props: Props) => (
-        <SectionTexts section={texts}>
-          <Page {...props} />
-        </SectionTexts>
-      ),
-    };
-  });
-}
 
 const HomeRoute = lazyPage(() => import('../features/home/routes/HomeRoute'), 'HomeRoute');
 const LoginRoute = lazyPage(() => import('../features/auth/routes/LoginRoute'), 'LoginRoute');
@@ -94,6 +68,8 @@ const DashboardLayout = lazyPage(
   () => import('../features/dashboard/components/DashboardLayout'),
   'DashboardLayout',
 );
+/** The dashboard's sections: one chunk that knows each section's own (app/dashboardPages). */
+const DashboardSectionRoute = lazyPage(() => import('./dashboardPages'), 'DashboardSectionRoute');
 const DashboardHomeRoute = lazyPage(
   () => import('../features/dashboard/routes/DashboardHomeRoute'),
   'DashboardHomeRoute',
@@ -103,20 +79,6 @@ const AccountRoute = lazyPage(
   'AccountRoute',
   'backofficeAccount',
 );
-const ComingSoonRoute = lazyPage(
-  () => import('../features/dashboard/routes/ComingSoonRoute'),
-  'ComingSoonRoute',
-);
-const StatisticsRoute = lazyPage(
-  () => import('../features/statistics/routes/StatisticsRoute'),
-  'StatisticsRoute',
-  'backofficeStatistics',
-);
-
-/** The dashboard sections built so far; the others say they are coming soon. */
-const BUILT_SECTIONS: Partial<Record<DashboardSection['path'], ReactNode>> = {
-  statistics: <StatisticsRoute />,
-};
 
 /**
  * The back-office routes of SPEC §2, at the root; ids are their route names. The e-mailed
@@ -236,8 +198,13 @@ export const routes: RouteObject[] = [
           ...DASHBOARD_SECTIONS.map((section) => ({
             id: `dashboard.${section.path}`,
             path: section.path,
-            element: BUILT_SECTIONS[section.path] ?? <ComingSoonRoute section={section} />,
+            element: <DashboardSectionRoute page={section.path} />,
           })),
+          {
+            id: 'dashboard.users.history',
+            path: 'users/:id/history',
+            element: <DashboardSectionRoute page="users.history" />,
+          },
         ],
       },
     ],

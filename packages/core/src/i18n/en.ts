@@ -1,6 +1,7 @@
 import { accountSharedEn } from './en/accountShared';
 import type { backofficeAccountEn } from './en/backofficeAccount';
 import type { backofficeStatisticsEn } from './en/backofficeStatistics';
+import type { backofficeUsersEn } from './en/backofficeUsers';
 import type { feedbackEn } from './en/feedback';
 import type { followingEn } from './en/following';
 import type { landingsEn } from './en/landings';
@@ -149,6 +150,7 @@ export const en = {
       account: 'Account',
       signOut: 'Sign out',
       breadcrumbLabel: 'Breadcrumb',
+      pagination: { previous: 'Previous page', next: 'Next page' },
       home: 'Home',
       greeting: 'Hello, {{name}}!',
       lead: 'Choose a section to get started.',
@@ -188,5 +190,6 @@ export type FollowingMessages = Texts<typeof followingEn>;
 export type LandingsMessages = Texts<typeof landingsEn>;
 export type FeedbackMessages = Texts<typeof feedbackEn>;
 export type BackofficeStatisticsMessages = Texts<typeof backofficeStatisticsEn>;
+export type BackofficeUsersMessages = Texts<typeof backofficeUsersEn>;
 
 export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

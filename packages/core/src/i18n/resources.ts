@@ -76,6 +76,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/backofficeStatistics')).backofficeStatisticsEn,
     fi: async () => (await import('./fi/backofficeStatistics')).backofficeStatisticsFi,
   },
+  /** The back-office users and professionals pages, a user's history and the staff actions. */
+  backofficeUsers: {
+    en: async () => (await import('./en/backofficeUsers')).backofficeUsersEn,
+    fi: async () => (await import('./fi/backofficeUsers')).backofficeUsersFi,
+  },
 } as const;
 
 export type TextSection = keyof typeof sectionLoaders;

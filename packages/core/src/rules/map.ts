@@ -14,3 +14,11 @@ export const MAP_DEFAULT_VIEW = { center: MAP_DEFAULT_CENTER, zoom: MAP_DEFAULT_
 export function mapBoundsPoints(markers: readonly LatLng[]): LatLng[] {
   return markers.length < 2 ? [...markers, MAP_DEFAULT_CENTER] : [...markers];
 }
+
+/**
+ * A map place's id: its coordinates to about a metre, so a search result's places and the
+ * map's markers (built from the answer's places) meet.
+ */
+export function placeKey(coordinates: { lat: number; lon: number }): string {
+  return `${coordinates.lat.toFixed(5)},${coordinates.lon.toFixed(5)}`;
+}

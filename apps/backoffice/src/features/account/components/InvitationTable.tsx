@@ -16,9 +16,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/formatDateTime';
 import { useInvitations } from '../api/getInvitations';
 import { useRevokeInvitation } from '../api/revokeInvitation';
-import { formatDateTime } from '../utils/formatDateTime';
 
 /** The invitations sent so far; a pending one can be revoked after a yes/no question. */
 export function InvitationTable() {

@@ -1,5 +1,6 @@
 import type { TProfessionalSearchResult } from '@fitmarket/core/api/search';
 import { professionalPath } from '@fitmarket/core/links';
+import { placeKey } from '@fitmarket/core/rules/map';
 import { formatPrice, isCurrency } from '@fitmarket/core/rules/price';
 import { truncateAtWord } from '@fitmarket/core/rules/text';
 import { Avatar } from '@fitmarket/ui/Avatar';
@@ -10,11 +11,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../../landing/components/ProfessionalCard.css';
-
-/** A map place's id: its coordinates, so a result's places and the map's markers meet. */
-export function placeKey(coordinates: { lat: number; lon: number }): string {
-  return `${coordinates.lat.toFixed(5)},${coordinates.lon.toFixed(5)}`;
-}
 
 export interface SearchResultCardProps {
   result: TProfessionalSearchResult;

@@ -1,6 +1,7 @@
 import type { TProfessionalSearchResponse } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
 import { SEARCH_PATHS } from '@fitmarket/core/links';
+import { placeKey } from '@fitmarket/core/rules/map';
 import {
   MY_LOCATION,
   parseSearchParams,
@@ -37,7 +38,7 @@ import { useLanguageOfAddress } from '../../../lib/languageOfAddress';
 import { useProfessionalSearch } from '../api/search';
 import { SearchBox } from '../components/SearchBox';
 import { SearchFilters } from '../components/SearchFilters';
-import { placeKey, SearchResultCard } from '../components/SearchResultCard';
+import { SearchResultCard } from '../components/SearchResultCard';
 
 /** Below Mantine's `sm` breakpoint the page shows either the list or the map. */
 const PHONE_QUERY = '(max-width: 47.99em)';
