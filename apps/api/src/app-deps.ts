@@ -7,6 +7,7 @@ import { createGeocoder } from './platform/geocoder/create-geocoder';
 import type { Geocoder } from './platform/geocoder/geocoder';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
 import { createMailService, type MailService } from './platform/mail/mail-service';
+import { createPubSub, type PubSub } from './platform/pubsub/pubsub';
 import type { SocialProvider } from './platform/social/social-provider';
 import { createSocialProviders } from './platform/social/social-providers';
 import { createFileStorage, type FileStorage } from './platform/storage/file-storage';
@@ -30,6 +31,8 @@ export interface AppDeps {
   jobs: JobScheduler;
   /** Places for location fields (platform/geocoder, docs/geocoding.md). */
   geocoder: Geocoder;
+  /** Realtime fan-out to every instance's open sockets; main.ts and tests close it. */
+  pubsub: PubSub;
 }
 
 declare module 'fastify' {
@@ -59,5 +62,6 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     socialProviders: createSocialProviders(config),
     jobs,
     geocoder: createGeocoder(config),
+    pubsub: createPubSub(config, log),
   };
 }
