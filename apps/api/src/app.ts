@@ -18,6 +18,7 @@ import { feedbackRoutes } from './feedback/feedback.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { membershipRoutes } from './memberships/memberships.routes';
+import { messagingRoutes } from './messaging/messaging.routes';
 import { placesRoutes } from './places/places.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
 import { afterAnswerPlugin } from './plugins/after-answer';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     async (signedIn) => {
       requireSignIn(signedIn);
       await signedIn.register(followingRoutes);
+      await signedIn.register(messagingRoutes);
     },
     { prefix: '/v1' },
   );

@@ -63,6 +63,13 @@ export const REASON_MAX = 250;
 /** The Block / Reject ad button stays disabled until the reason has this many characters. */
 export const REASON_MIN_TO_ENABLE = 3;
 
+// Messenger
+
+/** A message is plain text of at most this many characters (after trimming). */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Messages of a thread per page (newest first, older pages by keyset). */
+export const MESSAGES_PAGE_SIZE = 30;
+
 // Images
 
 export const IMAGE_MAX_BYTES = 1024 * 1024;
