@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
@@ -17,6 +18,7 @@ import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
+import { liveRoutes } from './live/live.routes';
 import { membershipRoutes } from './memberships/memberships.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { placesRoutes } from './places/places.routes';
@@ -87,6 +89,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   await app.register(securityHeadersPlugin);
   await app.register(noStorePlugin);
+  // Live events for signed-in users (live/live.routes.ts); a frame is a small JSON object.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(healthRoutes);
   await app.register(landingRoutes, { prefix: '/v1' });
@@ -109,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     { prefix: '/v1' },
   );
   await app.register(feedbackRoutes, { prefix: '/v1' });
+  await app.register(liveRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 

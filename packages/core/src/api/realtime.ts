@@ -32,3 +32,27 @@ export const ZLiveEventSchema = z.discriminatedUnion('type', [
   ZLiveConversationEventSchema,
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEventSchema>;
+
+/** The first frame a browser sends (it cannot set an Authorization header on a socket). */
+export const ZLiveAuthFrameSchema = z.object({ type: z.literal('auth'), token: z.string() });
+export type TLiveAuthFrame = z.infer<typeof ZLiveAuthFrameSchema>;
+
+/**
+ * Every frame the server sends: `ready` once signed in (events follow), `error` with the same
+ * catalogue errors as the API just before closing (1002 no token, 1091 unknown, 1085 expired,
+ * 1311 blocked), and the events.
+ */
+export const ZLiveFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), user_id: z.number().int() }),
+  z.object({
+    type: z.literal('error'),
+    errors: z.array(z.object({ code: z.number().int(), message: z.string() })),
+  }),
+  ZLiveMessageEventSchema,
+  ZLiveReadEventSchema,
+  ZLiveConversationEventSchema,
+]);
+export type TLiveFrame = z.infer<typeof ZLiveFrameSchema>;
+
+/** Close codes of the live socket: 4401 the sign-in failed or ended (see the error frame). */
+export const LIVE_CLOSE_UNAUTHORIZED = 4401;
