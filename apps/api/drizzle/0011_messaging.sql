@@ -1,3 +1,6 @@
+ALTER TYPE "public"."notification_type" ADD VALUE 'booking_confirmed';--> statement-breakpoint
+ALTER TYPE "public"."notification_type" ADD VALUE 'booking_declined';--> statement-breakpoint
+ALTER TYPE "public"."notification_type" ADD VALUE 'booking_canceled';--> statement-breakpoint
 CREATE TABLE "conversations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"customer_id" integer NOT NULL,
@@ -33,6 +36,8 @@ CREATE TABLE "messages" (
 	CONSTRAINT "messages_body_length" CHECK (char_length("messages"."body") <= 2000)
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "emailed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "conversation_id" integer;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_professional_id_users_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_blocked_by_users_id_fk" FOREIGN KEY ("blocked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -52,4 +57,10 @@ CREATE INDEX "message_reports_resolved_by_idx" ON "message_reports" USING btree 
 CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("conversation_id","sender_id") WHERE "messages"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "messages_sender_idx" ON "messages" USING btree ("sender_id");--> statement-breakpoint
-CREATE INDEX "messages_removed_by_idx" ON "messages" USING btree ("removed_by");
+CREATE INDEX "messages_removed_by_idx" ON "messages" USING btree ("removed_by");--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_conversation_idx" ON "notifications" USING btree ("conversation_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_unread_conversation_unique" ON "notifications" USING btree ("user_id","conversation_id") WHERE "notifications"."read_at" is null and "notifications"."conversation_id" is not null;--> statement-breakpoint
+CREATE INDEX "notifications_email_due_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."emailed_at" is null or "notifications"."read_at" is null;--> statement-breakpoint
+-- Hand-written: notifications made before e-mails existed are not mailed now, days late.
+UPDATE "notifications" SET "emailed_at" = "created_at";

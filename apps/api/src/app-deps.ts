@@ -3,6 +3,7 @@ import { createMailQuota, type MailQuota } from './auth/mail-quota';
 import { type AuthRateLimiter, createAuthRateLimiter } from './auth/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { notificationEmailJob } from './notifications/email-job';
 import { createGeocoder } from './platform/geocoder/create-geocoder';
 import type { Geocoder } from './platform/geocoder/geocoder';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
@@ -52,10 +53,12 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
   const storage = createFileStorage(config);
   jobs.every(credentialCleanupJob(database.db, log));
   jobs.every(abandonedUploadsCleanupJob({ db: database.db, storage }, log));
+  const mail = createMailService({ db: database.db, config, log });
+  jobs.every(notificationEmailJob({ db: database.db, mail, config }, log));
   return {
     config,
     database,
-    mail: createMailService({ db: database.db, config, log }),
+    mail,
     storage,
     authLimiter: createAuthRateLimiter(config, database.db),
     mailQuota: createMailQuota(database.db),

@@ -21,6 +21,7 @@ import { landingRoutes } from './landing/landing.routes';
 import { liveRoutes } from './live/live.routes';
 import { membershipRoutes } from './memberships/memberships.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 import { placesRoutes } from './places/places.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
 import { afterAnswerPlugin } from './plugins/after-answer';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       requireSignIn(signedIn);
       await signedIn.register(followingRoutes);
       await signedIn.register(messagingRoutes);
+      await signedIn.register(notificationRoutes);
     },
     { prefix: '/v1' },
   );

@@ -68,6 +68,8 @@ interface ActionResources {
   'message.report': ConversationResource;
   /** The back-office queue of reported messages: removing or keeping them. */
   'message.moderate': null;
+  /** Marking one's own notification read. */
+  'notification.update': OwnedResource;
 }
 export type Action = keyof ActionResources;
 
@@ -116,6 +118,7 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   'conversation.block': takesPart,
   'message.report': takesPart,
   'message.moderate': (actor) => (isStaffRole(actor.role) ? 'allow' : 'forbidden'),
+  'notification.update': (actor, notification) => ownOnly(owns(actor, notification)),
 };
 
 /** The decision alone, for lists and for showing or hiding actions. */

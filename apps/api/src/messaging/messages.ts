@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { conversations, messages } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { type LiveDeps, tellUsers } from '../live/tell-user';
+import { announce, notify, readConversationNotifications } from '../notifications/notify';
 import { conversationFor, otherParty } from './conversation-access';
 import { messageView } from './message-view';
 
@@ -41,9 +42,10 @@ export async function threadPage(
 }
 
 /**
- * Sends a plain-text message: stored first (a receiver who is away finds it later), then
- * pushed to both people's open sockets, the sender's other tabs too. Refused in a blocked
- * conversation (1361).
+ * Sends a plain-text message: stored first with the receiver's new_message notification (a
+ * receiver who is away finds both later, and gets an e-mail from the notification e-mail
+ * job), then pushed to both people's open sockets, the sender's other tabs too. Refused in a
+ * blocked conversation (1361).
  */
 export async function sendMessage(
   deps: MessagingDeps,
@@ -53,7 +55,7 @@ export async function sendMessage(
 ): Promise<TMessage> {
   const invalid = validateMessageText(text);
   if (invalid) throw new AppError({ code: invalid, field: 'body' });
-  const { conversation, row } = await deps.db.transaction(async (tx) => {
+  const { conversation, row, notice } = await deps.db.transaction(async (tx) => {
     const conversation = await conversationFor(tx, actor, 'conversation.send', conversationId);
     if (conversation.blockedBy !== null) throw new AppError({ code: 1361 });
     const [row] = await tx
@@ -65,13 +67,20 @@ export async function sendMessage(
       .update(conversations)
       .set({ lastMessageAt: row.createdAt })
       .where(eq(conversations.id, conversationId));
-    return { conversation, row };
+    const notice = await notify(tx, {
+      userId: otherParty(conversation, actor.id),
+      type: 'new_message',
+      actorId: actor.id,
+      conversationId,
+    });
+    return { conversation, row, notice };
   });
   const message = messageView(row, actor.id);
   await tellUsers(deps, [actor.id, otherParty(conversation, actor.id)], {
     type: 'message',
     message,
   });
+  await announce(deps, [notice]);
   return message;
 }
 
@@ -86,17 +95,21 @@ export async function markConversationRead(
 ): Promise<TReadReceipt> {
   const conversation = await conversationFor(deps.db, actor, 'conversation.read', conversationId);
   const readAt = new Date();
-  const marked = await deps.db
-    .update(messages)
-    .set({ readAt })
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        isNull(messages.readAt),
-        ne(messages.senderId, actor.id),
-      ),
-    )
-    .returning({ id: messages.id });
+  const { marked, notices } = await deps.db.transaction(async (tx) => ({
+    marked: await tx
+      .update(messages)
+      .set({ readAt })
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          isNull(messages.readAt),
+          ne(messages.senderId, actor.id),
+        ),
+      )
+      .returning({ id: messages.id }),
+    notices: await readConversationNotifications(tx, actor.id, conversationId),
+  }));
+  await announce(deps, notices);
   if (marked.length > 0) {
     await tellUsers(deps, [actor.id, otherParty(conversation, actor.id)], {
       type: 'read',

@@ -112,6 +112,12 @@ describe('permission helper', () => {
     expect(decide(professional, 'message.moderate', null)).toBe('forbidden');
   });
 
+  it('lets people mark only their own notifications read, staff included', () => {
+    expect(decide(customer, 'notification.update', { ownerId: 3 })).toBe('allow');
+    expect(decide(customer, 'notification.update', { ownerId: 4 })).toBe('hidden');
+    expect(decide(admin, 'notification.update', { ownerId: 4 })).toBe('hidden');
+  });
+
   it('lets only owners invite staff', () => {
     expect(decide(owner, 'staff.invite', null)).toBe('allow');
     expect(decide(admin, 'staff.invite', null)).toBe('forbidden');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMessageSchema } from './messaging';
+import { ZNotificationSchema } from './notifications';
 
 /**
  * What the live socket (GET /v1/live, WebSocket) sends a signed-in user, one JSON object per
@@ -26,10 +27,17 @@ export const ZLiveConversationEventSchema = z.object({
   conversation_id: z.number().int(),
 });
 
+/** A new notification, or one moved forward (another message in the same conversation). */
+export const ZLiveNotificationEventSchema = z.object({
+  type: z.literal('notification'),
+  notification: ZNotificationSchema,
+});
+
 export const ZLiveEventSchema = z.discriminatedUnion('type', [
   ZLiveMessageEventSchema,
   ZLiveReadEventSchema,
   ZLiveConversationEventSchema,
+  ZLiveNotificationEventSchema,
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEventSchema>;
 
@@ -51,6 +59,7 @@ export const ZLiveFrameSchema = z.discriminatedUnion('type', [
   ZLiveMessageEventSchema,
   ZLiveReadEventSchema,
   ZLiveConversationEventSchema,
+  ZLiveNotificationEventSchema,
 ]);
 export type TLiveFrame = z.infer<typeof ZLiveFrameSchema>;
 
