@@ -102,3 +102,17 @@ export async function signOut(
     page.getByRole('banner').getByRole('link', { name: labels.signIn, exact: true }),
   ).toBeVisible();
 }
+
+/**
+ * The e-mail of the demo professional with `slug`: the demo plan is the same on every start
+ * (a seeded generator), and every demo account signs in with DEMO_PASSWORD.
+ */
+export async function demoProfessionalEmail(slug: string): Promise<string> {
+  const { planMarketplace } = await import('../../apps/api/src/demo/plan-marketplace');
+  const professional = planMarketplace(new Date()).professionals.find(
+    (planned) => planned.slug === slug,
+  );
+  if (!professional) throw new Error(`no demo professional ${slug}`);
+  return professional.email;
+}
+export { DEMO_PASSWORD } from '../../apps/api/src/demo/seed';

@@ -89,14 +89,15 @@ function Bell() {
   };
 
   return (
-    <Popover opened={opened} onChange={toggle} position="bottom-end" width={320} withArrow>
-      <Popover.Target>
-        <Indicator label={unread} size={16} disabled={unread === 0} offset={4} color="red">
+    // The Indicator wraps the Popover: the Popover's target must be the button itself, which
+    // takes the popup's ARIA attributes.
+    <Indicator label={unread} size={16} disabled={unread === 0} offset={4} color="red">
+      <Popover opened={opened} onChange={toggle} position="bottom-end" width={320} withArrow>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
             onClick={toggle}
-            aria-expanded={opened}
             aria-label={
               unread > 0
                 ? t('messenger.notifications.open', { count: unread })
@@ -113,45 +114,45 @@ function Bell() {
               />
             </svg>
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <Group justify="space-between" mb="xs">
-          <Text fw={600} component="h2" size="md" m={0}>
-            {t('messenger.notifications.title')}
-          </Text>
-          {unread > 0 && (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              onClick={() => markRead.mutate('all')}
-              loading={markRead.isPending}
-            >
-              {t('messenger.notifications.markAllRead')}
-            </Button>
-          )}
-        </Group>
-        {list.isPending ? (
-          <Group justify="center" p="md">
-            <Loader size="sm" aria-label={t('messenger.notifications.loading')} />
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          <Group justify="space-between" mb="xs">
+            <Text fw={600} component="h2" size="md" m={0}>
+              {t('messenger.notifications.title')}
+            </Text>
+            {unread > 0 && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => markRead.mutate('all')}
+                loading={markRead.isPending}
+              >
+                {t('messenger.notifications.markAllRead')}
+              </Button>
+            )}
           </Group>
-        ) : list.data?.data.length ? (
-          <ScrollArea.Autosize mah={360}>
-            <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {list.data.data.map((notification) => (
-                <li key={notification.id}>
-                  <NotificationItem notification={notification} onOpen={open} />
-                </li>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        ) : (
-          <Text size="sm" c="dimmed" p="xs" data-testid="notifications-empty">
-            {t('messenger.notifications.empty')}
-          </Text>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+          {list.isPending ? (
+            <Group justify="center" p="md">
+              <Loader size="sm" aria-label={t('messenger.notifications.loading')} />
+            </Group>
+          ) : list.data?.data.length ? (
+            <ScrollArea.Autosize mah={360}>
+              <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {list.data.data.map((notification) => (
+                  <li key={notification.id}>
+                    <NotificationItem notification={notification} onOpen={open} />
+                  </li>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          ) : (
+            <Text size="sm" c="dimmed" p="xs" data-testid="notifications-empty">
+              {t('messenger.notifications.empty')}
+            </Text>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 
