@@ -1,6 +1,6 @@
 import type { TConversation, TMessage } from '@fitmarket/core/api/messaging';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
-import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
+import { fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
