@@ -1,5 +1,6 @@
 import { ZAccessTokenSchema } from '@fitmarket/core/api/auth';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { OWNER } from './backoffice';
 import { linkIn, waitForMail } from './mailbox';
 import { webURL } from './urls';
 
@@ -105,7 +106,7 @@ export async function signOut(
 
 /**
  * The e-mail of the demo professional with `slug`: the demo plan is the same on every start
- * (a seeded generator), and every demo account signs in with DEMO_PASSWORD.
+ * (a seeded generator).
  */
 export async function demoProfessionalEmail(slug: string): Promise<string> {
   const { planMarketplace } = await import('../../apps/api/src/demo/plan-marketplace');
@@ -115,4 +116,5 @@ export async function demoProfessionalEmail(slug: string): Promise<string> {
   if (!professional) throw new Error(`no demo professional ${slug}`);
   return professional.email;
 }
-export { DEMO_PASSWORD } from '../../apps/api/src/demo/seed';
+/** Every demo account signs in with the demo owner's password. */
+export const DEMO_PASSWORD = OWNER.password;
