@@ -187,7 +187,8 @@ export function spaConfig({ root, devPort, prerender: prerenderEntry }: SpaConfi
     ],
     server: {
       port: devPort,
-      proxy: { '/v1': 'http://localhost:3000' },
+      // ws: the live socket (/v1/live) goes through the proxy too.
+      proxy: { '/v1': { target: 'http://localhost:3000', ws: true } },
     },
     test: {
       environment: 'jsdom',

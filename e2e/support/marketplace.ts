@@ -1,5 +1,6 @@
 import { ZAccessTokenSchema } from '@fitmarket/core/api/auth';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { OWNER } from './backoffice';
 import { linkIn, waitForMail } from './mailbox';
 import { webURL } from './urls';
 
@@ -102,3 +103,18 @@ export async function signOut(
     page.getByRole('banner').getByRole('link', { name: labels.signIn, exact: true }),
   ).toBeVisible();
 }
+
+/**
+ * The e-mail of the demo professional with `slug`: the demo plan is the same on every start
+ * (a seeded generator).
+ */
+export async function demoProfessionalEmail(slug: string): Promise<string> {
+  const { planMarketplace } = await import('../../apps/api/src/demo/plan-marketplace');
+  const professional = planMarketplace(new Date()).professionals.find(
+    (planned) => planned.slug === slug,
+  );
+  if (!professional) throw new Error(`no demo professional ${slug}`);
+  return professional.email;
+}
+/** Every demo account signs in with the demo owner's password. */
+export const DEMO_PASSWORD = OWNER.password;

@@ -133,6 +133,36 @@ for (const language of ['en', 'fi'] as const) {
         await expectAccessible(page, 'feedback');
       });
 
+      test('the messenger and the notifications menu of a signed-in customer', async ({
+        page,
+        context,
+        request,
+      }) => {
+        test.setTimeout(90_000);
+        const email = uniqueEmail(`a11y-msg-${language}-${viewport.width}`);
+        await createConfirmedCustomer(request, email, undefined, language);
+        const token = await customerToken(request, email);
+        // A conversation with one message, started through the API.
+        const landing = await (await request.get(`${webURL}/v1/landing`)).json();
+        const headers = { authorization: `Bearer ${token}` };
+        const started = await request.post(`${webURL}/v1/conversations`, {
+          headers,
+          data: { professional_id: landing.data.professionals[0].id },
+        });
+        const id = (await started.json()).data.id as number;
+        await request.post(`${webURL}/v1/conversations/${id}/messages`, {
+          headers,
+          data: { body: 'Hello, is Friday fine?' },
+        });
+        await signInWith(context, token);
+        await page.goto(`${webURL}/messages/${id}`);
+        await expect(page.getByTestId('thread')).toContainText('Hello', { timeout: 30_000 });
+        await expectAccessible(page, 'messenger');
+        await page.getByTestId('notifications-bell').click();
+        await expect(page.getByTestId('notifications-empty')).toBeVisible();
+        await expectAccessible(page, 'notifications menu');
+      });
+
       test('the profile sections and the fast registration of a new professional', async ({
         page,
         context,

@@ -3,10 +3,12 @@ import { createMailQuota, type MailQuota } from './auth/mail-quota';
 import { type AuthRateLimiter, createAuthRateLimiter } from './auth/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { notificationEmailJob } from './notifications/email-job';
 import { createGeocoder } from './platform/geocoder/create-geocoder';
 import type { Geocoder } from './platform/geocoder/geocoder';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
 import { createMailService, type MailService } from './platform/mail/mail-service';
+import { createPubSub, type PubSub } from './platform/pubsub/pubsub';
 import type { SocialProvider } from './platform/social/social-provider';
 import { createSocialProviders } from './platform/social/social-providers';
 import { createFileStorage, type FileStorage } from './platform/storage/file-storage';
@@ -30,6 +32,8 @@ export interface AppDeps {
   jobs: JobScheduler;
   /** Places for location fields (platform/geocoder, docs/geocoding.md). */
   geocoder: Geocoder;
+  /** Realtime fan-out to every instance's open sockets; main.ts and tests close it. */
+  pubsub: PubSub;
 }
 
 declare module 'fastify' {
@@ -49,15 +53,18 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
   const storage = createFileStorage(config);
   jobs.every(credentialCleanupJob(database.db, log));
   jobs.every(abandonedUploadsCleanupJob({ db: database.db, storage }, log));
+  const mail = createMailService({ db: database.db, config, log });
+  jobs.every(notificationEmailJob({ db: database.db, mail, config }, log));
   return {
     config,
     database,
-    mail: createMailService({ db: database.db, config, log }),
+    mail,
     storage,
     authLimiter: createAuthRateLimiter(config, database.db),
     mailQuota: createMailQuota(database.db),
     socialProviders: createSocialProviders(config),
     jobs,
     geocoder: createGeocoder(config),
+    pubsub: createPubSub(config, log),
   };
 }

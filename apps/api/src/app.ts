@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
@@ -17,7 +18,10 @@ import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
+import { liveRoutes } from './live/live.routes';
 import { membershipRoutes } from './memberships/memberships.routes';
+import { messagingRoutes } from './messaging/messaging.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 import { placesRoutes } from './places/places.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
 import { afterAnswerPlugin } from './plugins/after-answer';
@@ -86,6 +90,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   await app.register(securityHeadersPlugin);
   await app.register(noStorePlugin);
+  // Live events for signed-in users (live/live.routes.ts); a frame is a small JSON object.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(healthRoutes);
   await app.register(landingRoutes, { prefix: '/v1' });
@@ -103,10 +109,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     async (signedIn) => {
       requireSignIn(signedIn);
       await signedIn.register(followingRoutes);
+      await signedIn.register(messagingRoutes);
+      await signedIn.register(notificationRoutes);
     },
     { prefix: '/v1' },
   );
   await app.register(feedbackRoutes, { prefix: '/v1' });
+  await app.register(liveRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 

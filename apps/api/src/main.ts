@@ -74,6 +74,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await Promise.allSettled([web.close(), backoffice.close(), deps.jobs.stop()]);
+    await deps.pubsub.close();
     await database.close();
     clearTimeout(timer);
     process.exit(0);

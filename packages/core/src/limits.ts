@@ -63,6 +63,13 @@ export const REASON_MAX = 250;
 /** The Block / Reject ad button stays disabled until the reason has this many characters. */
 export const REASON_MIN_TO_ENABLE = 3;
 
+// Messenger
+
+/** A message is plain text of at most this many characters (after trimming). */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Messages of a thread per page (newest first, older pages by keyset). */
+export const MESSAGES_PAGE_SIZE = 30;
+
 // Images
 
 export const IMAGE_MAX_BYTES = 1024 * 1024;
@@ -149,14 +156,22 @@ export type MembershipId = (typeof MEMBERSHIPS)[number]['id'];
 /** A user without a membership is on the free one. */
 export const DEFAULT_MEMBERSHIP_ID: MembershipId = 1;
 
-/** What a user can be told about (SPEC §3 "Notification types"). */
+/**
+ * What a user can be told about: SPEC §3 "Notification types", and the booking changes the
+ * other party hears of (SPEC §4: confirmed, canceled, declined).
+ */
 export const NOTIFICATION_TYPES = [
   'new_review',
   'new_message',
   'new_booking',
   'new_follower',
+  'booking_confirmed',
+  'booking_declined',
+  'booking_canceled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** While a conversation stays unread, its messages are e-mailed at most once per this. */
+export const MESSAGE_EMAIL_INTERVAL_MS = 15 * 60 * SECOND_MS;
 
 // Money
 

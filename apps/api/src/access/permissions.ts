@@ -32,6 +32,12 @@ export interface ProfessionalResource {
   listed: boolean;
 }
 
+/** A messenger conversation: its two people (messaging/). */
+export interface ConversationResource {
+  customerId: number;
+  professionalId: number;
+}
+
 /** Each action with the kind of resource it acts on. */
 interface ActionResources {
   'account.read': AccountResource;
@@ -55,6 +61,18 @@ interface ActionResources {
   'statistics.read': null;
   /** Seeing a public profile: anyone when listed; otherwise its owner and staff only. */
   'professional.view': ProfessionalResource;
+  /** Contacting a professional from their profile: only a listed one. */
+  'conversation.start': ProfessionalResource;
+  /** Reading, writing to, marking read and blocking a conversation: its two people only. */
+  'conversation.read': ConversationResource;
+  'conversation.send': ConversationResource;
+  'conversation.block': ConversationResource;
+  /** Reporting a message of a conversation one takes part in. */
+  'message.report': ConversationResource;
+  /** The back-office queue of reported messages: removing or keeping them. */
+  'message.moderate': null;
+  /** Marking one's own notification read. */
+  'notification.update': OwnedResource;
 }
 export type Action = keyof ActionResources;
 
@@ -68,6 +86,8 @@ export type Decision = 'allow' | 'forbidden' | 'hidden' | { forbidden: ErrorCode
 const isSelf = (actor: Actor, account: AccountResource) => actor.id === account.userId;
 const owns = (actor: Actor, resource: OwnedResource) => actor.id === resource.ownerId;
 const ownOnly = (yes: boolean): Decision => (yes ? 'allow' : 'hidden');
+const takesPart = (actor: Actor, conversation: ConversationResource) =>
+  ownOnly(actor.id === conversation.customerId || actor.id === conversation.professionalId);
 /** Only professionals have a profile; others may know that, so it is forbidden, not hidden. */
 const ownProfessionalProfile = (actor: Actor, account: AccountResource): Decision =>
   !isSelf(actor, account) ? 'hidden' : account.role === 'professional' ? 'allow' : 'forbidden';
@@ -105,6 +125,13 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   'statistics.read': (actor) => (isStaffRole(actor.role) ? 'allow' : 'forbidden'),
   'professional.view': (actor, profile) =>
     profile.listed || isStaffRole(actor.role) ? 'allow' : ownOnly(actor.id === profile.userId),
+  'conversation.start': (_actor, profile) => ownOnly(profile.listed),
+  'conversation.read': takesPart,
+  'conversation.send': takesPart,
+  'conversation.block': takesPart,
+  'message.report': takesPart,
+  'message.moderate': (actor) => (isStaffRole(actor.role) ? 'allow' : 'forbidden'),
+  'notification.update': (actor, notification) => ownOnly(owns(actor, notification)),
 };
 
 /** The decision alone, for lists and for showing or hiding actions. */

@@ -6,13 +6,13 @@ import type { OutgoingMail } from '../platform/mail/mail-service';
  * The account e-mails, in the recipient's language. Each has a plain-text body (what most
  * clients show first) and a minimal HTML body with the same words and one clear button.
  */
-interface MailText {
+export interface MailText {
   subject: string;
   lines: string[];
   action?: string;
 }
 
-function compose(to: string, text: MailText, link?: string): OutgoingMail {
+export function composeMail(to: string, text: MailText, link?: string): OutgoingMail {
   const body = [...text.lines, ...(link ? ['', link] : []), '', '— Fitmarket'].join('\n');
   const paragraphs = text.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   const button =
@@ -146,7 +146,7 @@ export function accountMail(
   to: string,
   link?: string,
 ): OutgoingMail {
-  return compose(to, texts[kind][lang](), link);
+  return composeMail(to, texts[kind][lang](), link);
 }
 
 /** Every kind of account e-mail, for tests that read them all. */
@@ -191,5 +191,5 @@ export function accountBlockMail(
   to: string,
   reason = '',
 ): OutgoingMail {
-  return compose(to, blockTexts[kind][lang](reason));
+  return composeMail(to, blockTexts[kind][lang](reason));
 }

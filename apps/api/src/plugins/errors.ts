@@ -21,7 +21,7 @@ const fastifyErrorCodes: Record<string, { code: ErrorCode; status: number }> = {
   FST_ERR_MAX_PARAM_LENGTH: { code: 1303, status: 414 },
 };
 
-function render(items: AppErrorItem[], lang: Language): TApiError[] {
+export function renderErrors(items: AppErrorItem[], lang: Language): TApiError[] {
   return items.map((item) => ({
     code: item.code,
     message: errorText(item.code, lang, item.vars),
@@ -44,7 +44,7 @@ export function sendErrors(
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
     reply.header('retry-after', String(seconds));
   }
-  return reply.status(status).send({ errors: render(items, request.lang) });
+  return reply.status(status).send({ errors: renderErrors(items, request.lang) });
 }
 
 /** The value at a validation issue's path, read from the part of the request it checked. */
@@ -127,7 +127,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     status: 400,
     code: 1300,
   };
-  const body = JSON.stringify({ errors: render([{ code }], DEFAULT_LANGUAGE) });
+  const body = JSON.stringify({ errors: renderErrors([{ code }], DEFAULT_LANGUAGE) });
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     ...CLIENT_ERROR_HEADERS,

@@ -30,7 +30,11 @@ export const followingRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) => ({
-      data: await follow(app.deps.database.db, currentUser(request).id, request.params.slug),
+      data: await follow(
+        { db: app.deps.database.db, pubsub: app.deps.pubsub, log: request.log },
+        currentUser(request).id,
+        request.params.slug,
+      ),
     }),
   );
 

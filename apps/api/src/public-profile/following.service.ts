@@ -3,8 +3,10 @@ import type { TFollowedProfessional, TFollowState } from '@fitmarket/core/api/fo
 import type { Language } from '@fitmarket/core/language';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { follows, isListedProfessional, notifications, users } from '../db/schema';
+import { follows, isListedProfessional, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import type { LiveDeps } from '../live/tell-user';
+import { announce, type Notice, notify } from '../notifications/notify';
 
 const isListed = isListedProfessional(users);
 
@@ -30,28 +32,32 @@ async function followerCount(db: Pick<Database, 'select'>, professionalId: numbe
 /**
  * `followerId` follows the listed professional at `slug`. Following again changes nothing; a new
  * follow records a new_follower notification for the professional in the same transaction (the
- * follower count moves by trigger). Nobody follows themselves (1327).
+ * follower count moves by trigger), pushed live once committed. Nobody follows themselves (1327).
  */
 export async function follow(
-  db: Database,
+  deps: LiveDeps & { db: Database },
   followerId: number,
   slug: string,
 ): Promise<TFollowState> {
+  const { db } = deps;
   const professional = await listedProfessional(db, slug);
   if (professional.id === followerId) throw new AppError({ code: 1327 });
-  return db.transaction(async (tx) => {
+  const notices: Notice[] = [];
+  const state = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(follows)
       .values({ followerId, professionalId: professional.id })
       .onConflictDoNothing()
       .returning({ createdAt: follows.createdAt });
     if (inserted.length > 0) {
-      await tx.insert(notifications).values({
-        userId: professional.id,
-        type: 'new_follower',
-        actorId: followerId,
-        data: { follower_id: followerId },
-      });
+      notices.push(
+        await notify(tx, {
+          userId: professional.id,
+          type: 'new_follower',
+          actorId: followerId,
+          data: { follower_id: followerId },
+        }),
+      );
     }
     return {
       professional_id: professional.id,
@@ -59,6 +65,8 @@ export async function follow(
       follower_count: await followerCount(tx, professional.id),
     };
   });
+  await announce(deps, notices);
+  return state;
 }
 
 /** Stops following; not following already is fine too. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignIn, requireStaff } from '../access/guard';
 import { adminFeedbackRoutes } from '../feedback/feedback.routes';
 import { adminMembershipRoutes } from '../memberships/memberships.routes';
+import { adminMessagingRoutes } from '../messaging/messaging.routes';
 import { adminSearchRoutes } from '../search/search.routes';
 import { adminStatisticsRoutes } from '../statistics/statistics.routes';
 import { adminUsersRoutes } from '../users-admin/users-admin.routes';
@@ -34,6 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await staff.register(adminSearchRoutes);
     await staff.register(adminStatisticsRoutes);
     await staff.register(adminUsersRoutes);
+    await staff.register(adminMessagingRoutes);
     // Later back-office features (users, professionals, campaigns ...) register here.
   });
 };

@@ -96,6 +96,39 @@ describe('permission helper', () => {
     }
   });
 
+  it('lets only the two people of a conversation read, write, block and report in it', () => {
+    const conversation = { customerId: 3, professionalId: 4 };
+    const actions = [
+      'conversation.read',
+      'conversation.send',
+      'conversation.block',
+      'message.report',
+    ] as const;
+    for (const action of actions) {
+      expect(decide(customer, action, conversation)).toBe('allow');
+      expect(decide(professional, action, conversation)).toBe('allow');
+      // A third person, staff included, is told it does not exist.
+      expect(decide(actor(9, 'customer'), action, conversation)).toBe('hidden');
+      expect(decide(admin, action, conversation)).toBe('hidden');
+      expect(decide(actor(3, 'customer', true), action, conversation)).toBe('forbidden');
+    }
+  });
+
+  it('lets anyone contact a listed professional only, and only staff moderate messages', () => {
+    expect(decide(customer, 'conversation.start', { userId: 4, listed: true })).toBe('allow');
+    expect(decide(customer, 'conversation.start', { userId: 4, listed: false })).toBe('hidden');
+    expect(decide(admin, 'message.moderate', null)).toBe('allow');
+    expect(decide(owner, 'message.moderate', null)).toBe('allow');
+    expect(decide(customer, 'message.moderate', null)).toBe('forbidden');
+    expect(decide(professional, 'message.moderate', null)).toBe('forbidden');
+  });
+
+  it('lets people mark only their own notifications read, staff included', () => {
+    expect(decide(customer, 'notification.update', { ownerId: 3 })).toBe('allow');
+    expect(decide(customer, 'notification.update', { ownerId: 4 })).toBe('hidden');
+    expect(decide(admin, 'notification.update', { ownerId: 4 })).toBe('hidden');
+  });
+
   it('lets only owners invite staff', () => {
     expect(decide(owner, 'staff.invite', null)).toBe('allow');
     expect(decide(admin, 'staff.invite', null)).toBe('forbidden');

@@ -41,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     deps,
     async close() {
       await app.close();
+      await deps.pubsub.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

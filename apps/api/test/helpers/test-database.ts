@@ -8,8 +8,9 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/clie
  * Each call gets a database of its own, migrated, and drops it on close.
  */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const adminUrl =
+export const postgresAdminUrl =
   process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = postgresAdminUrl;
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDbKind === 'pglite') {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,22 +10,9 @@ import {
   type JobScheduler,
   type RecurringJob,
 } from '../../src/platform/jobs/job-scheduler';
+import { redisListens, TEST_REDIS_URL } from '../helpers/redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** The BullMQ tests need a Redis server; they are skipped only when nothing listens there. */
-async function redisListens(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(1000);
-  const listens = await new Promise<boolean>((resolve) => {
-    socket.once('connect', () => resolve(true));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(false));
-  });
-  socket.destroy();
-  return listens;
-}
+const REDIS_URL = TEST_REDIS_URL;
 const hasRedis = await redisListens();
 
 const errors: object[] = [];

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { HeaderNav } from '../components/HeaderNav';
 import { SiteFooter } from '../components/SiteFooter';
 import { useAccountLanguage } from '../lib/accountLanguage';
+import { useAuthToken } from '../lib/session';
 import { isMarkedSignedIn } from '../lib/signInLanding';
 import { NavigationGuard } from './NavigationGuard';
 
@@ -15,6 +16,20 @@ import { NavigationGuard } from './NavigationGuard';
 const AccountMenu = lazy(async () => ({
   default: (await import('../features/auth/components/AccountMenu')).AccountMenu,
 }));
+
+/** The messages link and notifications bell (and the live socket): signed-in users only. */
+const NotificationsMenu = lazy(async () => ({
+  default: (await import('../features/messenger/components/NotificationsMenu')).NotificationsMenu,
+}));
+
+function SignedInCorner() {
+  const token = useAuthToken();
+  return token ? (
+    <Suspense>
+      <NotificationsMenu token={token} />
+    </Suspense>
+  ) : null;
+}
 
 const NewProfessionalLanding = lazy(async () => ({
   default: (await import('../features/profile-editor/components/NewProfessionalLanding'))
@@ -45,9 +60,12 @@ export function RootLayout() {
       footer={<SiteFooter onLanguageChange={onLanguageChange} />}
       nav={<HeaderNav />}
       actions={
-        <Suspense>
-          <AccountMenu />
-        </Suspense>
+        <>
+          <SignedInCorner />
+          <Suspense>
+            <AccountMenu />
+          </Suspense>
+        </>
       }
       onLanguageChange={onLanguageChange}
     >

@@ -279,6 +279,19 @@ export const routes: RouteObject[] = [
         ],
       },
       ...landingRoutes,
+      // SPEC §2 "messenger": the conversations, and one of them open.
+      ...[
+        { id: 'messenger', path: 'messages' },
+        { id: 'messenger.thread', path: 'messages/:id' },
+      ].map(({ id, path }) => ({
+        id,
+        path,
+        handle: auth,
+        lazy: {
+          Component: async () =>
+            (await import('../features/messenger/routes/MessengerRoute')).MessengerRoute,
+        },
+      })),
       {
         id: 'account.fast-registration',
         path: 'account/fast-registration',

@@ -12,6 +12,7 @@ import {
   MAX_LOCATIONS,
   MAX_SERVICES,
   MAX_SPECIALITIES,
+  MESSAGE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RATING_MAX,
@@ -436,6 +437,34 @@ export const errorCatalogue = {
     status: 409,
     en: 'This user is not blocked.',
     fi: 'Käyttäjää ei ole estetty.',
+  },
+
+  // Messenger (issue 10). Numbered apart from the bookings range so the two can grow.
+  1360: {
+    status: 422,
+    en: 'A message can be at most {max} characters long.',
+    fi: 'Viestin enimmäispituus on {max} merkkiä.',
+    vars: { max: MESSAGE_MAX_LENGTH },
+  },
+  1361: {
+    status: 403,
+    en: 'This conversation is blocked, so no new messages can be sent in it.',
+    fi: 'Tämä keskustelu on estetty, joten siihen ei voi lähettää uusia viestejä.',
+  },
+  1362: {
+    status: 422,
+    en: 'You cannot send messages to yourself.',
+    fi: 'Et voi lähettää viestejä itsellesi.',
+  },
+  1363: {
+    status: 422,
+    en: 'You cannot report your own message.',
+    fi: 'Et voi ilmoittaa omasta viestistäsi.',
+  },
+  1364: {
+    status: 403,
+    en: 'Only the person who blocked this conversation can unblock it.',
+    fi: 'Vain keskustelun estänyt henkilö voi poistaa eston.',
   },
 
   // Client-side codes: raised and shown by the SPAs, never sent by the server.

@@ -61,6 +61,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/following')).followingEn,
     fi: async () => (await import('./fi/following')).followingFi,
   },
+  /** The messenger and the header's notifications menu (signed-in users only). */
+  messenger: {
+    en: async () => (await import('./en/messenger')).messengerEn,
+    fi: async () => (await import('./fi/messenger')).messengerFi,
+  },
   /** The customer, professional and tester landings and the memberships page. */
   landings: {
     en: async () => (await import('./en/landings')).landingsEn,

@@ -6,6 +6,7 @@ export * from './feedback';
 export * from './files';
 export * from './mail';
 export * from './memberships';
+export * from './messaging';
 export * from './professionals';
 export * from './rate-limits';
 export * from './search';

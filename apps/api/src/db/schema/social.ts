@@ -10,7 +10,9 @@ import {
   primaryKey,
   serial,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { conversations } from './messaging';
 import { users } from './users';
 
 /** Who follows which professional (SPEC §1). users.follower_count follows it by trigger. */
@@ -52,10 +54,28 @@ export const notifications = pgTable(
     /** What the type needs to be shown (ids, not texts: texts are made in the reader's language). */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * When it last happened: a new message in a conversation whose new_message notification
+     * is still unread moves that one forward instead of adding another (notifications/).
+     */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was last e-mailed; null while the e-mail job has not sent it (or never will). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** The conversation of a new_message notification, so there is one unread per conversation. */
+    conversationId: integer('conversation_id').references(() => conversations.id, {
+      onDelete: 'cascade',
+    }),
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('notifications_actor_idx').on(table.actorId),
+    index('notifications_conversation_idx').on(table.conversationId),
+    uniqueIndex('notifications_unread_conversation_unique')
+      .on(table.userId, table.conversationId)
+      .where(sql`${table.readAt} is null and ${table.conversationId} is not null`),
+    // What the e-mail job looks at: the few not e-mailed yet, or unread message ones.
+    index('notifications_email_due_idx')
+      .on(table.createdAt)
+      .where(sql`${table.emailedAt} is null or ${table.readAt} is null`),
   ],
 );

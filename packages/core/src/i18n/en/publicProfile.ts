@@ -27,10 +27,7 @@ export const publicProfileEn = {
   unfollowDone: 'You no longer follow {{name}}.',
   ownProfile: 'This is your profile as others see it.',
   contact: 'Contact',
-  contactTitle: 'Contact {{name}}',
-  contactLater:
-    'Messaging on Fitmarket is coming soon. Until then, follow {{name}} to keep their profile at hand.',
-  contactSignIn: 'Sign in to contact professionals once messaging opens.',
+  contactSignIn: 'Sign in to send a message',
   close: 'Close',
   about: 'About',
   services: {

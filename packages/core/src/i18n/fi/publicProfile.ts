@@ -26,10 +26,7 @@ export const publicProfileFi: PublicProfileMessages = {
   unfollowDone: 'Et enää seuraa ammattilaista {{name}}.',
   ownProfile: 'Näin muut näkevät profiilisi.',
   contact: 'Ota yhteyttä',
-  contactTitle: 'Yhteydenotto: {{name}}',
-  contactLater:
-    'Viestit Fitmarketissa avautuvat pian. Sillä välin voit seurata ammattilaista {{name}}, niin profiili pysyy tallessa.',
-  contactSignIn: 'Kirjaudu sisään, niin voit ottaa yhteyttä ammattilaisiin, kun viestit avautuvat.',
+  contactSignIn: 'Kirjaudu sisään lähettääksesi viestin',
   close: 'Sulje',
   about: 'Esittely',
   services: {

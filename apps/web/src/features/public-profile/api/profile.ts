@@ -43,3 +43,15 @@ export function useFollow(slug: string) {
     },
   });
 }
+
+/** POST /v1/conversations: opens (or finds) the conversation with this professional. */
+export function useContact(professionalId: number) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('/v1/conversations', {
+        method: 'POST',
+        body: { professional_id: professionalId },
+        schema: async () => (await import('@fitmarket/core/api/messaging')).ZConversationSchema,
+      }),
+  });
+}

@@ -1,40 +1,50 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
+import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { rememberIntendedRoute } from '../../../lib/intendedRoute';
 import { useAuthToken } from '../../../lib/session';
+import { useContact } from '../api/profile';
 
 /**
- * Messaging comes with a later issue; until then the button says so honestly (and a guest is
- * offered to sign in) instead of pretending to send anything.
+ * Opens the conversation with the professional in the messenger. A guest is sent to sign in
+ * and comes back to this profile, as for following.
  */
-export function ContactButton({ name }: { name: string }) {
+export function ContactButton({ professionalId }: { professionalId: number }) {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
   const signedIn = useAuthToken() !== null;
+  const navigate = useNavigate();
   const { pathname } = useLocation();
+  const contact = useContact(professionalId);
+  if (!signedIn) {
+    return (
+      <Button
+        variant="light"
+        onClick={() => {
+          rememberIntendedRoute(pathname);
+          void navigate('/signin');
+        }}
+      >
+        {t('publicProfile.contactSignIn')}
+      </Button>
+    );
+  }
   return (
-    <>
-      <Button variant="light" onClick={open}>
+    <Stack gap="xs">
+      <Button
+        variant="light"
+        loading={contact.isPending}
+        onClick={() =>
+          contact.mutate(undefined, {
+            onSuccess: (conversation) => void navigate(`/messages/${conversation.id}`),
+          })
+        }
+        data-testid="contact-button"
+      >
         {t('publicProfile.contact')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('publicProfile.contactTitle', { name })}>
-        <Stack gap="md">
-          <Text>{t('publicProfile.contactLater', { name })}</Text>
-          {!signedIn && <Text c="dimmed">{t('publicProfile.contactSignIn')}</Text>}
-          <Group justify="flex-end">
-            {!signedIn && (
-              <Button component={Link} to="/signin" onClick={() => rememberIntendedRoute(pathname)}>
-                {t('web.header.signIn')}
-              </Button>
-            )}
-            <Button variant="default" onClick={close}>
-              {t('publicProfile.close')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+      {contact.isError && <ErrorAlerts errors={errorsOf(contact.error)} />}
+    </Stack>
   );
 }

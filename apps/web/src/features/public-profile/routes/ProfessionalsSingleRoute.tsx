@@ -124,7 +124,7 @@ function ProfilePage({ profile }: { profile: TPublicProfile }) {
             ) : (
               <>
                 <FollowButton profile={profile} />
-                <ContactButton name={name} />
+                <ContactButton professionalId={profile.id} />
               </>
             )}
           </Stack>

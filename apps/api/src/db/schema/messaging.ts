@@ -1,0 +1,104 @@
+import { MESSAGE_MAX_LENGTH } from '@fitmarket/core/limits';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sqlLiteral } from './sql-constants';
+import { users } from './users';
+
+/**
+ * A customer and a professional talking (SPEC §2 messenger): one conversation per pair, so a
+ * second contact or booking continues the same thread.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The booking it was started from; a foreign key once bookings exist. */
+    bookingId: integer('booking_id'),
+    /** Orders the list; the creation time until the first message. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who blocked it (either side); nobody sends while it is set. */
+    blockedBy: integer('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('conversations_pair_unique').on(table.customerId, table.professionalId),
+    index('conversations_customer_idx').on(table.customerId, table.lastMessageAt.desc()),
+    index('conversations_professional_idx').on(table.professionalId, table.lastMessageAt.desc()),
+    index('conversations_blocked_by_idx').on(table.blockedBy),
+    check('conversations_not_self', sql`${table.customerId} <> ${table.professionalId}`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Plain text, trimmed (rules/message.ts); kept when staff remove it, but never shown again. */
+    body: text('body').notNull(),
+    /** The read receipt: when the other person read it. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
+    removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The thread, newest first, paged by id (keyset).
+    index('messages_conversation_idx').on(table.conversationId, table.id.desc()),
+    // Unread counts read only the few unread rows.
+    index('messages_unread_idx')
+      .on(table.conversationId, table.senderId)
+      .where(sql`${table.readAt} is null`),
+    index('messages_sender_idx').on(table.senderId),
+    index('messages_removed_by_idx').on(table.removedBy),
+    check(
+      'messages_body_length',
+      sql`char_length(${table.body}) <= ${sqlLiteral(MESSAGE_MAX_LENGTH)}`,
+    ),
+  ],
+);
+
+/** A participant's report of a message; one per person and message, until staff decide. */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When staff removed the message or dismissed the report; open while null. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.reporterId] }),
+    index('message_reports_open_idx').on(table.createdAt).where(sql`${table.resolvedAt} is null`),
+    index('message_reports_reporter_idx').on(table.reporterId),
+    index('message_reports_resolved_by_idx').on(table.resolvedBy),
+  ],
+);

@@ -1,0 +1,34 @@
+import type { TLiveEvent } from '@fitmarket/core/api/realtime';
+import type { PubSub } from '../platform/pubsub/pubsub';
+
+/** The pub/sub channel of one user's open sockets, on whichever instance they are. */
+export function userChannel(userId: number): string {
+  return `user:${userId}`;
+}
+
+/** What sending live events needs: the pub/sub adapter, and a log for its failures. */
+export interface LiveDeps {
+  pubsub: PubSub;
+  log: { error(obj: object, msg: string): void };
+}
+
+/**
+ * Sends a live event to every socket the user has open. Call it after the change is committed:
+ * the event says "this is stored now". Live delivery is a courtesy (the data waits in the
+ * database), so a pub/sub failure is logged rather than failing the request that caused it.
+ */
+export async function tellUsers(
+  deps: LiveDeps,
+  userIds: readonly number[],
+  event: TLiveEvent,
+): Promise<void> {
+  await Promise.all(
+    userIds.map((userId) =>
+      deps.pubsub
+        .publish(userChannel(userId), event)
+        .catch((error: unknown) =>
+          deps.log.error({ err: error, userId }, 'live event not published'),
+        ),
+    ),
+  );
+}

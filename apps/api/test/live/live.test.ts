@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LIVE_CLOSE_UNAUTHORIZED, type TLiveFrame } from '@fitmarket/core/api/realtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../../src/app';
+import { createAppDeps } from '../../src/app-deps';
+import { loadConfig } from '../../src/config';
+import { openPostgres } from '../../src/db/client';
+import { createRedisPubSub } from '../../src/platform/pubsub/redis-pubsub';
+import { redisListens, serverListens, TEST_REDIS_URL } from '../helpers/redis';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createEmptyPostgresDatabase, postgresAdminUrl } from '../helpers/test-database';
+import { createUser, signIn } from '../helpers/users';
+
+type App = TestApp['app'];
+
+/** A live socket with every frame it received, and a way to wait for the next matching one. */
+async function openLive(app: App, options: { token?: string; firstFrame?: object } = {}) {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('app is not listening');
+  const socket = new WebSocket(`ws://127.0.0.1:${address.port}/v1/live`, {
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+  });
+  const frames: TLiveFrame[] = [];
+  const waiters: (() => void)[] = [];
+  let closeCode: number | undefined;
+  socket.on('message', (data) => {
+    frames.push(JSON.parse(String(data)) as TLiveFrame);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  socket.on('close', (code) => {
+    closeCode = code;
+    for (const wake of waiters.splice(0)) wake();
+  });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  if (options.firstFrame) socket.send(JSON.stringify(options.firstFrame));
+  return {
+    socket,
+    frames,
+    closeCode: () => closeCode,
+    async next<T extends TLiveFrame['type']>(type: T, timeoutMs = 5000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const found = frames.find((frame) => frame.type === type);
+        if (found) {
+          frames.splice(frames.indexOf(found), 1);
+          return found as Extract<TLiveFrame, { type: T }>;
+        }
+        if (closeCode !== undefined) throw new Error(`socket closed (${closeCode}) before ${type}`);
+        if (Date.now() > until) throw new Error(`no ${type} frame within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+    },
+  };
+}
+
+async function contact(app: App, token: string, professionalId: number) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/conversations',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { professional_id: professionalId },
+  });
+  return response.json().data.id as number;
+}
+
+function send(app: App, token: string, conversationId: number, body: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/v1/conversations/${conversationId}/messages`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { body },
+  });
+}
+
+describe('live socket on one instance', () => {
+  let t: TestApp;
+  let customer: { id: number; token: string };
+  let pro: { id: number; token: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const db = t.deps.database.db;
+    const c = await createUser(db);
+    const p = await createUser(db, { role: 'professional', published: true, slug: 'live-pro' });
+    customer = { id: c.id, token: await signIn(t.app, c.email) };
+    pro = { id: p.id, token: await signIn(t.app, p.email) };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('signs in with the first frame and delivers messages and read receipts to both people', async () => {
+    const proLive = await openLive(t.app, { firstFrame: { type: 'auth', token: pro.token } });
+    expect(await proLive.next('ready')).toEqual({ type: 'ready', user_id: pro.id });
+    const customerLive = await openLive(t.app, { token: customer.token });
+    await customerLive.next('ready');
+
+    const id = await contact(t.app, customer.token, pro.id);
+    const sent = await send(t.app, customer.token, id, 'Moi!');
+    const received = await proLive.next('message');
+    expect(received.message).toEqual(sent.json().data);
+    // The sender's other tabs hear of it too.
+    expect((await customerLive.next('message')).message.body).toBe('Moi!');
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/conversations/${id}/read`,
+      headers: { authorization: `Bearer ${pro.token}` },
+    });
+    expect(await customerLive.next('read')).toMatchObject({
+      conversation_id: id,
+      reader_id: pro.id,
+      up_to_id: received.message.id,
+    });
+    proLive.socket.close();
+    customerLive.socket.close();
+  });
+
+  it('refuses a bad token with the catalogue error and closes', async () => {
+    const live = await openLive(t.app, { firstFrame: { type: 'auth', token: 'nope' } });
+    const error = await live.next('error');
+    expect(error.errors[0]?.code).toBe(1091);
+    await new Promise((resolve) => live.socket.once('close', resolve));
+    expect(live.closeCode()).toBe(LIVE_CLOSE_UNAUTHORIZED);
+
+    const garbage = await openLive(t.app, { firstFrame: { hello: 'there' } });
+    expect((await garbage.next('error')).errors[0]?.code).toBe(1002);
+  });
+});
+
+// This part always runs on PostgreSQL: several instances share a database server, not PGlite.
+const canRun = (await redisListens()) && (await serverListens(postgresAdminUrl));
+
+describe.skipIf(!canRun)('live socket across two API instances on one PostgreSQL and Redis', () => {
+  const instances: { app: App; close(): Promise<void> }[] = [];
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const empty = await createEmptyPostgresDatabase();
+    dropDatabase = empty.drop;
+    // One channel prefix for this pair, so other test runs on the same Redis stay apart.
+    const prefix = `fitmarket-test-${randomBytes(4).toString('hex')}:`;
+    for (const _ of [1, 2]) {
+      const database = await openPostgres(empty.url);
+      await database.migrate();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-live-'));
+      const config = loadConfig({ NODE_ENV: 'test', DEMO: 'true', DATA_DIR: dataDir });
+      const log = { info() {}, error() {} };
+      const deps = {
+        ...createAppDeps(config, database, log),
+        pubsub: createRedisPubSub({ redisUrl: TEST_REDIS_URL, log, prefix }),
+      };
+      const app = await buildApp(deps);
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      instances.push({
+        app,
+        async close() {
+          await app.close();
+          await deps.pubsub.close();
+          await database.close();
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        },
+      });
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    await dropDatabase?.();
+  });
+
+  it('delivers a message sent on one instance to the receiver connected to the other', async () => {
+    const [a, b] = instances.map((instance) => instance.app) as [App, App];
+    const c = await createUser(a.deps.database.db);
+    const p = await createUser(a.deps.database.db, {
+      role: 'professional',
+      published: true,
+      slug: 'two-instances',
+    });
+    const customerToken = await signIn(a, c.email);
+    const proToken = await signIn(b, p.email);
+
+    const proLive = await openLive(b, { firstFrame: { type: 'auth', token: proToken } });
+    await proLive.next('ready');
+    const id = await contact(a, customerToken, p.id);
+    const sent = await send(a, customerToken, id, 'Sent on A, read on B');
+    expect(sent.statusCode).toBe(201);
+    expect((await proLive.next('message')).message).toEqual(sent.json().data);
+
+    // And back: the read receipt made on B reaches the customer on A.
+    const customerLive = await openLive(a, { token: customerToken });
+    await customerLive.next('ready');
+    await b.inject({
+      method: 'POST',
+      url: `/v1/conversations/${id}/read`,
+      headers: { authorization: `Bearer ${proToken}` },
+    });
+    expect(await customerLive.next('read')).toMatchObject({
+      conversation_id: id,
+      reader_id: p.id,
+    });
+    proLive.socket.close();
+    customerLive.socket.close();
+  });
+});

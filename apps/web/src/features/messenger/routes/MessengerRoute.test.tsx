@@ -1,0 +1,118 @@
+import type { TConversation, TMessage } from '@fitmarket/core/api/messaging';
+import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
+import { fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/renderRoutes';
+import { MessengerRoute } from './MessengerRoute';
+
+const routes: RouteObject[] = [
+  { path: '/messages', Component: MessengerRoute },
+  { path: '/messages/:id', Component: MessengerRoute },
+];
+
+const paged = (data: unknown[]) => ({
+  status: 200,
+  body: {
+    data,
+    meta: {
+      pagination: {
+        filtered: data.length,
+        total: data.length,
+        per_page: 50,
+        current_page: 1,
+        last_page: 1,
+        from: data.length ? 1 : 0,
+        to: data.length,
+      },
+    },
+  },
+});
+
+const message = (id: number, senderId: number, body: string): TMessage => ({
+  id,
+  conversation_id: 7,
+  sender_id: senderId,
+  body,
+  created_at: '2026-11-24T10:00:00.000Z',
+  read_at: null,
+  removed: false,
+  removed_reason: null,
+});
+
+const conversation = (overrides: Partial<TConversation> = {}): TConversation => ({
+  id: 7,
+  my_role: 'customer',
+  other: { id: 2, first_name: 'Aino', last_name: 'Virtanen', image: null, slug: 'aino' },
+  booking_id: null,
+  last_message: message(1, 2, 'Hei! <b>Welcome</b>'),
+  unread_count: 1,
+  blocked: false,
+  blocked_by_me: false,
+  created_at: '2026-11-24T09:00:00.000Z',
+  ...overrides,
+});
+
+describe('MessengerRoute', () => {
+  it('says what to do when there are no conversations', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    fakeApi({ 'GET /v1/conversations?per_page=50': paged([]) });
+    renderRoutes(routes, '/messages');
+    expect(await screen.findByTestId('messenger-empty')).toBeTruthy();
+  });
+
+  it('shows a thread as text, marks it read and sends a message', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    let thread = [message(1, 2, 'Hei! <b>Welcome</b>')];
+    const seen = fakeApi({
+      'GET /v1/conversations?per_page=50': paged([conversation()]),
+      'GET /v1/conversations/7': ok(conversation()),
+      'GET /v1/conversations/7/messages': () => ({
+        status: 200,
+        body: { data: thread, meta: { next_before: null } },
+      }),
+      'POST /v1/conversations/7/read': ok({
+        conversation_id: 7,
+        marked: 1,
+        read_at: '2026-11-24T10:01:00.000Z',
+      }),
+      'POST /v1/conversations/7/messages': (body) => {
+        const sent = message(2, 1, (body as { body: string }).body);
+        thread = [sent, ...thread];
+        return { status: 201, body: { data: sent } };
+      },
+    });
+    renderRoutes(routes, '/messages/7');
+    const list = await screen.findByTestId('thread');
+    // Markup in a message is text, never HTML.
+    expect(within(list).getByText('Hei! <b>Welcome</b>')).toBeTruthy();
+    await waitFor(() =>
+      expect(seen.some((request) => request.path === '/v1/conversations/7/read')).toBe(true),
+    );
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), {
+      target: { value: 'See you on Friday' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(list).findByText('See you on Friday')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(
+      '',
+    );
+  });
+
+  it('shows why nobody can write in a blocked conversation', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    fakeApi({
+      'GET /v1/conversations?per_page=50': paged([conversation({ unread_count: 0 })]),
+      'GET /v1/conversations/7': ok(conversation({ blocked: true, unread_count: 0 })),
+      'GET /v1/conversations/7/messages': {
+        status: 200,
+        body: { data: [], meta: { next_before: null } },
+      },
+    });
+    renderRoutes(routes, '/messages/7');
+    expect(await screen.findByText(/This conversation is blocked/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE, REASON_MAX } from '../limits';
+
+/**
+ * The messenger (SPEC §2, issue 10): conversations between a customer and a professional,
+ * signed in. A conversation belongs to its two people; anyone else is answered 404 (1302) as
+ * if it did not exist. Texts are plain text, never markup.
+ */
+
+/** The other person of a conversation, as the list and the thread header show them. */
+export const ZConversationPartySchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  image: z.string().nullable(),
+  /** A listed professional's profile address; null for customers and unlisted profiles. */
+  slug: z.string().nullable(),
+});
+
+export const ZMessageSchema = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  sender_id: z.number().int().nullable(),
+  /** Null once staff removed the message (see `removed_reason`). */
+  body: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  /** When the receiver read it: the read receipt. */
+  read_at: z.iso.datetime().nullable(),
+  removed: z.boolean(),
+  /** Why staff removed it; only its author is told, others see that it was removed. */
+  removed_reason: z.string().nullable(),
+});
+export type TMessage = z.infer<typeof ZMessageSchema>;
+
+export const ZConversationSchema = z.object({
+  id: z.number().int(),
+  /** Which side the viewer is on. */
+  my_role: z.enum(['customer', 'professional']),
+  other: ZConversationPartySchema,
+  /** The booking it was started from, if any. */
+  booking_id: z.number().int().nullable(),
+  last_message: ZMessageSchema.nullable(),
+  /** Messages of the other person the viewer has not read. */
+  unread_count: z.number().int(),
+  blocked: z.boolean(),
+  /** True when the viewer blocked it (only they can unblock). */
+  blocked_by_me: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type TConversation = z.infer<typeof ZConversationSchema>;
+
+/** POST /v1/conversations: open (or find) the conversation with a professional. */
+export const ZStartConversationSchema = z.object({
+  professional_id: z.number().int().positive(),
+  booking_id: z.number().int().positive().optional(),
+});
+export type TStartConversation = z.infer<typeof ZStartConversationSchema>;
+
+export const ZConversationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+});
+
+export const ZConversationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /v1/conversations/{id}/messages?before=&limit=: newest first; `before` pages back. */
+export const ZThreadQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
+});
+export const ZThreadPageSchema = z.object({
+  data: z.array(ZMessageSchema),
+  /** Pass as `before` for the next older page; null at the start of the conversation. */
+  meta: z.object({ next_before: z.number().int().nullable() }),
+});
+export type TThreadPage = z.infer<typeof ZThreadPageSchema>;
+
+/** The schema bounds size only; empty (1252) and too long (1360) come back as their codes. */
+export const ZSendMessageSchema = z.object({ body: z.string().max(MESSAGE_MAX_LENGTH * 4) });
+export type TSendMessage = z.infer<typeof ZSendMessageSchema>;
+
+export const ZReadReceiptSchema = z.object({
+  conversation_id: z.number().int(),
+  /** Messages marked read now (0 when there was nothing new). */
+  marked: z.number().int(),
+  read_at: z.iso.datetime(),
+});
+export type TReadReceipt = z.infer<typeof ZReadReceiptSchema>;
+
+export const ZUnreadCountSchema = z.object({ count: z.number().int() });
+
+export const ZMessageParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A reason people read (report, removal): 3-250 characters (1307 empty, 1301 otherwise). */
+export const ZReasonSchema = z.object({ reason: z.string().max(REASON_MAX * 4) });
+
+/** Back-office: a reported message waiting for a decision, with its reports. */
+export const ZReportedMessageSchema = z.object({
+  message: ZMessageSchema,
+  author: ZConversationPartySchema.extend({ email: z.string() }),
+  report_count: z.number().int(),
+  /** The reporters' reasons, oldest first. */
+  reasons: z.array(z.string()),
+  first_reported_at: z.iso.datetime(),
+});
+export type TReportedMessage = z.infer<typeof ZReportedMessageSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, NOTIFICATION_TYPES } from '../limits';
+
+/**
+ * Notifications (SPEC §3 "Notification types"), signed in: GET /v1/notifications (paged,
+ * newest first), GET /v1/notifications/unread-count, POST /v1/notifications/{id}/read and
+ * POST /v1/notifications/read. Texts are made by the client from `type`, `actor` and `data`
+ * in the reader's language; `data` carries ids only.
+ */
+export const ZNotificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** Who did it; null once they deleted their account. */
+  actor: z
+    .object({
+      id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      image: z.string().nullable(),
+    })
+    .nullable(),
+  /**
+   * By type: new_message { conversation_id, count }, new_follower { follower_id },
+   * new_booking and booking_* { booking_id }, new_review { review_id, booking_id }.
+   */
+  data: z.record(z.string(), z.unknown()),
+  read: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type TNotification = z.infer<typeof ZNotificationSchema>;
+
+export const ZNotificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+});
+
+export const ZNotificationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const ZNotificationsReadSchema = z.object({ marked: z.number().int() });
