@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignIn, requireStaff } from '../access/guard';
+import { adminAffiliateRoutes } from '../affiliates/affiliates.routes';
+import { adminDashboardRoutes } from '../dashboard/dashboard.routes';
 import { adminFeedbackRoutes } from '../feedback/feedback.routes';
 import { adminMembershipRoutes } from '../memberships/memberships.routes';
 import { adminSearchRoutes } from '../search/search.routes';
@@ -32,6 +34,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await staff.register(adminFeedbackRoutes);
     await staff.register(adminSearchRoutes);
     await staff.register(adminStatisticsRoutes);
+    await staff.register(adminDashboardRoutes);
+    await staff.register(adminAffiliateRoutes);
     // Later back-office features (users, professionals, campaigns ...) register here.
   });
 };
