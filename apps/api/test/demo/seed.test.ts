@@ -19,9 +19,11 @@ import {
   professionalLocations,
   professionalPhotos,
   professionalProfiles,
+  professionalAffiliates,
   professionalServices,
   professionalSpecialities,
   reviews,
+  searchLogs,
   services,
   specialities,
   users,
@@ -33,6 +35,7 @@ import {
   isDatabaseEmpty,
   seedDemoData,
 } from '../../src/demo/seed';
+import { DEMO_SEARCH_DAYS } from '../../src/demo/plan-insights';
 import { createGazetteerGeocoder } from '../../src/platform/geocoder/gazetteer-geocoder';
 import { verifyPassword } from '../../src/platform/password';
 import type { FileStorage } from '../../src/platform/storage/file-storage';
@@ -304,6 +307,26 @@ describe('demo data', () => {
     }
     const answers = await db.select().from(feedbackAnswers);
     expect(answers).toHaveLength(answered.length * FEEDBACK_QUESTIONS.length);
+  });
+
+  it('has searches over the last weeks, today too, and affiliate codes of listed professionals', async () => {
+    const { db } = database;
+    const searches = await db.select().from(searchLogs);
+    const days = new Set(searches.map((row) => row.createdAt.toISOString().slice(0, 10)));
+    expect(days.size).toBe(DEMO_SEARCH_DAYS);
+    expect(days.has(new Date().toISOString().slice(0, 10))).toBe(true);
+    expect(searches.every((row) => row.createdAt.getTime() <= Date.now())).toBe(true);
+    expect(searches.some((row) => row.resultCount === 0 && row.search !== '')).toBe(true);
+    expect(searches.some((row) => row.locationFormatted !== null && row.lat !== null)).toBe(true);
+
+    const affiliates = await db
+      .select({ code: professionalAffiliates.code, published: users.published, blocked: users.blocked })
+      .from(professionalAffiliates)
+      .innerJoin(users, eq(users.id, professionalAffiliates.userId));
+    expect(affiliates.length).toBeGreaterThanOrEqual(5);
+    for (const affiliate of affiliates) {
+      expect(affiliate).toMatchObject({ published: true, blocked: false });
+    }
   });
 
   it('has a bilingual catalogue with a two-level service tree', async () => {
