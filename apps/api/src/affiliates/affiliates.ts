@@ -1,5 +1,5 @@
-import { pagination, type TPagination } from '@fitmarket/core/api/envelope';
 import type { TAffiliate } from '@fitmarket/core/api/affiliates';
+import { pagination, type TPagination } from '@fitmarket/core/api/envelope';
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { affiliatePartners, professionalAffiliates, users } from '../db/schema';
@@ -52,9 +52,7 @@ export async function listAffiliates(
     .innerJoin(users, eq(users.id, professionalAffiliates.userId))
     .innerJoin(affiliatePartners, eq(affiliatePartners.id, professionalAffiliates.partnerId))
     .where(where);
-  const [all] = pattern
-    ? await db.select({ count }).from(professionalAffiliates)
-    : [filtered];
+  const [all] = pattern ? await db.select({ count }).from(professionalAffiliates) : [filtered];
   return {
     data: rows.map((row) => ({ ...row, created: row.created.toISOString() })),
     meta: {

@@ -1,6 +1,6 @@
 import type { Language } from '@fitmarket/core/language';
-import type { PlannedProfessional } from './plan-marketplace';
 import { CITIES } from './places';
+import type { PlannedProfessional } from './plan-marketplace';
 import { createRandom } from './random';
 
 /**

@@ -117,7 +117,12 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       authorize(currentUser(request), 'feedback.read', null);
-      return sendCsv(reply, 'feedbacks.csv', FEEDBACK_CSV_HEADER, feedbackCsvRows(db, request.lang));
+      return sendCsv(
+        reply,
+        'feedbacks.csv',
+        FEEDBACK_CSV_HEADER,
+        feedbackCsvRows(db, request.lang),
+      );
     },
   );
 };

@@ -25,11 +25,30 @@ beforeAll(async () => {
     lastName: 'Virtanen',
     slug: 'aino-virtanen',
   });
-  const mikko = await createUser(db, { role: 'professional', firstName: 'Mikko', lastName: 'Laine' });
+  const mikko = await createUser(db, {
+    role: 'professional',
+    firstName: 'Mikko',
+    lastName: 'Laine',
+  });
   await db.insert(professionalAffiliates).values([
-    { userId: aino.id, partnerId: sport?.id ?? 0, code: 'AINO-10', createdAt: new Date('2026-01-01') },
-    { userId: aino.id, partnerId: gym?.id ?? 0, code: 'GYM-AINO', createdAt: new Date('2026-01-02') },
-    { userId: mikko.id, partnerId: sport?.id ?? 0, code: 'MIKKO15', createdAt: new Date('2026-01-03') },
+    {
+      userId: aino.id,
+      partnerId: sport?.id ?? 0,
+      code: 'AINO-10',
+      createdAt: new Date('2026-01-01'),
+    },
+    {
+      userId: aino.id,
+      partnerId: gym?.id ?? 0,
+      code: 'GYM-AINO',
+      createdAt: new Date('2026-01-02'),
+    },
+    {
+      userId: mikko.id,
+      partnerId: sport?.id ?? 0,
+      code: 'MIKKO15',
+      createdAt: new Date('2026-01-03'),
+    },
   ]);
   const owner = await createUser(db, { role: 'owner' });
   staffToken = await signInStaff(t, owner.email);
@@ -69,7 +88,9 @@ describe('GET /v1/admin/users/affiliates', () => {
     const byCode = ZListSchema.parse((await get('?search=mikko1')).json());
     expect(byCode.data.map((row) => row.code)).toEqual(['MIKKO15']);
     // % is a character to find, not a wildcard.
-    const byPartner = ZListSchema.parse((await get(`?search=${encodeURIComponent('100%')}`)).json());
+    const byPartner = ZListSchema.parse(
+      (await get(`?search=${encodeURIComponent('100%')}`)).json(),
+    );
     expect(byPartner.data.map((row) => row.code)).toEqual(['GYM-AINO']);
     const none = ZListSchema.parse((await get('?search=nobody')).json());
     expect(none.data).toEqual([]);

@@ -31,14 +31,24 @@ describe('GET /v1/admin/dashboard', () => {
     // customer do not count as new, staff never do.
     const customer = await createUser(db, { role: 'customer' });
     await createUser(db, { role: 'professional', published: false });
-    await createUser(db, { role: 'professional', published: false, blocked: true, createdAt: longAgo });
+    await createUser(db, {
+      role: 'professional',
+      published: false,
+      blocked: true,
+      createdAt: longAgo,
+    });
     await createUser(db, { role: 'professional', published: true, slug: 'dash-pro' });
     await createUser(db, { role: 'customer', createdAt: longAgo });
     await createUser(db, { role: 'admin' });
     await db.insert(searchLogs).values([
       { search: 'jooga', language: 'fi', resultCount: 2 },
       { search: 'pilates', language: 'en', resultCount: 0 },
-      { search: 'yesterday', language: 'en', resultCount: 1, createdAt: new Date(now - 2 * DAY_MS) },
+      {
+        search: 'yesterday',
+        language: 'en',
+        resultCount: 1,
+        createdAt: new Date(now - 2 * DAY_MS),
+      },
     ]);
     await db.insert(feedbacks).values({ userId: customer.id });
 

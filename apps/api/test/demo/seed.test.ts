@@ -15,11 +15,11 @@ import {
   feedbacks,
   files,
   follows,
+  professionalAffiliates,
   professionalCertificates,
   professionalLocations,
   professionalPhotos,
   professionalProfiles,
-  professionalAffiliates,
   professionalServices,
   professionalSpecialities,
   reviews,
@@ -28,6 +28,7 @@ import {
   specialities,
   users,
 } from '../../src/db/schema';
+import { DEMO_SEARCH_DAYS } from '../../src/demo/plan-insights';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_OWNER_EMAIL,
@@ -35,7 +36,6 @@ import {
   isDatabaseEmpty,
   seedDemoData,
 } from '../../src/demo/seed';
-import { DEMO_SEARCH_DAYS } from '../../src/demo/plan-insights';
 import { createGazetteerGeocoder } from '../../src/platform/geocoder/gazetteer-geocoder';
 import { verifyPassword } from '../../src/platform/password';
 import type { FileStorage } from '../../src/platform/storage/file-storage';
@@ -320,7 +320,11 @@ describe('demo data', () => {
     expect(searches.some((row) => row.locationFormatted !== null && row.lat !== null)).toBe(true);
 
     const affiliates = await db
-      .select({ code: professionalAffiliates.code, published: users.published, blocked: users.blocked })
+      .select({
+        code: professionalAffiliates.code,
+        published: users.published,
+        blocked: users.blocked,
+      })
       .from(professionalAffiliates)
       .innerJoin(users, eq(users.id, professionalAffiliates.userId));
     expect(affiliates.length).toBeGreaterThanOrEqual(5);

@@ -234,7 +234,11 @@ describe('paging and export of the feedbacks', () => {
     const admin = await createUser(db, { role: 'owner' });
     const staffToken = await signInStaff(t, admin.email);
 
-    const first = await t.app.inject({ method: 'GET', url: `${url}?per_page=2`, headers: bearer(staffToken) });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: `${url}?per_page=2`,
+      headers: bearer(staffToken),
+    });
     expect(first.statusCode, first.body).toBe(200);
     const body = first.json();
     expect(body.data.map((item: { user_first_name: string }) => item.user_first_name)).toEqual([
@@ -265,10 +269,17 @@ describe('paging and export of the feedbacks', () => {
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="feedbacks.csv"');
-    const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('feedback_id,created,user_first_name,user_last_name,question,answer,rating');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'feedback_id,created,user_first_name,user_last_name,question,answer,rating',
+    );
     expect(lines).toHaveLength(1 + total * FEEDBACK_QUESTIONS.length);
-    expect(lines[1]).toContain(`Pager3,Tester,"${FEEDBACK_QUESTIONS[0].fi}","'=HYPERLINK(""x"")",2`);
+    expect(lines[1]).toContain(
+      `Pager3,Tester,"${FEEDBACK_QUESTIONS[0].fi}","'=HYPERLINK(""x"")",2`,
+    );
     expect(lines[1 + FEEDBACK_QUESTIONS.length]).toContain('"Answer, ""quoted"" 2",2');
   });
 });

@@ -190,8 +190,14 @@ describe('GET /v1/admin/statistics/search/export', () => {
       ' Jooga ',
       'jooga',
     ]);
-    expect(lines[1]).toMatch(/,2026-03-03T11:00:00.000Z,kalliokiipeily,Oulu,60.45,22.27,65.01,25.47,fi,0$/);
-    expectRefusal(await get('/v1/admin/statistics/search/export?from=2026-03-05&to=2026-03-01'), 422, 1301);
+    expect(lines[1]).toMatch(
+      /,2026-03-03T11:00:00.000Z,kalliokiipeily,Oulu,60.45,22.27,65.01,25.47,fi,0$/,
+    );
+    expectRefusal(
+      await get('/v1/admin/statistics/search/export?from=2026-03-05&to=2026-03-01'),
+      422,
+      1301,
+    );
   });
 
   it('reads past a batch boundary without skipping or repeating rows that share a time', async () => {
@@ -205,7 +211,12 @@ describe('GET /v1/admin/statistics/search/export', () => {
       })),
     );
     const response = await get('/v1/admin/statistics/search/export?from=2027-01-01&to=2027-01-01');
-    const searches = response.body.slice(1).trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[2]);
+    const searches = response.body
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[2]);
     expect(searches).toHaveLength(CSV_BATCH_SIZE + 5);
     expect(new Set(searches).size).toBe(CSV_BATCH_SIZE + 5);
   });

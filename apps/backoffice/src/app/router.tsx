@@ -97,6 +97,7 @@ const DashboardLayout = lazyPage(
 const DashboardHomeRoute = lazyPage(
   () => import('../features/dashboard/routes/DashboardHomeRoute'),
   'DashboardHomeRoute',
+  'backofficeInsights',
 );
 const AccountRoute = lazyPage(
   () => import('../features/account/routes/AccountRoute'),
@@ -113,9 +114,22 @@ const StatisticsRoute = lazyPage(
   'backofficeStatistics',
 );
 
+const AffiliatesRoute = lazyPage(
+  () => import('../features/affiliates/routes/AffiliatesRoute'),
+  'AffiliatesRoute',
+  'backofficeInsights',
+);
+const FeedbacksRoute = lazyPage(
+  () => import('../features/feedbacks/routes/FeedbacksRoute'),
+  'FeedbacksRoute',
+  'backofficeInsights',
+);
+
 /** The dashboard sections built so far; the others say they are coming soon. */
 const BUILT_SECTIONS: Partial<Record<DashboardSection['path'], ReactNode>> = {
+  'professionals-affiliates': <AffiliatesRoute />,
   statistics: <StatisticsRoute />,
+  feedbacks: <FeedbacksRoute />,
 };
 
 /**

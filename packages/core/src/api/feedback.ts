@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FEEDBACK_ANSWER_MAX_LENGTH } from '../limits';
-import { ZPaginationSchema } from './envelope';
 import { FEEDBACK_QUESTION_KEYS, type FeedbackQuestionKey } from '../rules/feedback';
+import { ZPaginationSchema } from './envelope';
 
 /**
  * The testers' feedback questionnaire (rules/feedback.ts has the questions and the rules).

@@ -1,5 +1,6 @@
 import { accountSharedEn } from './en/accountShared';
 import type { backofficeAccountEn } from './en/backofficeAccount';
+import type { backofficeInsightsEn } from './en/backofficeInsights';
 import type { backofficeStatisticsEn } from './en/backofficeStatistics';
 import type { feedbackEn } from './en/feedback';
 import type { followingEn } from './en/following';
@@ -188,5 +189,6 @@ export type FollowingMessages = Texts<typeof followingEn>;
 export type LandingsMessages = Texts<typeof landingsEn>;
 export type FeedbackMessages = Texts<typeof feedbackEn>;
 export type BackofficeStatisticsMessages = Texts<typeof backofficeStatisticsEn>;
+export type BackofficeInsightsMessages = Texts<typeof backofficeInsightsEn>;
 
 export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

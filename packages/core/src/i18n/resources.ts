@@ -76,6 +76,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/backofficeStatistics')).backofficeStatisticsEn,
     fi: async () => (await import('./fi/backofficeStatistics')).backofficeStatisticsFi,
   },
+  /** The back-office dashboard home, professionals affiliates and feedbacks pages. */
+  backofficeInsights: {
+    en: async () => (await import('./en/backofficeInsights')).backofficeInsightsEn,
+    fi: async () => (await import('./fi/backofficeInsights')).backofficeInsightsFi,
+  },
 } as const;
 
 export type TextSection = keyof typeof sectionLoaders;
