@@ -158,6 +158,7 @@ for (const language of ['en', 'fi'] as const) {
         context,
         request,
       }) => {
+        test.setTimeout(120_000);
         await signInWith(context, await apiLogIn(request, OWNER.email, OWNER.password));
         await page.goto(`${backofficeURL}/dashboard`);
         await expect(page.getByRole('navigation').first()).toBeVisible();

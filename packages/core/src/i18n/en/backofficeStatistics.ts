@@ -44,5 +44,7 @@ export const backofficeStatisticsEn = {
     userLocation: 'User location (lon, lat)',
     results: 'Results',
     pagination: 'Pages of searches',
+    previous: 'Previous page',
+    next: 'Next page',
   },
 };

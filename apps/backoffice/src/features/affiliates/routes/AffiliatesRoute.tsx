@@ -3,12 +3,13 @@ import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
-import { Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/DashboardPage';
+import { PageNav } from '../../../components/PageNav';
 import { useAffiliates } from '../api/getAffiliates';
 import { AffiliateList } from '../components/AffiliateList';
 
@@ -76,9 +77,14 @@ export function AffiliatesRoute() {
             </Text>
             <AffiliateList rows={data.data} formatDate={formatDate} />
             {data.meta.pagination.last_page > 1 && (
-              <nav aria-label={t('backofficeInsights.affiliates.pagination')}>
-                <Pagination total={data.meta.pagination.last_page} value={page} onChange={goTo} />
-              </nav>
+              <PageNav
+                label={t('backofficeInsights.affiliates.pagination')}
+                previousLabel={t('backofficeInsights.previousPage')}
+                nextLabel={t('backofficeInsights.nextPage')}
+                total={data.meta.pagination.last_page}
+                value={page}
+                onChange={goTo}
+              />
             )}
           </>
         )}

@@ -2,12 +2,13 @@ import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
-import { Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CsvDownloadButton } from '../../../components/CsvDownloadButton';
 import { DashboardPage } from '../../../components/DashboardPage';
+import { PageNav } from '../../../components/PageNav';
 import { useFeedbacks } from '../api/getFeedbacks';
 import { FeedbackCard } from '../components/FeedbackCard';
 import { RatingOutOfFive } from '../components/RatingOutOfFive';
@@ -104,13 +105,14 @@ export function FeedbacksRoute() {
               ))}
             </Stack>
             {data.meta.pagination.last_page > 1 && (
-              <nav aria-label={t('backofficeInsights.feedbacks.pagination')}>
-                <Pagination
-                  total={data.meta.pagination.last_page}
-                  value={page}
-                  onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-                />
-              </nav>
+              <PageNav
+                label={t('backofficeInsights.feedbacks.pagination')}
+                previousLabel={t('backofficeInsights.previousPage')}
+                nextLabel={t('backofficeInsights.nextPage')}
+                total={data.meta.pagination.last_page}
+                value={page}
+                onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+              />
             )}
           </Stack>
         </>

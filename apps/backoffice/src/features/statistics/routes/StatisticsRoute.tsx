@@ -8,22 +8,13 @@ import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PlacesMap } from '@fitmarket/ui/Map';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
-import {
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CsvDownloadButton } from '../../../components/CsvDownloadButton';
 import { DashboardPage } from '../../../components/DashboardPage';
+import { PageNav } from '../../../components/PageNav';
 import {
   type DayRange,
   rangeQuery,
@@ -253,13 +244,14 @@ export function StatisticsRoute() {
               <>
                 <SearchLogList rows={logs.data.data} formatTime={formatTime} />
                 {logs.data.meta.pagination.last_page > 1 && (
-                  <nav aria-label={t('backofficeStatistics.log.pagination')}>
-                    <Pagination
-                      total={logs.data.meta.pagination.last_page}
-                      value={page}
-                      onChange={(next) => change({ page: next })}
-                    />
-                  </nav>
+                  <PageNav
+                    label={t('backofficeStatistics.log.pagination')}
+                    previousLabel={t('backofficeStatistics.log.previous')}
+                    nextLabel={t('backofficeStatistics.log.next')}
+                    total={logs.data.meta.pagination.last_page}
+                    value={page}
+                    onChange={(next) => change({ page: next })}
+                  />
                 )}
               </>
             )}
