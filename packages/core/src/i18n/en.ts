@@ -152,7 +152,6 @@ export const en = {
       breadcrumbLabel: 'Breadcrumb',
       home: 'Home',
       greeting: 'Hello, {{name}}!',
-      lead: 'Choose a section to get started.',
       loadFailed: 'We could not load your profile.',
       sections: {
         users: 'All users',

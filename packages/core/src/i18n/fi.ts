@@ -147,7 +147,6 @@ export const fi: Messages & {
       breadcrumbLabel: 'Murupolku',
       home: 'Etusivu',
       greeting: 'Hei, {{name}}!',
-      lead: 'Valitse osio, josta haluat aloittaa.',
       loadFailed: 'Profiilisi lataaminen epäonnistui.',
       sections: {
         users: 'Kaikki käyttäjät',
