@@ -23,5 +23,4 @@ CREATE UNIQUE INDEX "professional_affiliates_user_partner_unique" ON "profession
 CREATE UNIQUE INDEX "professional_affiliates_partner_code_unique" ON "professional_affiliates" USING btree ("partner_id","code");--> statement-breakpoint
 CREATE INDEX "professional_affiliates_created_idx" ON "professional_affiliates" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "feedbacks_created_idx" ON "feedbacks" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "search_logs_summary_idx" ON "search_logs" USING btree ("created_at","result_count","search","location_formatted","lat","lon");

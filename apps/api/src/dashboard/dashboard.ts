@@ -7,7 +7,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The dashboard home's numbers in one round trip; each count reads a range of an index
- * (users_created_idx, users_role_published_idx, search_logs_created_idx, feedbacks_created_idx).
+ * (users_created_idx, which the users list's migration 0007 adds; users_role_published_idx,
+ * search_logs_created_idx, feedbacks_created_idx).
  */
 export async function dashboardCounts(db: Database, now = new Date()): Promise<TDashboard> {
   const weekAgo = new Date(now.getTime() - DASHBOARD_NEW_USERS_DAYS * DAY_MS).toISOString();

@@ -1,17 +1,18 @@
 import { Pagination } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export interface PageNavProps {
-  /** The landmark's name ("Pages of searches"). */
+  /** What is paged, e.g. "Pages of users": the landmark's name. */
   label: string;
-  previousLabel: string;
-  nextLabel: string;
   total: number;
   value: number;
   onChange: (page: number) => void;
 }
 
-/** A paged list's pages, as a named landmark whose arrow buttons say what they do. */
-export function PageNav({ label, previousLabel, nextLabel, total, value, onChange }: PageNavProps) {
+/** Pages of a list, as a named navigation landmark; the arrows are named too. */
+export function PageNav({ label, total, value, onChange }: PageNavProps) {
+  const { t } = useTranslation();
+  if (total <= 1) return null;
   return (
     <nav aria-label={label}>
       <Pagination
@@ -20,9 +21,9 @@ export function PageNav({ label, previousLabel, nextLabel, total, value, onChang
         onChange={onChange}
         getControlProps={(control) =>
           control === 'previous'
-            ? { 'aria-label': previousLabel }
+            ? { 'aria-label': t('backoffice.dashboard.pagination.previous') }
             : control === 'next'
-              ? { 'aria-label': nextLabel }
+              ? { 'aria-label': t('backoffice.dashboard.pagination.next') }
               : {}
         }
       />

@@ -150,6 +150,7 @@ export const en = {
       account: 'Account',
       signOut: 'Sign out',
       breadcrumbLabel: 'Breadcrumb',
+      pagination: { previous: 'Previous page', next: 'Next page' },
       home: 'Home',
       greeting: 'Hello, {{name}}!',
       loadFailed: 'We could not load your profile.',

@@ -145,6 +145,7 @@ export const fi: Messages & {
       account: 'Oma tili',
       signOut: 'Kirjaudu ulos',
       breadcrumbLabel: 'Murupolku',
+      pagination: { previous: 'Edellinen sivu', next: 'Seuraava sivu' },
       home: 'Etusivu',
       greeting: 'Hei, {{name}}!',
       loadFailed: 'Profiilisi lataaminen epäonnistui.',

@@ -100,8 +100,6 @@ export const users = pgTable(
       sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
     ),
     index('users_membership_idx').on(table.membershipId),
-    // The dashboard's count of people who signed up this week.
-    index('users_created_idx').on(table.createdAt),
     /**
      * The landing page's featured order over listed professionals only (landing/): premium
      * first, best rated, most reviewed, newest. The top twelve are the index's first entries.

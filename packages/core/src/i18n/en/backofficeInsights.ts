@@ -3,8 +3,6 @@
  * pages (loaded on demand: resources.ts).
  */
 export const backofficeInsightsEn = {
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
   home: {
     lead: 'Here is what needs your attention today.',
     numbersTitle: 'At a glance',

@@ -44,7 +44,5 @@ export const backofficeStatisticsEn = {
     userLocation: 'User location (lon, lat)',
     results: 'Results',
     pagination: 'Pages of searches',
-    previous: 'Previous page',
-    next: 'Next page',
   },
 };

@@ -2,8 +2,6 @@ import type { BackofficeInsightsMessages } from '../en';
 
 /** Finnish texts of the dashboard home, affiliates and feedbacks pages; typed by the English ones. */
 export const backofficeInsightsFi: BackofficeInsightsMessages = {
-  previousPage: 'Edellinen sivu',
-  nextPage: 'Seuraava sivu',
   home: {
     lead: 'Tässä tämän päivän tärkeimmät asiat.',
     numbersTitle: 'Yhdellä silmäyksellä',

@@ -35,8 +35,6 @@ export const backofficeStatisticsFi: BackofficeStatisticsMessages = {
     downloading: 'Tiedostoa valmistellaan…',
   },
   log: {
-    previous: 'Edellinen sivu',
-    next: 'Seuraava sivu',
     title: 'Haut',
     loading: 'Ladataan hakuja…',
     empty: 'Ei hakuja tällä aikavälillä.',

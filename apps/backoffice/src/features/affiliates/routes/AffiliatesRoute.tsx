@@ -76,16 +76,12 @@ export function AffiliatesRoute() {
               {t('backofficeInsights.affiliates.count', { count: data.meta.pagination.filtered })}
             </Text>
             <AffiliateList rows={data.data} formatDate={formatDate} />
-            {data.meta.pagination.last_page > 1 && (
-              <PageNav
-                label={t('backofficeInsights.affiliates.pagination')}
-                previousLabel={t('backofficeInsights.previousPage')}
-                nextLabel={t('backofficeInsights.nextPage')}
-                total={data.meta.pagination.last_page}
-                value={page}
-                onChange={goTo}
-              />
-            )}
+            <PageNav
+              label={t('backofficeInsights.affiliates.pagination')}
+              total={data.meta.pagination.last_page}
+              value={page}
+              onChange={goTo}
+            />
           </>
         )}
       </Stack>

@@ -104,16 +104,12 @@ export function FeedbacksRoute() {
                 />
               ))}
             </Stack>
-            {data.meta.pagination.last_page > 1 && (
-              <PageNav
-                label={t('backofficeInsights.feedbacks.pagination')}
-                previousLabel={t('backofficeInsights.previousPage')}
-                nextLabel={t('backofficeInsights.nextPage')}
-                total={data.meta.pagination.last_page}
-                value={page}
-                onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-              />
-            )}
+            <PageNav
+              label={t('backofficeInsights.feedbacks.pagination')}
+              total={data.meta.pagination.last_page}
+              value={page}
+              onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            />
           </Stack>
         </>
       )}

@@ -243,16 +243,12 @@ export function StatisticsRoute() {
             {logs.data && logs.data.data.length > 0 && (
               <>
                 <SearchLogList rows={logs.data.data} formatTime={formatTime} />
-                {logs.data.meta.pagination.last_page > 1 && (
-                  <PageNav
-                    label={t('backofficeStatistics.log.pagination')}
-                    previousLabel={t('backofficeStatistics.log.previous')}
-                    nextLabel={t('backofficeStatistics.log.next')}
-                    total={logs.data.meta.pagination.last_page}
-                    value={page}
-                    onChange={(next) => change({ page: next })}
-                  />
-                )}
+                <PageNav
+                  label={t('backofficeStatistics.log.pagination')}
+                  total={logs.data.meta.pagination.last_page}
+                  value={page}
+                  onChange={(next) => change({ page: next })}
+                />
               </>
             )}
           </Stack>
