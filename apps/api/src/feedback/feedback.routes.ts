@@ -103,7 +103,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/feedbacks/professionals/export',
+    '/feedbacks/professionals/export.csv',
     {
       schema: {
         tags: ['back-office'],

@@ -70,7 +70,7 @@ export const adminStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/statistics/search/export',
+    '/statistics/search/export.csv',
     {
       schema: {
         tags: ['back-office'],

@@ -157,7 +157,7 @@ describe('GET /v1/admin/feedbacks/professionals', () => {
   const url = '/v1/admin/feedbacks/professionals';
 
   it('is for staff only, the CSV export too', async () => {
-    for (const path of [url, `${url}/export`]) {
+    for (const path of [url, `${url}/export.csv`]) {
       expectRefusal(await t.app.inject({ method: 'GET', url: path }), 401, 1002);
       for (const role of ['customer', 'professional'] as const) {
         const { token } = await signedInUser({ role });
@@ -263,7 +263,7 @@ describe('paging and export of the feedbacks', () => {
 
     const csv = await t.app.inject({
       method: 'GET',
-      url: `${url}/export`,
+      url: `${url}/export.csv`,
       headers: { ...bearer(staffToken), 'accept-language': 'fi' },
     });
     expect(csv.statusCode, csv.body).toBe(200);

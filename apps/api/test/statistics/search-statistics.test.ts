@@ -112,7 +112,7 @@ describe('GET /v1/admin/statistics/search', () => {
     for (const url of [
       '/v1/admin/statistics/search',
       '/v1/admin/statistics/search/summary',
-      '/v1/admin/statistics/search/export',
+      '/v1/admin/statistics/search/export.csv',
     ]) {
       expectRefusal(await get(url, null), 401, 1002);
       for (const role of ['customer', 'professional'] as const) {
@@ -170,9 +170,11 @@ describe('GET /v1/admin/statistics/search/summary', () => {
   });
 });
 
-describe('GET /v1/admin/statistics/search/export', () => {
+describe('GET /v1/admin/statistics/search/export.csv', () => {
   it('streams the range as CSV, newest first, across keyset batches', async () => {
-    const response = await get('/v1/admin/statistics/search/export?from=2026-03-01&to=2026-03-03');
+    const response = await get(
+      '/v1/admin/statistics/search/export.csv?from=2026-03-01&to=2026-03-03',
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
@@ -194,7 +196,7 @@ describe('GET /v1/admin/statistics/search/export', () => {
       /,2026-03-03T11:00:00.000Z,kalliokiipeily,Oulu,60.45,22.27,65.01,25.47,fi,0$/,
     );
     expectRefusal(
-      await get('/v1/admin/statistics/search/export?from=2026-03-05&to=2026-03-01'),
+      await get('/v1/admin/statistics/search/export.csv?from=2026-03-05&to=2026-03-01'),
       422,
       1301,
     );
@@ -210,7 +212,9 @@ describe('GET /v1/admin/statistics/search/export', () => {
         createdAt: same,
       })),
     );
-    const response = await get('/v1/admin/statistics/search/export?from=2027-01-01&to=2027-01-01');
+    const response = await get(
+      '/v1/admin/statistics/search/export.csv?from=2027-01-01&to=2027-01-01',
+    );
     const searches = response.body
       .slice(1)
       .trimEnd()

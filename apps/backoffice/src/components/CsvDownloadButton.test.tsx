@@ -12,7 +12,7 @@ function renderButton() {
         path: '/',
         element: (
           <CsvDownloadButton
-            path="/v1/admin/feedbacks/professionals/export"
+            path="/v1/admin/feedbacks/professionals/export.csv"
             fileName="feedbacks.csv"
             label="Download as CSV"
             loadingLabel="Preparing the file…"
@@ -51,14 +51,14 @@ describe('CsvDownloadButton', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download as CSV' }));
     await waitFor(() => expect(clicked).toEqual(['feedbacks-today.csv']));
     expect(fetchCsv).toHaveBeenCalledWith(
-      '/v1/admin/feedbacks/professionals/export',
+      '/v1/admin/feedbacks/professionals/export.csv',
       expect.anything(),
     );
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:csv'));
   });
 
   it('shows a refusal as a red alert', async () => {
-    fakeApi({ 'GET /v1/admin/feedbacks/professionals/export': failure(403, 1317) });
+    fakeApi({ 'GET /v1/admin/feedbacks/professionals/export.csv': failure(403, 1317) });
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Download as CSV' }));
     expect(await screen.findByText(errorText(1317, 'en'))).toBeTruthy();

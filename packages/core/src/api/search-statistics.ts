@@ -31,7 +31,7 @@ const ZDayRangeSchema = z.object({
 const rangeInOrder = (range: { from?: string; to?: string }) =>
   !range.from || !range.to || range.from <= range.to;
 
-/** GET /v1/admin/statistics/search/export: the range's searches as CSV, newest first. */
+/** GET /v1/admin/statistics/search/export.csv: the range's searches as CSV, newest first. */
 export const ZSearchStatisticsExportQuerySchema = ZDayRangeSchema.refine(rangeInOrder, {
   message: 'from after to',
   path: ['to'],

@@ -43,7 +43,7 @@ export function FeedbacksRoute() {
       <Group justify="space-between" align="flex-start">
         <Text c="dimmed">{t('backofficeInsights.feedbacks.lead')}</Text>
         <CsvDownloadButton
-          path="/v1/admin/feedbacks/professionals/export"
+          path="/v1/admin/feedbacks/professionals/export.csv"
           fileName="feedbacks.csv"
           label={t('backofficeInsights.feedbacks.download')}
           loadingLabel={t('backofficeInsights.feedbacks.downloading')}

@@ -227,7 +227,7 @@ export function StatisticsRoute() {
                 {t('backofficeStatistics.log.title')}
               </Title>
               <CsvDownloadButton
-                path={`/v1/admin/statistics/search/export?${rangeQuery(range)}`}
+                path={`/v1/admin/statistics/search/export.csv?${rangeQuery(range)}`}
                 fileName="searches.csv"
                 label={t('backofficeStatistics.export.download')}
                 loadingLabel={t('backofficeStatistics.export.downloading')}
