@@ -183,14 +183,16 @@ for (const language of ['en', 'fi'] as const) {
         }
       });
 
-      test('the dashboard, account and statistics pages of staff', async ({
+      test('the dashboard, account, statistics, affiliates and feedbacks pages of staff', async ({
         page,
         context,
         request,
       }) => {
+        test.setTimeout(120_000);
         await signInWith(context, await apiLogIn(request, OWNER.email, OWNER.password));
         await page.goto(`${backofficeURL}/dashboard`);
         await expect(page.getByRole('navigation').first()).toBeVisible();
+        await expect(page.getByTestId('dashboard-searches-today')).toBeVisible();
         await expectAccessible(page, 'dashboard');
         await page.goto(`${backofficeURL}/dashboard/account`);
         await expect(
@@ -202,7 +204,14 @@ for (const language of ['en', 'fi'] as const) {
         await expect(
           page.getByRole('img', { name: /Searches per day|Hakuja päivittäin/ }),
         ).toBeVisible();
+        await expect(page.locator('.fm-map-marker').first()).toBeVisible({ timeout: 30_000 });
         await expectAccessible(page, 'statistics page');
+        await page.goto(`${backofficeURL}/dashboard/professionals-affiliates`);
+        await expect(page.getByText(/^(Affiliates|Kumppanuuksia): \d+$/)).toBeVisible();
+        await expectAccessible(page, 'professionals affiliates page');
+        await page.goto(`${backofficeURL}/dashboard/feedbacks`);
+        await expect(page.getByTestId('feedback-item').first()).toBeVisible();
+        await expectAccessible(page, 'feedbacks page');
       });
 
       test('the users, history and professionals pages of staff, with their modals', async ({

@@ -57,8 +57,14 @@ interface ActionResources {
   'staff.invite': null;
   /** Searching every professional, unpublished and blocked ones too (back-office list). */
   'professional.search-all': null;
-  /** What visitors searched for (back-office statistics). */
+  /** What visitors searched for (back-office statistics and its CSV export). */
   'statistics.read': null;
+  /** The dashboard home's counts. */
+  'dashboard.read': null;
+  /** The professionals' affiliate partners and discount codes. */
+  'affiliate.read': null;
+  /** The testers' answered questionnaires (back-office feedbacks and its CSV export). */
+  'feedback.read': null;
   /** Seeing a public profile: anyone when listed; otherwise its owner and staff only. */
   'professional.view': ProfessionalResource;
   /** Contacting a professional from their profile: only a listed one. */
@@ -88,6 +94,7 @@ const owns = (actor: Actor, resource: OwnedResource) => actor.id === resource.ow
 const ownOnly = (yes: boolean): Decision => (yes ? 'allow' : 'hidden');
 const takesPart = (actor: Actor, conversation: ConversationResource) =>
   ownOnly(actor.id === conversation.customerId || actor.id === conversation.professionalId);
+const staffOnly = (actor: Actor): Decision => (isStaffRole(actor.role) ? 'allow' : 'forbidden');
 /** Only professionals have a profile; others may know that, so it is forbidden, not hidden. */
 const ownProfessionalProfile = (actor: Actor, account: AccountResource): Decision =>
   !isSelf(actor, account) ? 'hidden' : account.role === 'professional' ? 'allow' : 'forbidden';
@@ -122,7 +129,10 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   'file.delete': (actor, file) => (isStaffRole(actor.role) ? 'allow' : ownOnly(owns(actor, file))),
   'staff.invite': (actor) => (actor.role === 'owner' ? 'allow' : 'forbidden'),
   'professional.search-all': (actor) => (isStaffRole(actor.role) ? 'allow' : 'forbidden'),
-  'statistics.read': (actor) => (isStaffRole(actor.role) ? 'allow' : 'forbidden'),
+  'statistics.read': staffOnly,
+  'dashboard.read': staffOnly,
+  'affiliate.read': staffOnly,
+  'feedback.read': staffOnly,
   'professional.view': (actor, profile) =>
     profile.listed || isStaffRole(actor.role) ? 'allow' : ownOnly(actor.id === profile.userId),
   'conversation.start': (_actor, profile) => ownOnly(profile.listed),

@@ -1,11 +1,13 @@
 import { seedCatalogue } from '../catalogue/reference-data';
 import type { Database } from '../db/client';
 import {
+  affiliatePartners,
   auditLog,
   feedbackAnswers,
   feedbacks,
   files,
   follows,
+  professionalAffiliates,
   professionalCertificates,
   professionalLocations,
   professionalPhotos,
@@ -13,12 +15,14 @@ import {
   professionalServices,
   professionalSpecialities,
   reviews,
+  searchLogs,
   users,
 } from '../db/schema';
 import { hashPassword } from '../platform/password';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { refreshSearchDocuments } from '../search/search-document';
 import { drawDemoImages, storeDemoImage } from './demo-images';
+import { AFFILIATE_PARTNERS, planInsights } from './plan-insights';
 import { type PlannedPerson, planMarketplace } from './plan-marketplace';
 import { DEMO_CERTIFICATES } from './plan-profile-extras';
 import { planStaffActions } from './staff-actions';
@@ -57,7 +61,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 /**
  * Fills an empty database with a believable marketplace: the catalogue, an owner and an admin,
  * customers, professionals with complete profiles (specialities, services, locations, gallery
- * photos, some certificates), reviews, followers, and testers' feedback. One transaction, so a
+ * photos, some certificates), reviews, followers, testers' feedback, affiliate partners' codes
+ * and the searches of the last weeks. One transaction, so a
  * failure leaves the database empty rather than half-filled (image copies already stored stay
  * behind in `storage`, unreferenced).
  */
@@ -70,6 +75,7 @@ export async function seedDemoData(
   const ownerPassword = options.ownerPassword ?? DEMO_PASSWORD;
   const now = new Date();
   const plan = planMarketplace(now);
+  const insights = planInsights(now, plan.professionals);
   // Hashing is slow on purpose: once per password, shared by every account that uses it.
   // Drawing runs in sharp's threads while the rows below go in; awaited where it is needed.
   const drawing = drawDemoImages();
@@ -293,6 +299,24 @@ export async function seedDemoData(
       professionals: professionalRows,
     });
     if (staffActions.length > 0) await tx.insert(auditLog).values(staffActions);
+
+    const partnerRows = await tx
+      .insert(affiliatePartners)
+      .values(AFFILIATE_PARTNERS.map(({ name, website }) => ({ name, website })))
+      .returning({ id: affiliatePartners.id, name: affiliatePartners.name });
+    const partnerIds = new Map(partnerRows.map((row) => [row.name, row.id]));
+    if (insights.affiliates.length > 0) {
+      await tx.insert(professionalAffiliates).values(
+        insights.affiliates.map((affiliate) => ({
+          userId: pick(professionalRows, affiliate.professional).userId,
+          partnerId: idOf(partnerIds, pick(AFFILIATE_PARTNERS, affiliate.partner).name),
+          code: affiliate.code,
+          createdAt: affiliate.createdAt,
+        })),
+      );
+    }
+    await tx.insert(searchLogs).values(insights.searches);
+
     await refreshSearchDocuments(
       tx,
       professionalRows.map(({ userId }) => userId),

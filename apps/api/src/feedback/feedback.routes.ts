@@ -3,12 +3,20 @@ import {
   ZFeedbackQuestionsSchema,
   ZFeedbackRequestSchema,
   ZFeedbackResultSchema,
+  ZFeedbacksQuerySchema,
   ZProfessionalFeedbacksSchema,
 } from '@fitmarket/core/api/feedback';
 import { FEEDBACK_QUESTIONS } from '@fitmarket/core/rules/feedback';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireSignIn } from '../access/guard';
-import { listFeedbacks, submitFeedback } from './feedback.service';
+import { authorize } from '../access/permissions';
+import { sendCsv } from '../csv/csv-export';
+import {
+  FEEDBACK_CSV_HEADER,
+  feedbackCsvRows,
+  listFeedbacks,
+  submitFeedback,
+} from './feedback.service';
 
 /** The testers' questionnaire on the marketplace (SPEC §1, §2 "feedback", "tester landing"). */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,6 +78,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The back-office feedbacks page; registered in the staff-only scope of admin.routes.ts. */
 export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.database.db;
+
   app.get(
     '/feedbacks/professionals',
     {
@@ -78,11 +88,41 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Answered feedback questionnaires with the average rating per question',
         description:
           'Staff only (no token 401 with 1002, not staff 403 with 1317). SPEC §3 "Professional ' +
-          'feedbacks" as is: `{ avg: { ratings, questions }, data }`, the questions in the ' +
-          'Accept-Language language, newest questionnaires first (at most 500).',
+          'feedbacks": `{ avg: { ratings, questions }, data }` plus the paging `meta` of SPEC ' +
+          '"Paged table data"; averages over every questionnaire, the items one page of them, ' +
+          'newest first, questions in the Accept-Language language. page from 1, per_page ' +
+          '1-100 (default 10); bad values 422 with 1301.',
+        querystring: ZFeedbacksQuerySchema,
         response: { 200: ZProfessionalFeedbacksSchema },
       },
     },
-    async (request) => listFeedbacks(app.deps.database.db, request.lang),
+    async (request) => {
+      authorize(currentUser(request), 'feedback.read', null);
+      return listFeedbacks(db, request.lang, request.query.page, request.query.per_page);
+    },
+  );
+
+  app.get(
+    '/feedbacks/professionals/export.csv',
+    {
+      schema: {
+        tags: ['back-office'],
+        summary: 'Every answered questionnaire as a CSV file, one row per answer',
+        description:
+          'Staff only (401 with 1002, 403 with 1317). Newest first, questions in the ' +
+          'Accept-Language language; streamed in batches (UTF-8 with a byte order mark, ' +
+          'RFC 4180, a header row of the column names).',
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      authorize(currentUser(request), 'feedback.read', null);
+      return sendCsv(
+        reply,
+        'feedbacks.csv',
+        FEEDBACK_CSV_HEADER,
+        feedbackCsvRows(db, request.lang),
+      );
+    },
   );
 };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignIn, requireStaff } from '../access/guard';
+import { adminAffiliateRoutes } from '../affiliates/affiliates.routes';
+import { adminDashboardRoutes } from '../dashboard/dashboard.routes';
 import { adminFeedbackRoutes } from '../feedback/feedback.routes';
 import { adminMembershipRoutes } from '../memberships/memberships.routes';
 import { adminMessagingRoutes } from '../messaging/messaging.routes';
@@ -36,6 +38,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await staff.register(adminStatisticsRoutes);
     await staff.register(adminUsersRoutes);
     await staff.register(adminMessagingRoutes);
+    await staff.register(adminDashboardRoutes);
+    await staff.register(adminAffiliateRoutes);
     // Later back-office features (users, professionals, campaigns ...) register here.
   });
 };

@@ -1,12 +1,14 @@
 import { pagination, type TPagination } from '@fitmarket/core/api/envelope';
 import {
   SEARCH_STATISTICS_DEFAULT_DAYS,
+  SEARCH_STATISTICS_MAP_PLACES,
   SEARCH_STATISTICS_MAX_DAYS,
   SEARCH_STATISTICS_TOP,
   type TSearchStatistic,
   type TSearchStatisticsSummary,
 } from '@fitmarket/core/api/search-statistics';
 import { and, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { CSV_BATCH_SIZE, type CsvValue, keysetBatches } from '../csv/csv-export';
 import type { Database } from '../db/client';
 import { searchLogs } from '../db/schema';
 import { queryRows } from '../search/rows';
@@ -92,6 +94,11 @@ export function summaryQueries(from: string, to: string) {
     topTerms: top(term, sql`${term} <> ''`),
     topPlaces: top(sql`location_formatted`, sql`location_formatted is not null`),
     topZeroResultTerms: top(term, sql`${term} <> '' and result_count = 0`),
+    mapPlaces: sql`select location_formatted as place, avg(lat)::float8 as lat, avg(lon)::float8 as lon,
+        count(*)::int as searches
+      from search_logs
+      where ${where} and location_formatted is not null and lat is not null and lon is not null
+      group by 1 order by searches desc, place limit ${SEARCH_STATISTICS_MAP_PLACES}`,
   };
 }
 
@@ -119,6 +126,10 @@ export async function summariseSearchLogs(
   const topTerms = await top(queries.topTerms);
   const topPlaces = await top(queries.topPlaces);
   const zeroTerms = await top(queries.topZeroResultTerms);
+  const mapPlaces = await queryRows<{ place: string; lat: number; lon: number; searches: number }>(
+    db,
+    queries.mapPlaces,
+  );
 
   return {
     from,
@@ -129,5 +140,74 @@ export async function summariseSearchLogs(
     top_terms: topTerms.map((row) => ({ term: row.value, searches: row.searches })),
     top_places: topPlaces.map((row) => ({ place: row.value, searches: row.searches })),
     top_zero_result_terms: zeroTerms.map((row) => ({ term: row.value, searches: row.searches })),
+    map_places: mapPlaces,
   };
+}
+
+/** The CSV export's columns: SPEC §3 "Search statistic" and what the log also knows. */
+export const SEARCH_LOG_CSV_HEADER = [
+  'id',
+  'created',
+  'search',
+  'location_formatted',
+  'location_lat',
+  'location_lon',
+  'user_lat',
+  'user_lon',
+  'language',
+  'result_count',
+];
+
+/**
+ * Every search of a range, newest first, in keyset batches over `search_logs_created_idx`.
+ * The cursor carries `created_at` as text: a JavaScript Date would drop its microseconds and
+ * the next batch would skip or repeat rows.
+ */
+export function searchLogCsvRows(
+  db: Database,
+  range: { from?: string; to?: string },
+): AsyncIterable<CsvValue[][]> {
+  async function* batches() {
+    for await (const rows of keysetBatches((after: { cursor: string; id: number } | null) =>
+      db
+        .select({
+          id: searchLogs.id,
+          cursor: sql<string>`${searchLogs.createdAt}::text`,
+          createdAt: searchLogs.createdAt,
+          search: searchLogs.search,
+          location: searchLogs.locationFormatted,
+          lat: searchLogs.lat,
+          lon: searchLogs.lon,
+          userLat: searchLogs.userLat,
+          userLon: searchLogs.userLon,
+          language: searchLogs.language,
+          resultCount: searchLogs.resultCount,
+        })
+        .from(searchLogs)
+        .where(
+          and(
+            inRange(range.from, range.to),
+            after
+              ? sql`(${searchLogs.createdAt}, ${searchLogs.id}) < (${after.cursor}::timestamptz, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(searchLogs.createdAt), desc(searchLogs.id))
+        .limit(CSV_BATCH_SIZE),
+    )) {
+      yield rows.map((row) => [
+        row.id,
+        row.createdAt,
+        row.search,
+        row.location,
+        row.lat,
+        row.lon,
+        row.userLat,
+        row.userLon,
+        row.language,
+        row.resultCount,
+      ]);
+    }
+  }
+  return batches();
 }

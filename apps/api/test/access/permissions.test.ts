@@ -87,8 +87,14 @@ describe('permission helper', () => {
     expect(decide(owner, 'professional.view', hidden)).toBe('allow');
   });
 
-  it('lets only staff search every professional and read the search statistics', () => {
-    for (const action of ['professional.search-all', 'statistics.read'] as const) {
+  it('lets only staff search every professional and read statistics, dashboard, affiliates and feedback', () => {
+    for (const action of [
+      'professional.search-all',
+      'statistics.read',
+      'dashboard.read',
+      'affiliate.read',
+      'feedback.read',
+    ] as const) {
       expect(decide(owner, action, null)).toBe('allow');
       expect(decide(admin, action, null)).toBe('allow');
       expect(decide(customer, action, null)).toBe('forbidden');

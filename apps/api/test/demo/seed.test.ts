@@ -16,6 +16,7 @@ import {
   feedbacks,
   files,
   follows,
+  professionalAffiliates,
   professionalCertificates,
   professionalLocations,
   professionalPhotos,
@@ -23,10 +24,12 @@ import {
   professionalServices,
   professionalSpecialities,
   reviews,
+  searchLogs,
   services,
   specialities,
   users,
 } from '../../src/db/schema';
+import { DEMO_SEARCH_DAYS } from '../../src/demo/plan-insights';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_OWNER_EMAIL,
@@ -337,6 +340,30 @@ describe('demo data', () => {
         .where(eq(users.id, promotion.targetId));
       expect(promotion.after).toEqual({ membership_id: target?.membershipId });
       expect(promotion.actor).toBe(DEMO_OWNER_EMAIL);
+    }
+  });
+
+  it('has searches over the last weeks, today too, and affiliate codes of listed professionals', async () => {
+    const { db } = database;
+    const searches = await db.select().from(searchLogs);
+    const days = new Set(searches.map((row) => row.createdAt.toISOString().slice(0, 10)));
+    expect(days.size).toBe(DEMO_SEARCH_DAYS);
+    expect(days.has(new Date().toISOString().slice(0, 10))).toBe(true);
+    expect(searches.every((row) => row.createdAt.getTime() <= Date.now())).toBe(true);
+    expect(searches.some((row) => row.resultCount === 0 && row.search !== '')).toBe(true);
+    expect(searches.some((row) => row.locationFormatted !== null && row.lat !== null)).toBe(true);
+
+    const affiliates = await db
+      .select({
+        code: professionalAffiliates.code,
+        published: users.published,
+        blocked: users.blocked,
+      })
+      .from(professionalAffiliates)
+      .innerJoin(users, eq(users.id, professionalAffiliates.userId));
+    expect(affiliates.length).toBeGreaterThanOrEqual(5);
+    for (const affiliate of affiliates) {
+      expect(affiliate).toMatchObject({ published: true, blocked: false });
     }
   });
 

@@ -156,10 +156,18 @@ describe('POST /v1/feedback', () => {
 describe('GET /v1/admin/feedbacks/professionals', () => {
   const url = '/v1/admin/feedbacks/professionals';
 
-  it('is for staff only', async () => {
-    expectRefusal(await t.app.inject({ method: 'GET', url }), 401, 1002);
-    const { token } = await signedInUser({ role: 'professional' });
-    expectRefusal(await t.app.inject({ method: 'GET', url, headers: bearer(token) }), 403, 1317);
+  it('is for staff only, the CSV export too', async () => {
+    for (const path of [url, `${url}/export.csv`]) {
+      expectRefusal(await t.app.inject({ method: 'GET', url: path }), 401, 1002);
+      for (const role of ['customer', 'professional'] as const) {
+        const { token } = await signedInUser({ role });
+        expectRefusal(
+          await t.app.inject({ method: 'GET', url: path, headers: bearer(token) }),
+          403,
+          1317,
+        );
+      }
+    }
   });
 
   it('answers the SPEC shape with averages and parallel lists, in the request language', async () => {
@@ -180,7 +188,7 @@ describe('GET /v1/admin/feedbacks/professionals', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['avg', 'data']);
+    expect(Object.keys(body).sort()).toEqual(['avg', 'data', 'meta']);
     expect(body.avg.questions).toEqual(FEEDBACK_QUESTIONS.map((question) => question.fi));
     expect(body.avg.ratings).toHaveLength(FEEDBACK_QUESTIONS.length);
     for (const average of body.avg.ratings) {
@@ -189,6 +197,7 @@ describe('GET /v1/admin/feedbacks/professionals', () => {
     }
     // Newest first: the questionnaire just sent.
     expect(body.data[0]).toEqual({
+      id: expect.any(Number),
       created: expect.any(String),
       user_first_name: 'Tiina',
       user_last_name: 'Testaaja',
@@ -197,5 +206,80 @@ describe('GET /v1/admin/feedbacks/professionals', () => {
       answers: FEEDBACK_QUESTION_KEYS.map((key) => answers[key]?.answer),
       ratings: FEEDBACK_QUESTION_KEYS.map(() => 1),
     });
+  });
+});
+
+describe('paging and export of the feedbacks', () => {
+  const url = '/v1/admin/feedbacks/professionals';
+
+  it('pages the questionnaires while the averages cover them all, and streams them as CSV', async () => {
+    const db = t.deps.database.db;
+    // Three more questionnaires, an hour apart, rated 2 (one with a formula-like answer).
+    for (const hour of [1, 2, 3]) {
+      const user = await createUser(db, { firstName: `Pager${hour}`, lastName: 'Tester' });
+      const [row] = await db
+        .insert(feedbacks)
+        .values({ userId: user.id, createdAt: new Date(Date.UTC(2030, 0, 1, hour)) })
+        .returning();
+      await db.insert(feedbackAnswers).values(
+        FEEDBACK_QUESTION_KEYS.map((question, position) => ({
+          feedbackId: row?.id ?? 0,
+          position,
+          question,
+          answer: hour === 3 ? '=HYPERLINK("x")' : `Answer, "quoted" ${hour}`,
+          rating: 2,
+        })),
+      );
+    }
+    const admin = await createUser(db, { role: 'owner' });
+    const staffToken = await signInStaff(t, admin.email);
+
+    const first = await t.app.inject({
+      method: 'GET',
+      url: `${url}?per_page=2`,
+      headers: bearer(staffToken),
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const body = first.json();
+    expect(body.data.map((item: { user_first_name: string }) => item.user_first_name)).toEqual([
+      'Pager3',
+      'Pager2',
+    ]);
+    const total = body.meta.pagination.total;
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(body.meta.pagination).toMatchObject({ per_page: 2, current_page: 1, from: 1, to: 2 });
+    expect(body.meta.pagination.last_page).toBe(Math.ceil(total / 2));
+    // Averages are over every questionnaire, not the page's two (rated 2).
+    const all = (await db.select({ rating: feedbackAnswers.rating }).from(feedbackAnswers)).map(
+      (row) => row.rating,
+    );
+    const mean = all.reduce((sum, rating) => sum + rating, 0) / all.length;
+    expect(body.avg.ratings[0]).toBeCloseTo(mean, 0);
+    expectRefusal(
+      await t.app.inject({ method: 'GET', url: `${url}?page=0`, headers: bearer(staffToken) }),
+      422,
+      1301,
+    );
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `${url}/export.csv`,
+      headers: { ...bearer(staffToken), 'accept-language': 'fi' },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="feedbacks.csv"');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'feedback_id,created,user_first_name,user_last_name,question,answer,rating',
+    );
+    expect(lines).toHaveLength(1 + total * FEEDBACK_QUESTIONS.length);
+    expect(lines[1]).toContain(
+      `Pager3,Tester,"${FEEDBACK_QUESTIONS[0].fi}","'=HYPERLINK(""x"")",2`,
+    );
+    expect(lines[1 + FEEDBACK_QUESTIONS.length]).toContain('"Answer, ""quoted"" 2",2');
   });
 });

@@ -4,6 +4,7 @@ import {
   ZSearchStatisticsSummarySchema,
 } from '@fitmarket/core/api/search-statistics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_BATCH_SIZE } from '../../src/csv/csv-export';
 import { searchLogs } from '../../src/db/schema';
 import { bearer, expectRefusal, ROOMY_RATE_LIMITS } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -108,7 +109,11 @@ describe('GET /v1/admin/statistics/search', () => {
 
   it('is for staff only: signed out 401, customers and professionals 403', async () => {
     const db = t.deps.database.db;
-    for (const url of ['/v1/admin/statistics/search', '/v1/admin/statistics/search/summary']) {
+    for (const url of [
+      '/v1/admin/statistics/search',
+      '/v1/admin/statistics/search/summary',
+      '/v1/admin/statistics/search/export.csv',
+    ]) {
       expectRefusal(await get(url, null), 401, 1002);
       for (const role of ['customer', 'professional'] as const) {
         const user = await createUser(db, { role });
@@ -138,6 +143,12 @@ describe('GET /v1/admin/statistics/search/summary', () => {
     ]);
     expect(summary.top_places[0]).toEqual({ place: 'Turku', searches: 2 });
     expect(summary.top_zero_result_terms).toEqual([{ term: 'kalliokiipeily', searches: 2 }]);
+    expect(summary.map_places).toEqual([
+      { place: 'Turku', lat: 60.45, lon: 22.27, searches: 2 },
+      { place: 'Helsinki', lat: 60.45, lon: 22.27, searches: 1 },
+      { place: 'Oulu', lat: 60.45, lon: 22.27, searches: 1 },
+      { place: 'Tampere', lat: 60.45, lon: 22.27, searches: 1 },
+    ]);
   });
 
   it('covers the last 30 days without a range, and refuses a range too long', async () => {
@@ -156,5 +167,61 @@ describe('GET /v1/admin/statistics/search/summary', () => {
       422,
       1301,
     );
+  });
+});
+
+describe('GET /v1/admin/statistics/search/export.csv', () => {
+  it('streams the range as CSV, newest first, across keyset batches', async () => {
+    const response = await get(
+      '/v1/admin/statistics/search/export.csv?from=2026-03-01&to=2026-03-03',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="searches-from-2026-03-01-to-2026-03-03.csv"',
+    );
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const lines = response.body.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,created,search,location_formatted,location_lat,location_lon,user_lat,user_lon,language,result_count',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual([
+      'kalliokiipeily',
+      'kalliokiipeily',
+      'hieroja',
+      ' Jooga ',
+      'jooga',
+    ]);
+    expect(lines[1]).toMatch(
+      /,2026-03-03T11:00:00.000Z,kalliokiipeily,Oulu,60.45,22.27,65.01,25.47,fi,0$/,
+    );
+    expectRefusal(
+      await get('/v1/admin/statistics/search/export.csv?from=2026-03-05&to=2026-03-01'),
+      422,
+      1301,
+    );
+  });
+
+  it('reads past a batch boundary without skipping or repeating rows that share a time', async () => {
+    const db = t.deps.database.db;
+    // More rows than one batch, all in the same microsecond, on a day of their own.
+    const same = new Date('2027-01-01T12:00:00.000Z');
+    await db.insert(searchLogs).values(
+      Array.from({ length: CSV_BATCH_SIZE + 5 }, (_, index) => ({
+        ...log('2027-01-01T12:00:00Z', `batch ${index}`, 1),
+        createdAt: same,
+      })),
+    );
+    const response = await get(
+      '/v1/admin/statistics/search/export.csv?from=2027-01-01&to=2027-01-01',
+    );
+    const searches = response.body
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[2]);
+    expect(searches).toHaveLength(CSV_BATCH_SIZE + 5);
+    expect(new Set(searches).size).toBe(CSV_BATCH_SIZE + 5);
   });
 });

@@ -23,6 +23,16 @@ const ProfessionalsRoute = lazyPage(
   'ProfessionalsRoute',
   'backofficeUsers',
 );
+const AffiliatesRoute = lazyPage(
+  () => import('../features/affiliates/routes/AffiliatesRoute'),
+  'AffiliatesRoute',
+  'backofficeInsights',
+);
+const FeedbacksRoute = lazyPage(
+  () => import('../features/feedbacks/routes/FeedbacksRoute'),
+  'FeedbacksRoute',
+  'backofficeInsights',
+);
 
 /** A dashboard page below a section: a user's history. */
 type SubPage = 'users.history';
@@ -36,7 +46,9 @@ const PAGES: Partial<Record<DashboardSection['path'] | SubPage, ReactNode>> = {
   users: <UsersRoute />,
   'users.history': <UserHistoryRoute />,
   professionals: <ProfessionalsRoute />,
+  'professionals-affiliates': <AffiliatesRoute />,
   statistics: <StatisticsRoute />,
+  feedbacks: <FeedbacksRoute />,
 };
 
 /** The page of a dashboard section, or "coming soon" for a section not built yet. */

@@ -73,6 +73,7 @@ const DashboardSectionRoute = lazyPage(() => import('./dashboardPages'), 'Dashbo
 const DashboardHomeRoute = lazyPage(
   () => import('../features/dashboard/routes/DashboardHomeRoute'),
   'DashboardHomeRoute',
+  'backofficeInsights',
 );
 const AccountRoute = lazyPage(
   () => import('../features/account/routes/AccountRoute'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { FEEDBACK_ANSWER_MAX_LENGTH } from '../limits';
+import { DEFAULT_PAGE_SIZE, FEEDBACK_ANSWER_MAX_LENGTH } from '../limits';
 import { FEEDBACK_QUESTION_KEYS, type FeedbackQuestionKey } from '../rules/feedback';
+import { ZPaginationSchema } from './envelope';
 
 /**
  * The testers' feedback questionnaire (rules/feedback.ts has the questions and the rules).
@@ -46,11 +47,20 @@ export const ZFeedbackResultSchema = z.object({
 export type TFeedbackResult = z.infer<typeof ZFeedbackResultSchema>;
 
 /**
- * GET /v1/admin/feedbacks/professionals (staff): SPEC §3 "Professional feedbacks" exactly, the
- * whole answer rather than inside the usual `{ data }`. Questions are in the request's language;
- * the lists of an item run parallel (the n-th answer and rating belong to the n-th question).
+ * GET /v1/admin/feedbacks/professionals (staff): SPEC §3 "Professional feedbacks" (`avg` and
+ * `data`, not inside the usual `{ data }`), paged like SPEC "Paged table data" (`meta`).
+ * Questions are in the request's language; the lists of an item run parallel (the n-th answer
+ * and rating belong to the n-th question).
  */
+export const ZFeedbacksQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+});
+export type TFeedbacksQuery = z.input<typeof ZFeedbacksQuerySchema>;
+
 export const ZFeedbackItemSchema = z.object({
+  /** The questionnaire's number. */
+  id: z.number().int(),
   created: z.iso.datetime(),
   user_first_name: z.string(),
   user_last_name: z.string(),
@@ -62,9 +72,10 @@ export const ZFeedbackItemSchema = z.object({
 export type TFeedbackItem = z.infer<typeof ZFeedbackItemSchema>;
 
 export const ZProfessionalFeedbacksSchema = z.object({
-  /** The average rating of each current question (one decimal; 0 before any answer). */
+  /** The average rating of each current question over every questionnaire (one decimal; 0 before any answer). */
   avg: z.object({ ratings: z.array(z.number()), questions: z.array(z.string()) }),
-  /** Newest first. */
+  /** One page, newest first. */
   data: z.array(ZFeedbackItemSchema),
+  meta: z.object({ pagination: ZPaginationSchema }),
 });
 export type TProfessionalFeedbacks = z.infer<typeof ZProfessionalFeedbacksSchema>;

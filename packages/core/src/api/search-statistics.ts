@@ -12,6 +12,8 @@ export const SEARCH_STATISTICS_MAX_DAYS = 366;
 export const SEARCH_STATISTICS_DEFAULT_DAYS = 30;
 /** How many terms and places each top list holds. */
 export const SEARCH_STATISTICS_TOP = 10;
+/** How many of the most searched places the summary puts on the map. */
+export const SEARCH_STATISTICS_MAP_PLACES = 200;
 
 const ZDaySchema = z.iso.date();
 
@@ -28,6 +30,12 @@ const ZDayRangeSchema = z.object({
 });
 const rangeInOrder = (range: { from?: string; to?: string }) =>
   !range.from || !range.to || range.from <= range.to;
+
+/** GET /v1/admin/statistics/search/export.csv: the range's searches as CSV, newest first. */
+export const ZSearchStatisticsExportQuerySchema = ZDayRangeSchema.refine(rangeInOrder, {
+  message: 'from after to',
+  path: ['to'],
+});
 
 export const ZSearchStatisticsQuerySchema = ZDayRangeSchema.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -78,5 +86,9 @@ export const ZSearchStatisticsSummarySchema = z.object({
   top_places: z.array(z.object({ place: z.string(), searches: z.number().int() })),
   /** What people looked for and did not find: missing supply, or words search does not know. */
   top_zero_result_terms: z.array(z.object({ term: z.string(), searches: z.number().int() })),
+  /** The most searched places with their coordinates, for the map. */
+  map_places: z.array(
+    z.object({ place: z.string(), lat: z.number(), lon: z.number(), searches: z.number().int() }),
+  ),
 });
 export type TSearchStatisticsSummary = z.infer<typeof ZSearchStatisticsSummarySchema>;

@@ -1,5 +1,6 @@
 import { accountSharedEn } from './en/accountShared';
 import type { backofficeAccountEn } from './en/backofficeAccount';
+import type { backofficeInsightsEn } from './en/backofficeInsights';
 import type { backofficeStatisticsEn } from './en/backofficeStatistics';
 import type { backofficeUsersEn } from './en/backofficeUsers';
 import type { feedbackEn } from './en/feedback';
@@ -154,7 +155,6 @@ export const en = {
       pagination: { previous: 'Previous page', next: 'Next page' },
       home: 'Home',
       greeting: 'Hello, {{name}}!',
-      lead: 'Choose a section to get started.',
       loadFailed: 'We could not load your profile.',
       sections: {
         users: 'All users',
@@ -193,5 +193,6 @@ export type LandingsMessages = Texts<typeof landingsEn>;
 export type FeedbackMessages = Texts<typeof feedbackEn>;
 export type BackofficeStatisticsMessages = Texts<typeof backofficeStatisticsEn>;
 export type BackofficeUsersMessages = Texts<typeof backofficeUsersEn>;
+export type BackofficeInsightsMessages = Texts<typeof backofficeInsightsEn>;
 
 export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

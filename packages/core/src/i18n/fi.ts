@@ -148,7 +148,6 @@ export const fi: Messages & {
       pagination: { previous: 'Edellinen sivu', next: 'Seuraava sivu' },
       home: 'Etusivu',
       greeting: 'Hei, {{name}}!',
-      lead: 'Valitse osio, josta haluat aloittaa.',
       loadFailed: 'Profiilisi lataaminen epäonnistui.',
       sections: {
         users: 'Kaikki käyttäjät',

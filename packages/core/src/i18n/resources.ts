@@ -86,6 +86,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/backofficeUsers')).backofficeUsersEn,
     fi: async () => (await import('./fi/backofficeUsers')).backofficeUsersFi,
   },
+  /** The back-office dashboard home, professionals affiliates and feedbacks pages. */
+  backofficeInsights: {
+    en: async () => (await import('./en/backofficeInsights')).backofficeInsightsEn,
+    fi: async () => (await import('./fi/backofficeInsights')).backofficeInsightsFi,
+  },
 } as const;
 
 export type TextSection = keyof typeof sectionLoaders;

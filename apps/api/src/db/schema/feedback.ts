@@ -24,7 +24,11 @@ export const feedbacks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('feedbacks_user_idx').on(table.userId)],
+  (table) => [
+    index('feedbacks_user_idx').on(table.userId),
+    // The back-office list, newest first, and the dashboard's count of the last week.
+    index('feedbacks_created_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
 );
 
 /** One question's answer and rating; `question` is the key of a question in core. */

@@ -1,4 +1,6 @@
 // Drizzle needs every table in one object (relational queries, drizzle-kit); add new files here.
+
+export * from './affiliates';
 export * from './audit';
 export * from './auth';
 export * from './catalogue';

@@ -126,14 +126,17 @@ export const searchLogs = pgTable(
   (table) => [
     index('search_logs_created_idx').on(table.createdAt.desc(), table.id.desc()),
     /**
-     * The statistics summary (searches per day, top terms, places and zero-result terms over a
-     * range) reads only these columns: an index-only scan of the range, never the whole log.
+     * The statistics summary (searches per day, top terms, places and zero-result terms, the
+     * searched places' coordinates over a range) reads only these columns: an index-only scan
+     * of the range, never the whole log.
      */
     index('search_logs_summary_idx').on(
       table.createdAt,
       table.resultCount,
       table.search,
       table.locationFormatted,
+      table.lat,
+      table.lon,
     ),
   ],
 );

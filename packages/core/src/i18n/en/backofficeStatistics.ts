@@ -22,6 +22,16 @@ export const backofficeStatisticsEn = {
     count: '{{count}} searches',
     noneYet: 'None in this period.',
   },
+  map: {
+    title: 'Searched places',
+    label: 'Map of the places searched for in this period',
+    none: 'No searches named a place in this period.',
+    place: '{{place}}, searches: {{count}}',
+  },
+  export: {
+    download: 'Download as CSV',
+    downloading: 'Preparing the file…',
+  },
   log: {
     title: 'Searches',
     loading: 'Loading the searches…',

@@ -24,6 +24,16 @@ export const backofficeStatisticsFi: BackofficeStatisticsMessages = {
     count: '{{count}} hakua',
     noneYet: 'Ei hakuja tällä aikavälillä.',
   },
+  map: {
+    title: 'Haetut paikat',
+    label: 'Kartta tällä aikavälillä haetuista paikoista',
+    none: 'Yksikään haku ei kohdistunut paikkaan tällä aikavälillä.',
+    place: '{{place}}, hakuja: {{count}}',
+  },
+  export: {
+    download: 'Lataa CSV-tiedostona',
+    downloading: 'Tiedostoa valmistellaan…',
+  },
   log: {
     title: 'Haut',
     loading: 'Ladataan hakuja…',

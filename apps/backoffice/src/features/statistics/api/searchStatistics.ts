@@ -11,7 +11,7 @@ export interface DayRange {
   to: string;
 }
 
-function rangeQuery(range: DayRange): URLSearchParams {
+export function rangeQuery(range: DayRange): URLSearchParams {
   const query = new URLSearchParams();
   if (range.from) query.set('from', range.from);
   if (range.to) query.set('to', range.to);

@@ -19,6 +19,7 @@ const SUMMARY = {
   top_terms: [{ term: 'jooga', searches: 2 }],
   top_places: [{ place: 'Turku', searches: 2 }],
   top_zero_result_terms: [{ term: 'kalliokiipeily', searches: 1 }],
+  map_places: [{ place: 'Turku', lat: 60.45, lon: 22.27, searches: 2 }],
 };
 
 const LOGS = {
@@ -78,6 +79,8 @@ describe('StatisticsRoute', { timeout: 20_000 }, () => {
     const table = await screen.findByTestId('search-log-table');
     expect(within(table).getByText('25.4700, 65.0100')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Pages of searches' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Searched places' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download as CSV' })).toBeTruthy();
   });
 
   it('says when the period is upside down, and asks for nothing', async () => {

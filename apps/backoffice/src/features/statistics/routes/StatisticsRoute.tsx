@@ -5,24 +5,22 @@ import {
 } from '@fitmarket/core/api/search-statistics';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { PlacesMap } from '@fitmarket/ui/Map';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
-import {
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CsvDownloadButton } from '../../../components/CsvDownloadButton';
 import { DashboardPage } from '../../../components/DashboardPage';
-import { type DayRange, useSearchLogs, useSearchSummary } from '../api/searchStatistics';
+import { PageNav } from '../../../components/PageNav';
+import {
+  type DayRange,
+  rangeQuery,
+  useSearchLogs,
+  useSearchSummary,
+} from '../api/searchStatistics';
 import { SearchLogList } from '../components/SearchLogList';
 import { TopList } from '../components/TopList';
 
@@ -178,6 +176,30 @@ export function StatisticsRoute() {
                     </Suspense>
                   </div>
                 </Paper>
+                <Paper withBorder p="md" radius="md">
+                  <Title order={3} size="h5" mb="sm">
+                    {t('backofficeStatistics.map.title')}
+                  </Title>
+                  {summary.data.map_places.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      {t('backofficeStatistics.map.none')}
+                    </Text>
+                  ) : (
+                    <PlacesMap
+                      height={320}
+                      ariaLabel={t('backofficeStatistics.map.label')}
+                      places={summary.data.map_places.map((row) => ({
+                        id: row.place,
+                        lat: row.lat,
+                        lon: row.lon,
+                        title: t('backofficeStatistics.map.place', {
+                          place: row.place,
+                          count: row.searches,
+                        }),
+                      }))}
+                    />
+                  )}
+                </Paper>
                 <SimpleGrid cols={{ base: 1, md: 3 }}>
                   <TopList
                     title={t('backofficeStatistics.summary.topTerms')}
@@ -200,9 +222,17 @@ export function StatisticsRoute() {
           </Stack>
 
           <Stack gap="sm" component="section" aria-labelledby="statistics-log">
-            <Title order={2} size="h3" id="statistics-log">
-              {t('backofficeStatistics.log.title')}
-            </Title>
+            <Group justify="space-between" align="flex-start">
+              <Title order={2} size="h3" id="statistics-log">
+                {t('backofficeStatistics.log.title')}
+              </Title>
+              <CsvDownloadButton
+                path={`/v1/admin/statistics/search/export.csv?${rangeQuery(range)}`}
+                fileName="searches.csv"
+                label={t('backofficeStatistics.export.download')}
+                loadingLabel={t('backofficeStatistics.export.downloading')}
+              />
+            </Group>
             {logs.isError && <ErrorAlerts errors={errorsOf(logs.error)} />}
             {logs.isPending && !logs.isError && (
               <PageLoader label={t('backofficeStatistics.log.loading')} />
@@ -213,15 +243,12 @@ export function StatisticsRoute() {
             {logs.data && logs.data.data.length > 0 && (
               <>
                 <SearchLogList rows={logs.data.data} formatTime={formatTime} />
-                {logs.data.meta.pagination.last_page > 1 && (
-                  <nav aria-label={t('backofficeStatistics.log.pagination')}>
-                    <Pagination
-                      total={logs.data.meta.pagination.last_page}
-                      value={page}
-                      onChange={(next) => change({ page: next })}
-                    />
-                  </nav>
-                )}
+                <PageNav
+                  label={t('backofficeStatistics.log.pagination')}
+                  total={logs.data.meta.pagination.last_page}
+                  value={page}
+                  onChange={(next) => change({ page: next })}
+                />
               </>
             )}
           </Stack>

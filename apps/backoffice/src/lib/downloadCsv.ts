@@ -1,0 +1,36 @@
+import { ApiError } from '@fitmarket/ui/lib/apiClient';
+import { getAuthToken } from '@fitmarket/ui/lib/authToken';
+import { currentLanguage } from '@fitmarket/ui/lib/i18n';
+
+/**
+ * Downloads a CSV export of the API (a GET that needs the bearer token, so not a plain link):
+ * fetched with the token and the page's language, then handed to the browser as a file under
+ * the name the server gave it. A refusal throws an ApiError like any other call.
+ */
+export async function downloadCsv(path: string, fallbackName: string): Promise<void> {
+  const headers = new Headers({ Accept: 'text/csv', 'Accept-Language': currentLanguage() });
+  const token = getAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // Anything but the API's own refusal (no network, a proxy's page) shows as unreachable (errorsOf).
+  const response = await fetch(path, { headers });
+  if (!response.ok) {
+    const { ZApiErrorResponseSchema } = await import('@fitmarket/core/api/envelope');
+    const parsed = ZApiErrorResponseSchema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new Error(`${path} answered ${response.status}`);
+    throw new ApiError(response.status, parsed.data.errors);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // After the click the browser has the file; the address is no longer needed.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * English texts of the back-office dashboard home, professionals affiliates and feedbacks
+ * pages (loaded on demand: resources.ts).
+ */
+export const backofficeInsightsEn = {
+  home: {
+    lead: 'Here is what needs your attention today.',
+    numbersTitle: 'At a glance',
+    loading: 'Loading the numbers…',
+    newUsers: 'New users this week',
+    newUsersLink: 'See all users',
+    unpublished: 'Professionals awaiting publication',
+    unpublishedLink: 'See the professionals',
+    ads: 'Ads awaiting approval',
+    adsLink: 'See the ads',
+    adsNote: 'Ads arrive with campaigns, which are not open yet.',
+    searchesToday: 'Searches today',
+    searchesTodayLink: 'See the statistics',
+    feedbacks: 'Feedback this week',
+    feedbacksLink: 'Read the feedback',
+  },
+  affiliates: {
+    lead: 'The affiliate partners professionals work with, and the discount codes they pass on to their clients.',
+    search: 'Search',
+    searchPlaceholder: 'Name, partner or code',
+    loading: 'Loading the affiliates…',
+    empty: 'No professional has an affiliate partner yet.',
+    noMatches: 'Nothing matches “{{search}}”.',
+    professional: 'Professional',
+    partner: 'Affiliate partner',
+    code: 'Code',
+    since: 'Since',
+    count: 'Affiliates: {{count}}',
+    pagination: 'Pages of affiliates',
+  },
+  feedbacks: {
+    lead: 'What testers told us about the marketplace, question by question.',
+    averagesTitle: 'Average rating per question',
+    averageLabel: '{{rating}} out of 5',
+    itemsTitle: 'Answers',
+    loading: 'Loading the feedback…',
+    empty: 'Nobody has answered the questionnaire yet.',
+    number: 'Feedback #{{id}}',
+    rating: 'Rating {{rating}} out of 5',
+    overall: 'Overall {{rating}} out of 5',
+    pagination: 'Pages of feedback',
+    download: 'Download as CSV',
+    downloading: 'Preparing the file…',
+  },
+};
