@@ -5,6 +5,7 @@ import {
 } from '@fitmarket/core/api/admin-users';
 import { pagination, type TPagination } from '@fitmarket/core/api/envelope';
 import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { csvLine } from '../csv/csv-export';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { adminUserColumns, toAdminUser } from './admin-user';
@@ -70,14 +71,6 @@ export async function listAdminUsers(
 /** Rows fetched per round trip of the export: memory stays flat however many users match. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-/** A CSV cell: quoted when needed; a leading = + - @ is defused so spreadsheets show it as text. */
-function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /**
  * GET /v1/admin/users/export.csv: every matching user, by id, read in keyset batches (each
  * batch starts after the last id of the one before), so no page is ever skipped or counted.
@@ -88,7 +81,7 @@ export async function* exportAdminUsersCsv(
   filter: TAdminUsersFilter,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<string> {
-  yield `\uFEFF${ADMIN_USERS_CSV_COLUMNS.join(',')}\r\n`;
+  yield `\uFEFF${csvLine(ADMIN_USERS_CSV_COLUMNS)}`;
   const where = filterWhere(filter);
   let after = 0;
   for (;;) {
@@ -102,7 +95,7 @@ export async function* exportAdminUsersCsv(
     yield rows
       .map((row) => {
         const item = toAdminUser(row);
-        return `${ADMIN_USERS_CSV_COLUMNS.map((column) => csvCell(item[column])).join(',')}\r\n`;
+        return csvLine(ADMIN_USERS_CSV_COLUMNS.map((column) => item[column]));
       })
       .join('');
     after = rows[rows.length - 1]?.id ?? after;
