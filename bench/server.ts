@@ -11,6 +11,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { isDatabaseEmpty, seedDemoData } from '../apps/api/src/demo/seed';
 import { spaRoots } from '../apps/api/src/paths';
+import { ensureSearchDocuments } from '../apps/api/src/search/search-document';
 import { generateMarketplace } from './generate';
 
 export interface ServerReady {
@@ -37,6 +38,9 @@ const silent = { info() {}, error() {} };
 const deps = createAppDeps(config, database, silent);
 if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db, deps.storage);
 await generateMarketplace(database.db, professionals);
+// Generated rows skip the profile services, so their search documents are built here (once).
+const rebuilt = await ensureSearchDocuments(database.db);
+if (rebuilt > 0) console.log(`built ${rebuilt} search documents`);
 
 /**
  * The marketplace's SPA for the server-rendered profile pages: the built one when there is one,
