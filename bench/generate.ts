@@ -156,9 +156,13 @@ function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-/** A well-mixed non-negative number from a row number and a salt: the generator's "random". */
+/**
+ * A well-mixed non-negative number from a row number and a salt: the generator's "random".
+ * PostgreSQL's own seeded hash, so that draws with different salts are independent (an affine
+ * formula made them differ by a constant: every Emma was a Brown).
+ */
 function mix(row: SQL, salt: number): SQL {
-  return sql`((${row}::bigint * 2654435761 + ${sql.raw(String(salt * 40503))}) % 2147483647)::int`;
+  return sql`(hashint8extended(${row}::bigint, ${sql.raw(String(salt))}) & 2147483647)::int`;
 }
 
 /** Element `mix % length` of a SQL array (1-based). */

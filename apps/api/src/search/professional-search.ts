@@ -34,6 +34,8 @@ const FEW_TEXT_MATCHES = 10;
 const NAME_MATCH_SIMILARITY = 0.45;
 /** Relevance halves at this distance from the searched place. */
 const DISTANCE_HALF_KM = 20;
+/** What a match outside the head vector (descriptions, places) adds to the text rank. */
+const OTHER_FIELDS_RANK = 0.02;
 /** ts_rank's weights for D, C, B, A: locations, descriptions, services, names and specialities. */
 const FIELD_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 
@@ -183,29 +185,37 @@ export function rankingQuery(
   const tsQuery = words.length > 0 ? allWordsTsQuery(analyser, words) : null;
   const typos = text.length >= 3;
 
+  // Ranked on the small head vector (names, specialities, services), kept in the row: the full
+  // document lives out of line (TOAST) and reading it for every candidate cost more than the
+  // rest of the search. A match in the descriptions or places alone counts a little.
   const textRank = tsQuery
-    ? sql`ts_rank(${FIELD_WEIGHTS}::float4[], d.document, ${tsQuery}) + case
-        when word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}
+    ? sql`ts_rank(${FIELD_WEIGHTS}::float4[], d.head_vector, ${tsQuery}) + ${OTHER_FIELDS_RANK}::float4
+        + case when word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}
         then word_similarity(${text}, d.names) else 0 end`
     : sql`1::float4`;
-  // Each branch reads what ranking needs from the rows it found: no join back to the table.
   const scoredColumns = sql`d.user_id, d.quality, d.rating, d.rating_count, d.min_price_minor,
     ${textRank} as text_rank`;
-  // Mistyped names are looked for only when the words themselves found (almost) nobody: the
-  // trigram search is costly across many names, and a found word is no typo.
+  // The text's matches come from the GIN index as a bitmap, which needs no recheck (no weights
+  // in the query), so the documents are never read; "+ 0" keeps the planner from walking the
+  // quality index instead, which tests each document and so reads it. Only the best
+  // SEARCH_CANDIDATE_LIMIT by quality are ranked. Mistyped names are looked for only when the
+  // words themselves found (almost) nobody: the trigram search is costly across many names,
+  // and a found word is no typo.
   const candidates = tsQuery
-    ? sql`text_matches as materialized (select ${scoredColumns} from search_documents d
+    ? sql`text_matches as materialized (select d.user_id from search_documents d
             ${where([sql`d.document @@ (${tsQuery})`, ...filters])}
-            order by d.quality desc nulls last, d.user_id limit ${SEARCH_CANDIDATE_LIMIT}),
-          candidates as (select * from text_matches
+            order by d.quality + 0 desc nulls last, d.user_id limit ${SEARCH_CANDIDATE_LIMIT}),
+          picked as (select user_id from text_matches
           ${
             typos
               ? sql`union
-          (select ${scoredColumns} from search_documents d
+          (select d.user_id from search_documents d
             ${where([sql`(select count(*) from text_matches) < ${FEW_TEXT_MATCHES}`, sql`${text} <% d.names`, ...filters])}
             order by word_similarity(${text}, d.names) desc, d.user_id limit ${NAME_CANDIDATE_LIMIT})`
               : sql``
-          })`
+          }),
+          candidates as (select ${scoredColumns} from picked p
+            join search_documents d on d.user_id = p.user_id)`
     : sql`candidates as (select ${scoredColumns} from search_documents d ${where(filters)}
           order by ${candidateOrder(query.sort)} limit ${SEARCH_CANDIDATE_LIMIT})`;
 

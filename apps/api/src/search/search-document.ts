@@ -203,18 +203,21 @@ export async function refreshSearchDocuments(
       [person.firstName, person.lastName, person.slug ?? ''].join(' ').toLowerCase(),
     ).trim();
 
+    const head = [
+      textVector(analyser, nameText, 'A'),
+      textVector(analyser, specialityText, 'A'),
+      textVector(analyser, serviceText, 'B'),
+    ];
     const document = sql.join(
       [
-        textVector(analyser, nameText, 'A'),
-        textVector(analyser, specialityText, 'A'),
-        textVector(analyser, serviceText, 'B'),
+        ...head,
         textVector(analyser, descriptionText, 'C'),
         textVector(analyser, locationText, 'D'),
       ],
       sql` || `,
     );
     documentRows.push(sql`(
-      ${person.id}, ${document}, ${textVector(analyser, nameText)},
+      ${person.id}, ${document}, ${sql.join(head, sql` || `)}, ${textVector(analyser, nameText)},
       ${textVector(analyser, specialityText)}, ${names},
       ${qualityOf(person.membershipId, person.ratingSum, person.ratingCount)},
       ${perksOf(person.membershipId).rankingWeight}, ${person.membershipId},
@@ -234,7 +237,7 @@ export async function refreshSearchDocuments(
 
   await tx.execute(sql`
     insert into search_documents (
-      user_id, document, name_vector, speciality_vector, names, quality, ranking_weight,
+      user_id, document, head_vector, name_vector, speciality_vector, names, quality, ranking_weight,
       membership_id, rating, rating_count, min_price_minor, currency, languages, speciality_ids,
       service_ids, grid_cells, analyser
     ) values ${sql.join(documentRows, sql`, `)}`);

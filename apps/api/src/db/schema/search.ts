@@ -36,6 +36,11 @@ export const searchDocuments = pgTable(
      * forms and compound parts, accent-free forms, synonyms) plus PostgreSQL's `english` stems.
      */
     document: tsvector('document').notNull(),
+    /**
+     * The A and B lexemes alone (names, specialities, services): small enough to stay in the
+     * row, so ranking candidates never reads the large `document` out of line (TOAST).
+     */
+    headVector: tsvector('head_vector').notNull().default(sql`''::tsvector`),
     /** The name's and the specialities' lexemes alone, to say which field matched (`matches`). */
     nameVector: tsvector('name_vector').notNull(),
     specialityVector: tsvector('speciality_vector').notNull(),
