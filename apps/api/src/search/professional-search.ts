@@ -8,9 +8,8 @@ import {
   type TSearchMatchField,
 } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { professionalLocations, professionalSpecialities, specialities } from '../db/schema';
 import type { Geocoder } from '../platform/geocoder/geocoder';
 import { cellsAround, cellsInBox } from './grid';
 import type { TextAnalyser, WordAnalysis } from './language/analyser';
@@ -286,6 +285,8 @@ interface PageRow {
   matches_service: boolean;
   matches_description: boolean;
   matches_location: boolean;
+  specialities: { id: number; slug: string; label: string }[];
+  places: { formatted: string; lat: number; lon: number }[];
 }
 
 /** Great-circle distance in km (the page's few places; the database ranks by earth_distance). */
@@ -360,6 +361,9 @@ async function dressPage(
   const text = words.map((word) => word.word).join(' ');
   const hasText = words.length > 0;
   const matchesIn = (vector: SQL) => (hasText ? sql`${vector} @@ (${anyWord})` : sql`false`);
+  const label = lang === 'fi' ? sql`s.label_fi` : sql`s.label_en`;
+  // One query: the lists are JSON sub-queries on their user-id indexes. The document (out of
+  // line, ~4 kB) is read once per row (`|| ''` makes the copy) for its C and D weights.
   const rows = await queryRows<PageRow>(
     deps.db,
     sql`select u.id, u.slug, u.first_name, u.last_name, u.image, u.description, u.description_fi,
@@ -367,49 +371,33 @@ async function dressPage(
         d.min_price_minor, d.currency,
         ${matchesIn(sql`d.name_vector`)} or ${hasText ? sql`word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}` : sql`false`} as matches_name,
         ${matchesIn(sql`d.speciality_vector`)} as matches_speciality,
-        ${matchesIn(sql`ts_filter(d.document, '{b}')`)} as matches_service,
-        ${matchesIn(sql`ts_filter(d.document, '{c}')`)} as matches_description,
-        ${matchesIn(sql`ts_filter(d.document, '{d}')`)} as matches_location
+        ${matchesIn(sql`ts_filter(d.head_vector, '{b}')`)} as matches_service,
+        ${matchesIn(sql`ts_filter(x.document, '{c}')`)} as matches_description,
+        ${matchesIn(sql`ts_filter(x.document, '{d}')`)} as matches_location,
+        (select coalesce(json_agg(json_build_object('id', s.id, 'slug', s.slug, 'label', ${label})
+            order by ps.position), '[]')
+          from professional_specialities ps join specialities s on s.id = ps.speciality_id
+          where ps.user_id = u.id) as specialities,
+        (select coalesce(json_agg(json_build_object('formatted', l.formatted, 'lat', l.lat,
+            'lon', l.lon) order by l.position, l.id), '[]')
+          from professional_locations l where l.user_id = u.id) as places
       from search_documents d join users u on u.id = d.user_id
+      cross join lateral (select d.document || ''::tsvector as document offset 0) x
       where d.user_id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,
   );
-  // One after the other: the database serves one query at a time per connection anyway.
-  const specialityRows = await deps.db
-    .select({
-      userId: professionalSpecialities.userId,
-      id: specialities.id,
-      slug: specialities.slug,
-      label: lang === 'fi' ? specialities.labelFi : specialities.labelEn,
-    })
-    .from(professionalSpecialities)
-    .innerJoin(specialities, eq(specialities.id, professionalSpecialities.specialityId))
-    .where(inArray(professionalSpecialities.userId, ids))
-    .orderBy(asc(professionalSpecialities.position));
-  const locationRows = await deps.db
-    .select({
-      userId: professionalLocations.userId,
-      formatted: professionalLocations.formatted,
-      lat: professionalLocations.lat,
-      lon: professionalLocations.lon,
-    })
-    .from(professionalLocations)
-    .where(inArray(professionalLocations.userId, ids))
-    .orderBy(asc(professionalLocations.position), asc(professionalLocations.id));
 
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ranked.flatMap((rankedRow): TProfessionalSearchResult[] => {
     const row = byId.get(rankedRow.user_id);
     if (!row) return [];
-    const places = locationRows
-      .filter((location) => location.userId === row.id)
-      .map((location) => ({
-        coordinates: { lat: location.lat, lon: location.lon },
-        formatted: location.formatted,
-        distance_km: origin ? roundKm(kmBetween(origin, location)) : null,
-      }));
+    const places = row.places.map((location) => ({
+      coordinates: { lat: location.lat, lon: location.lon },
+      formatted: location.formatted,
+      distance_km: origin ? roundKm(kmBetween(origin, location)) : null,
+    }));
     const matches: TSearchMatchField[] = [];
     if (row.matches_name) matches.push('name');
     if (row.matches_speciality) matches.push('speciality');
@@ -426,9 +414,7 @@ async function dressPage(
         rating: row.rating === null ? null : Number(row.rating),
         rating_count: row.rating_count,
         description: (lang === 'fi' ? row.description_fi : null) || row.description,
-        specialities: specialityRows
-          .filter((speciality) => speciality.userId === row.id)
-          .map(({ id, slug, label }) => ({ id, slug, label })),
+        specialities: row.specialities,
         membership: { id: row.membership_id },
         locations: { places },
         distance_km: rankedRow.distance_m === null ? null : roundKm(rankedRow.distance_m / 1000),
