@@ -201,9 +201,9 @@ export function rankingQuery(
   const text = words.map((word) => word.word).join(' ');
   const typos = text.length >= 3;
 
-  // Ranked on the small head vector (names, specialities, services), kept in the row: the full
-  // document lives out of line (TOAST) and reading it for every candidate cost more than the
-  // rest of the search. A match in the descriptions or places alone counts a little.
+  // Ranked on the head vector (names, specialities, services: about 1 kB, one TOAST chunk) rather
+  // than the whole document (about 4 kB, read from TOAST for every candidate it cost more than
+  // the rest of the search). A match in the descriptions or places alone counts a little.
   const textRank = tsQuery
     ? sql`ts_rank(${FIELD_WEIGHTS}::float4[], d.head_vector, ${tsQuery}) + ${OTHER_FIELDS_RANK}::float4
         + case when word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}

@@ -37,8 +37,9 @@ export const searchDocuments = pgTable(
      */
     document: tsvector('document').notNull(),
     /**
-     * The A and B lexemes alone (names, specialities, services): small enough to stay in the
-     * row, so ranking candidates never reads the large `document` out of line (TOAST).
+     * The A and B lexemes alone (names, specialities, services), for ranking: a quarter of the
+     * `document`, which ranking candidates then never reads. The table keeps rows small
+     * (`toast_tuple_target = 256`, migration 0009): the vectors live out of line.
      */
     headVector: tsvector('head_vector').notNull().default(sql`''::tsvector`),
     /** The name's and the specialities' lexemes alone, to say which field matched (`matches`). */
