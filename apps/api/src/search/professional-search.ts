@@ -33,6 +33,8 @@ const FEW_TEXT_MATCHES = 10;
 const NAME_MATCH_SIMILARITY = 0.45;
 /** Relevance halves at this distance from the searched place. */
 const DISTANCE_HALF_KM = 20;
+/** A place's exact test runs on this many times the candidates, picked within its grid cells. */
+const PLACE_OVERSHOOT = 3;
 /** What a match outside the head vector (descriptions, places) adds to the text rank. */
 const OTHER_FIELDS_RANK = 0.02;
 /** ts_rank's weights for D, C, B, A: locations, descriptions, services, names and specialities. */
@@ -91,21 +93,21 @@ function earthPoint(origin: Origin): SQL {
 }
 
 /**
- * Conditions on a search document `d` from the filters and the place or map area. With a text,
- * the array conditions are written so that no index serves them (`is true`): the planner would
- * otherwise start from, say, the grid cells of Helsinki and test the text on each document
- * there, reading every one from TOAST; the text's own GIN bitmap reads none, and these
- * conditions are cheap on the rows it finds.
+ * Conditions on a search document `d` from the filters and the place or map area: `cheap` ones
+ * on the document's own columns (the grid cells narrow a place to a box of cells), and `exact`,
+ * the place's own test on the document's locations. With a text, the array conditions are
+ * written so that no index serves them (`is true`): the planner would otherwise start from,
+ * say, the grid cells of Helsinki and test the text on each document there, reading every one
+ * from TOAST; the text's own GIN bitmap reads none, and these conditions are cheap on its rows.
  */
 function filterConditions(
   query: TProfessionalSearchQuery,
   place: SearchedPlace | null,
   withText: boolean,
-): SQL[] {
+): { cheap: SQL[]; exact: SQL | null } {
   const conditions: SQL[] = [];
+  let exact: SQL | null = null;
   const array = (condition: SQL) => (withText ? sql`(${condition}) is true` : condition);
-  // OFFSET keeps an EXISTS a per-row test: pulled up into a join, it would start from the places.
-  const perRow = withText ? sql`offset 0` : sql``;
   if (query.service !== null) {
     conditions.push(array(sql`d.service_ids @> array[${query.service}::int]`));
   }
@@ -125,16 +127,14 @@ function filterConditions(
     const cells = cellsInBox(south, west, north, east);
     if (cells) {
       conditions.push(array(sql`d.grid_cells && ${intArray(cells)}`));
-      conditions.push(
-        sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${inBox} ${perRow})`,
-      );
+      exact = sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${inBox})`;
     } else {
       const centre = { lat: (south + north) / 2, lon: (west + east) / 2 };
       // The box's corner is at most this far from its centre: the globe index narrows, lat/lon decide.
       const reach = sql`earth_distance(${earthPoint(centre)}, ${earthPoint({ lat: north, lon: east })}) + 1000`;
-      conditions.push(sql`exists (
+      exact = sql`exists (
         select 1 from search_locations l where l.user_id = d.user_id
-          and earth_box(${earthPoint(centre)}, ${reach}) @> l.point and ${inBox} ${perRow})`);
+          and earth_box(${earthPoint(centre)}, ${reach}) @> l.point and ${inBox})`;
     }
   } else if (place) {
     const metres = place.radiusKm * 1000;
@@ -143,16 +143,14 @@ function filterConditions(
     if (cells) {
       // The grid narrows in the same bitmap as the text; each survivor's places are then measured.
       conditions.push(array(sql`d.grid_cells && ${intArray(cells)}`));
-      conditions.push(
-        sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${nearby} ${perRow})`,
-      );
+      exact = sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${nearby})`;
     } else {
-      conditions.push(sql`exists (
+      exact = sql`exists (
         select 1 from search_locations l where l.user_id = d.user_id
-          and earth_box(${earthPoint(place)}, ${metres}::float8) @> l.point and ${nearby} ${perRow})`);
+          and earth_box(${earthPoint(place)}, ${metres}::float8) @> l.point and ${nearby})`;
     }
   }
-  return conditions;
+  return { cheap: conditions, exact };
 }
 
 function intArray(values: readonly number[]): SQL {
@@ -197,7 +195,7 @@ export function rankingQuery(
   origin: Origin | null,
 ): SQL {
   const tsQuery = words.length > 0 ? allWordsTsQuery(analyser, words) : null;
-  const filters = filterConditions(query, place, tsQuery !== null);
+  const { cheap, exact } = filterConditions(query, place, tsQuery !== null);
   const text = words.map((word) => word.word).join(' ');
   const typos = text.length >= 3;
 
@@ -214,25 +212,36 @@ export function rankingQuery(
   // The text's matches come from the GIN index as a bitmap, which needs no recheck (no weights
   // in the query), so the documents are never read; "+ 0" keeps the planner from walking the
   // quality index instead, which tests each document and so reads it. Only the best
-  // SEARCH_CANDIDATE_LIMIT by quality are ranked. Mistyped names are looked for only when the
-  // words themselves found (almost) nobody: the trigram search is costly across many names,
-  // and a found word is no typo.
+  // SEARCH_CANDIDATE_LIMIT by quality are ranked. A place's exact test (each match's locations)
+  // runs on the best few by quality within its grid cells, not on all of them: a common word
+  // has thousands of matches around Helsinki. The circle fills about half of its cells' box, so
+  // PLACE_OVERSHOOT times the limit leaves about the limit. Mistyped names are looked for only
+  // when the words themselves found (almost) nobody: the trigram search is costly across many
+  // names, and a found word is no typo.
+  const matchLimit = exact ? SEARCH_CANDIDATE_LIMIT * PLACE_OVERSHOOT : SEARCH_CANDIDATE_LIMIT;
   const candidates = tsQuery
-    ? sql`text_matches as materialized (select d.user_id from search_documents d
-            ${where([sql`d.document @@ (${tsQuery})`, ...filters])}
-            order by d.quality + 0 desc nulls last, d.user_id limit ${SEARCH_CANDIDATE_LIMIT}),
-          picked as (select user_id from text_matches
+    ? sql`text_matches as materialized (select d.user_id, d.quality from search_documents d
+            ${where([sql`d.document @@ (${tsQuery})`, ...cheap])}
+            order by d.quality + 0 desc nulls last, d.user_id limit ${matchLimit}),
+          matches as materialized (${
+            exact
+              ? sql`select d.user_id from text_matches d where ${exact}
+            order by d.quality desc nulls last, d.user_id limit ${SEARCH_CANDIDATE_LIMIT}`
+              : sql`select user_id from text_matches`
+          }),
+          picked as (select user_id from matches
           ${
             typos
               ? sql`union
           (select d.user_id from search_documents d
-            ${where([sql`(select count(*) from text_matches) < ${FEW_TEXT_MATCHES}`, sql`${text} <% d.names`, ...filters])}
+            ${where([sql`(select count(*) from matches) < ${FEW_TEXT_MATCHES}`, sql`${text} <% d.names`, ...cheap, ...(exact ? [exact] : [])])}
             order by word_similarity(${text}, d.names) desc, d.user_id limit ${NAME_CANDIDATE_LIMIT})`
               : sql``
           }),
           candidates as (select ${scoredColumns} from picked p
             join search_documents d on d.user_id = p.user_id)`
-    : sql`candidates as (select ${scoredColumns} from search_documents d ${where(filters)}
+    : sql`candidates as (select ${scoredColumns} from search_documents d
+          ${where([...cheap, ...(exact ? [exact] : [])])}
           order by ${candidateOrder(query.sort)} limit ${SEARCH_CANDIDATE_LIMIT})`;
 
   const distance = origin
