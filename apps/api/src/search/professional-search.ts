@@ -267,11 +267,14 @@ export function rankingQuery(
  * Runs the ranking query with sequential scans ruled out. The planner does not count reading a
  * document out of line (TOAST, ~4 kB each), so for a word most documents hold it would rather
  * test every document in a full scan (seconds at 100,000) than take the GIN bitmap, which needs
- * no document at all. SET LOCAL lasts only for this transaction.
+ * no document at all. No parallel workers either: a search is short, and with many at once
+ * the workers only compete with the other searches for the cores. SET LOCAL lasts only for
+ * this transaction.
  */
 export function withIndexedPlan<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     return work(tx);
   });
 }
