@@ -44,5 +44,7 @@ describe('the search cache (SEARCH_CACHE_SECONDS)', () => {
     expect(found((await suggestions()).body)).toBe(true);
     // Another language is another request.
     expect(found((await search('fi')).body)).toBe(false);
+    // The searches' log rows are written after the answers: let them finish before closing.
+    await t.app.settled();
   });
 });
