@@ -2,17 +2,152 @@
 // specialities, services, locations and reviews, plus customers who wrote the reviews. Each table
 // is one INSERT … SELECT over generate_series, so the database makes the rows itself: 100,000
 // professionals take seconds on PostgreSQL and a few minutes on PGlite. Values vary with the row
-// number (hashed), so the data is the same on every run and has no two professionals alike.
+// number (hashed), so the data is the same on every run. What a professional does comes from
+// the demo planner (`planPractice`: specialities, their services and prices, a main city and a
+// bio in English and Finnish), drawn PRACTICES times and shared out; names are Finnish with a
+// tenth English; extra places (1-5 in all) are Finnish municipalities in proportion to their
+// population (the gazetteer's figures).
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
-import { SERVICE_TREE, SPECIALITIES } from '../apps/api/src/catalogue/reference-data';
 import type { Database } from '../apps/api/src/db/client';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../apps/api/src/demo/names';
-import { CITIES } from '../apps/api/src/demo/places';
+import { planPractice } from '../apps/api/src/demo/plan-marketplace';
+import { createRandom } from '../apps/api/src/demo/random';
 
 /** Generated accounts have addresses here, so a run can tell how many it already made. */
 const EMAIL_DOMAIN = 'bench.invalid';
 const CUSTOMERS_PER_PROFESSIONAL = 0.1;
+/** Distinct practices (specialities, services, main city, bio) the professionals share out. */
+const PRACTICES = 4000;
+/** Population-weighted slots for the extra places: Helsinki gets about 400, a small town one. */
+const PLACE_SLOTS = 4000;
+
+/** More of the common Finnish names than the demo needs, so a name search meets few namesakes. */
+const MORE_FIRST_NAMES = [
+  'Aada',
+  'Eveliina',
+  'Sofia',
+  'Venla',
+  'Ella',
+  'Kerttu',
+  'Lotta',
+  'Pirjo',
+  'Tuula',
+  'Sirpa',
+  'Arto',
+  'Petri',
+  'Timo',
+  'Kari',
+  'Jari',
+  'Mika',
+  'Harri',
+  'Tapio',
+  'Joonas',
+  'Onni',
+  'Leevi',
+  'Eino',
+  'Veikko',
+  'Akseli',
+  'Rasmus',
+];
+const MORE_SURNAMES = [
+  'Laaksonen',
+  'Salminen',
+  'Lehtinen',
+  'Hiltunen',
+  'Laitinen',
+  'Miettinen',
+  'Hirvonen',
+  'Heikkinen',
+  'Kallio',
+  'Peltonen',
+  'Koivisto',
+  'Lindroos',
+  'Ojala',
+  'Leinonen',
+  'Mustonen',
+  'Manninen',
+  'Seppälä',
+  'Hakala',
+  'Kettunen',
+  'Kokkonen',
+  'Honkanen',
+  'Vainio',
+  'Anttila',
+  'Rautio',
+  'Lindberg',
+  'Moilanen',
+  'Aaltonen',
+  'Väänänen',
+  'Pitkänen',
+  'Sirviö',
+  'Toivonen',
+  'Jokela',
+  'Kivelä',
+  'Lappalainen',
+  'Backman',
+  'Halonen',
+  'Ketola',
+  'Lampinen',
+  'Peltola',
+  'Oksanen',
+];
+/** A tenth of the professionals have English names (people who moved to Finland). */
+const ENGLISH_FIRST_NAMES = [
+  'Emma',
+  'Olivia',
+  'Sophie',
+  'Charlotte',
+  'Grace',
+  'Lucy',
+  'Hannah',
+  'Chloe',
+  'Amelia',
+  'Jessica',
+  'Emily',
+  'Sarah',
+  'Kate',
+  'James',
+  'Oliver',
+  'Jack',
+  'Harry',
+  'Thomas',
+  'William',
+  'Daniel',
+  'Samuel',
+  'Michael',
+  'David',
+  'George',
+  'Ben',
+];
+const ENGLISH_SURNAMES = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Williams',
+  'Wilson',
+  'Johnson',
+  'Davies',
+  'Robinson',
+  'Wright',
+  'Thompson',
+  'Evans',
+  'Walker',
+  'White',
+  'Roberts',
+  'Green',
+  'Hall',
+  'Wood',
+  'Jackson',
+  'Clarke',
+  'Miller',
+  'Anderson',
+  'Campbell',
+  'Murphy',
+  'Kelly',
+];
 
 function textArray(values: readonly string[]): SQL {
   return sql`array[${sql.join(
@@ -21,13 +156,13 @@ function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-function numberArray(values: readonly number[]): SQL {
-  return sql.raw(`array[${values.join(', ')}]::float8[]`);
-}
-
-/** A well-mixed non-negative number from a row number and a salt: the generator's "random". */
+/**
+ * A well-mixed non-negative number from a row number and a salt: the generator's "random".
+ * PostgreSQL's own seeded hash, so that draws with different salts are independent (an affine
+ * formula made them differ by a constant: every Emma was a Brown).
+ */
 function mix(row: SQL, salt: number): SQL {
-  return sql`((${row}::bigint * 2654435761 + ${sql.raw(String(salt * 40503))}) % 2147483647)::int`;
+  return sql`(hashint8extended(${row}::bigint, ${sql.raw(String(salt))}) & 2147483647)::int`;
 }
 
 /** Element `mix % length` of a SQL array (1-based). */
@@ -48,6 +183,55 @@ async function step(label: string, work: () => Promise<unknown>) {
   console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+type Municipality = [string, string, string, number, number, number, number];
+
+/** Finnish municipalities as population-weighted slots: name, lat, lon per slot. */
+function placeSlots() {
+  const file = new URL(
+    '../apps/api/src/platform/geocoder/gazetteer/places-fi.json',
+    import.meta.url,
+  );
+  const { municipalities } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    municipalities: Municipality[];
+  };
+  const population = municipalities.reduce((sum, m) => sum + m[6], 0);
+  return municipalities
+    .flatMap(([, name, , , lat, lon, people]) =>
+      Array.from({ length: Math.max(1, Math.round((people / population) * PLACE_SLOTS)) }, () => ({
+        name,
+        lat,
+        lon,
+      })),
+    )
+    .map((place, slot) => ({ slot, ...place }));
+}
+
+/** PRACTICES practices from the demo planner, with the street of each one's main place. */
+function practices() {
+  const random = createRandom(8);
+  return Array.from({ length: PRACTICES }, (_, k) => {
+    const practice = planPractice(random);
+    const street = random.pick(practice.mainCity.streets);
+    const writesFinnish = random.chance(0.93);
+    return {
+      k,
+      specialities: practice.specialities,
+      services: practice.services.map((service) => service.slug),
+      prices: practice.services.map((service) => service.priceMinor),
+      durations: practice.services.map((service) => service.durationMinutes),
+      city: practice.mainCity.name,
+      street: `${street.name} ${random.int(1, 60)}, ${street.postalCode}`,
+      lat: street.lat,
+      lon: street.lon,
+      languages: practice.languages,
+      description: practice.bio.description.en,
+      description_fi: writesFinnish ? practice.bio.description.fi : null,
+      long_en: practice.bio.longDescription.en,
+      long_fi: writesFinnish ? practice.bio.longDescription.fi : null,
+    };
+  });
+}
+
 /**
  * Adds generated professionals (and their customers) until the database holds `professionals`
  * of them; a database that already has them is left as it is. Needs the catalogue in place.
@@ -61,26 +245,46 @@ export async function generateMarketplace(db: Database, professionals: number): 
   if (existing > 0) throw new Error(`a partly generated database (${existing}): start afresh`);
   const customers = Math.max(1, Math.round(professionals * CUSTOMERS_PER_PROFESSIONAL));
   console.log(`generating ${professionals} professionals and ${customers} customers`);
-  const firstNames = textArray([...FEMALE_FIRST_NAMES, ...MALE_FIRST_NAMES]);
-  const firstNameCount = FEMALE_FIRST_NAMES.length + MALE_FIRST_NAMES.length;
-  const surnames = textArray(SURNAMES);
+  const finnishFirst = [...FEMALE_FIRST_NAMES, ...MALE_FIRST_NAMES, ...MORE_FIRST_NAMES];
+  const finnishLast = [...SURNAMES, ...MORE_SURNAMES];
   const i = sql`g.i`;
+  const english = sql`${mix(i, 19)} % 10 = 0`;
+  const firstName = sql`case when ${english}
+    then ${pick(textArray(ENGLISH_FIRST_NAMES), ENGLISH_FIRST_NAMES.length, i, 2)}
+    else ${pick(textArray(finnishFirst), finnishFirst.length, i, 2)} end`;
+  const lastName = sql`case when ${english}
+    then ${pick(textArray(ENGLISH_SURNAMES), ENGLISH_SURNAMES.length, i, 3)}
+    else ${pick(textArray(finnishLast), finnishLast.length, i, 3)} end`;
+  const slots = placeSlots();
 
   await db.transaction(async (tx) => {
+    await step('practices and places', async () => {
+      await tx.execute(sql`create temporary table bench_practices on commit drop as
+        select * from jsonb_to_recordset(${JSON.stringify(practices())}::jsonb) as p(
+          k int, specialities text[], services text[], prices int[], durations int[], city text,
+          street text, lat float8, lon float8, languages text[], description text,
+          description_fi text, long_en text, long_fi text)`);
+      await tx.execute(sql`create temporary table bench_places on commit drop as
+        select * from jsonb_to_recordset(${JSON.stringify(slots)}::jsonb)
+          as p(slot int, name text, lat float8, lon float8)`);
+    });
+    const practiceOf = (row: SQL) => sql`${mix(row, 20)} % ${sql.raw(String(PRACTICES))}`;
     await step('users', () =>
       tx.execute(sql`
         insert into users (email, role, membership_id, first_name, last_name, slug, description,
-          published, blocked, block_reason, language, email_verified_at, created_at, updated_at)
+          description_fi, published, blocked, block_reason, language, email_verified_at,
+          created_at, updated_at)
         select
           case when g.i <= ${professionals} then 'pro-' || g.i else 'customer-' || g.i end
             || '@' || ${EMAIL_DOMAIN},
           case when g.i <= ${professionals} then 'professional' else 'customer' end::user_role,
           -- About 5% premium and 15% basic, as a marketplace with paying members might have.
           case when ${mix(i, 1)} % 20 = 0 then 3 when ${mix(i, 1)} % 20 < 4 then 2 else 1 end,
-          ${pick(firstNames, firstNameCount, i, 2)},
-          ${pick(surnames, SURNAMES.length, i, 3)},
-          case when g.i <= ${professionals} then 'pro-' || g.i end,
-          'Coach number ' || g.i || ': training, guidance and encouragement that fit your week.',
+          n.first_name, n.last_name,
+          case when g.i <= ${professionals} then
+            translate(lower(n.last_name), 'äöå', 'aoa') || '-' || g.i end,
+          case when g.i <= ${professionals} then p.description else '' end,
+          case when g.i <= ${professionals} then p.description_fi end,
           g.i <= ${professionals} and ${mix(i, 4)} % 12 <> 0,
           ${mix(i, 5)} % 100 = 0,
           case when ${mix(i, 5)} % 100 = 0 then 'Generated block' end,
@@ -88,63 +292,60 @@ export async function generateMarketplace(db: Database, professionals: number): 
           now(),
           now() - make_interval(mins => g.i),
           now() - make_interval(mins => g.i)
-        from generate_series(1, ${professionals + customers}) as g(i)`),
+        from generate_series(1, ${professionals + customers}) as g(i)
+        cross join lateral (select ${firstName} as first_name, ${lastName} as last_name) as n
+        join bench_practices p on p.k = ${practiceOf(i)}`),
     );
     // The generated users in insertion order: professionals first, then customers.
     const numbered = sql`(
       select id, row_number() over (order by id) as i from users
       where email like ${`%@${EMAIL_DOMAIN}`})`;
-    const generated = sql`${numbered} as u`;
+    const generated = sql`${numbered} as u join bench_practices p on p.k = ${practiceOf(sql`u.i`)}`;
     const authors = sql`${numbered} as a`;
 
     await step('profiles', () =>
       tx.execute(sql`
-        insert into professional_profiles (user_id, long_description, languages)
-        select u.id, 'A longer story of coach ' || u.i || '.',
-          case when ${mix(sql`u.i`, 7)} % 3 = 0 then array['fi'] else array['fi', 'en'] end
+        insert into professional_profiles (user_id, long_description, long_description_fi, languages)
+        select u.id, p.long_en, p.long_fi, p.languages
         from ${generated} where u.i <= ${professionals}`),
     );
-    const specialitySlugs = textArray(SPECIALITIES.map((speciality) => speciality.slug));
     await step('specialities', () =>
       tx.execute(sql`
         insert into professional_specialities (user_id, speciality_id, position)
-        select u.id, s.id, p.position
+        select u.id, s.id, (o.n - 1)::int
         from ${generated}
-        cross join lateral generate_series(0, ${mix(sql`u.i`, 8)} % 3) as p(position)
-        -- Steps of 5 over 12 specialities never repeat within three picks.
-        join specialities s on s.slug =
-          (${specialitySlugs})[1 + (${mix(sql`u.i`, 9)} + p.position * 5) % ${SPECIALITIES.length}]
+        cross join lateral unnest(p.specialities) with ordinality as o(slug, n)
+        join specialities s on s.slug = o.slug
         where u.i <= ${professionals}`),
     );
-    const subServices = SERVICE_TREE.flatMap((main) => main.children.map((child) => child.slug));
     await step('services', () =>
       tx.execute(sql`
         insert into professional_services (user_id, service_id, price_minor, duration_minutes,
-          discount_percent, sessions)
-        select u.id, s.id,
-          (20 + ${mix(sql`u.i * 3 + p.n`, 10)} % 100) * 100,
-          (array[30, 45, 60, 90])[1 + ${mix(sql`u.i * 3 + p.n`, 11)} % 4],
-          case when p.n = 2 then 10 else 0 end,
-          case when p.n = 2 then 5 else 1 end
+          position)
+        select u.id, s.id, o.price, o.duration, (o.n - 1)::int
         from ${generated}
-        cross join lateral generate_series(0, ${mix(sql`u.i`, 12)} % 3) as p(n)
-        join services s on s.slug =
-          (${textArray(subServices)})[1 + (${mix(sql`u.i`, 13)} + p.n * 7) % ${subServices.length}]
+        cross join lateral unnest(p.services, p.prices, p.durations)
+          with ordinality as o(slug, price, duration, n)
+        join services s on s.slug = o.slug
         where u.i <= ${professionals}`),
     );
-    const cityNames = textArray(CITIES.map((city) => city.name));
-    const lats = numberArray(CITIES.map((city) => city.streets[0]?.lat ?? 60));
-    const lons = numberArray(CITIES.map((city) => city.streets[0]?.lon ?? 25));
+    // 1 to 5 places (45, 25, 15, 10, 5 %): the practice's street first, then municipalities
+    // drawn by population, a couple of kilometres around their centre.
+    const placeCount = sql`(array[1,1,1,1,1,1,1,1,1,2,2,2,2,2,3,3,3,4,4,5])[1 + ${mix(sql`u.i`, 14)} % 20]`;
+    const jitter = (salt: number) =>
+      sql`((${mix(sql`u.i * 5 + q.position`, salt)} % 1000) / 1000.0 - 0.5)`;
     await step('locations', () =>
       tx.execute(sql`
         insert into professional_locations (user_id, formatted, city, lat, lon, position)
-        select u.id, 'Street ' || (1 + u.i % 90) || ', ' || c.city, c.city, c.lat, c.lon, p.position
+        select u.id,
+          case when q.position = 0 then p.street || ' ' || p.city else m.name end,
+          case when q.position = 0 then p.city else m.name end,
+          case when q.position = 0 then p.lat + ${jitter(21)} * 0.004 else m.lat + ${jitter(21)} * 0.04 end,
+          case when q.position = 0 then p.lon + ${jitter(22)} * 0.008 else m.lon + ${jitter(22)} * 0.08 end,
+          q.position
         from ${generated}
-        cross join lateral generate_series(0, ${mix(sql`u.i`, 14)} % 2) as p(position)
-        cross join lateral (select
-          (${cityNames})[1 + (${mix(sql`u.i`, 15)} + p.position) % ${CITIES.length}] as city,
-          (${lats})[1 + (${mix(sql`u.i`, 15)} + p.position) % ${CITIES.length}] as lat,
-          (${lons})[1 + (${mix(sql`u.i`, 15)} + p.position) % ${CITIES.length}] as lon) as c
+        cross join lateral generate_series(0, ${placeCount} - 1) as q(position)
+        join bench_places m on m.slot = ${mix(sql`u.i * 5 + q.position`, 15)} % ${sql.raw(String(slots.length))}
         where u.i <= ${professionals}`),
     );
     // Up to nine reviews each, mostly good, by the generated customers. The rating triggers

@@ -4,6 +4,7 @@
 // Then tells its parent the port. PGlite in BENCH_DATA_DIR, or PostgreSQL at DATABASE_URL.
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { createAppDeps } from '../apps/api/src/app-deps';
 import { seedCatalogue } from '../apps/api/src/catalogue/reference-data';
@@ -11,6 +12,8 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { isDatabaseEmpty, seedDemoData } from '../apps/api/src/demo/seed';
 import { spaRoots } from '../apps/api/src/paths';
+import { queryRows } from '../apps/api/src/search/rows';
+import { ensureSearchDocuments } from '../apps/api/src/search/search-document';
 import { generateMarketplace } from './generate';
 
 export interface ServerReady {
@@ -37,6 +40,41 @@ const silent = { info() {}, error() {} };
 const deps = createAppDeps(config, database, silent);
 if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db, deps.storage);
 await generateMarketplace(database.db, professionals);
+// Generated rows skip the profile services, so their search documents are built here (once).
+const rebuilt = await ensureSearchDocuments(database.db);
+if (rebuilt > 0) console.log(`built ${rebuilt} search documents`);
+if (process.env.BENCH_DOCUMENTS) await exportDocuments(process.env.BENCH_DOCUMENTS);
+
+/**
+ * What the search indexes of each listed professional, as JSON lines for the in-process peer
+ * (MiniSearch in search.bench.ts): the parent cannot open PGlite while this process has it.
+ */
+async function exportDocuments(file: string) {
+  const out = fs.createWriteStream(file);
+  let after = 0;
+  for (;;) {
+    const rows = await queryRows<{ id: number }>(
+      database.db,
+      sql`select u.id, u.first_name || ' ' || u.last_name as name,
+          (select string_agg(s.label_en || ' ' || s.label_fi, ' ') from professional_specialities ps
+            join specialities s on s.id = ps.speciality_id where ps.user_id = u.id) as specialities,
+          (select string_agg(concat_ws(' ', s.label_en, s.label_fi, ps.description), ' ')
+            from professional_services ps join services s on s.id = ps.service_id
+            where ps.user_id = u.id) as services,
+          concat_ws(' ', u.description, u.description_fi, p.long_description,
+            p.long_description_fi) as descriptions,
+          (select json_agg(json_build_object('lat', l.lat, 'lon', l.lon, 'formatted', l.formatted))
+            from professional_locations l where l.user_id = u.id) as places
+        from search_documents d join users u on u.id = d.user_id
+        left join professional_profiles p on p.user_id = u.id
+        where d.user_id > ${after} order by d.user_id limit 5000`,
+    );
+    if (rows.length === 0) break;
+    for (const row of rows) out.write(`${JSON.stringify(row)}\n`);
+    after = rows.at(-1)?.id ?? after;
+  }
+  await new Promise((resolve) => out.end(resolve));
+}
 
 /**
  * The marketplace's SPA for the server-rendered profile pages: the built one when there is one,

@@ -52,6 +52,8 @@ export interface LoadOptions {
   connections?: number;
   /** Seconds of measured load, after a short warm-up. */
   duration?: number;
+  /** Each request's own path and body (a query mix), instead of the same request each time. */
+  next?: () => { path?: string; body?: string; headers?: Record<string, string> };
 }
 
 export interface LoadResult {
@@ -74,6 +76,9 @@ function run(url: string, options: LoadOptions, onLatency?: (ms: number) => void
         body: options.body,
         connections: options.connections ?? Number(process.env.BENCH_CONNECTIONS ?? 50),
         duration: options.duration ?? Number(process.env.BENCH_DURATION ?? 10),
+        ...(options.next && {
+          requests: [{ setupRequest: (request) => ({ ...request, ...options.next?.() }) }],
+        }),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );

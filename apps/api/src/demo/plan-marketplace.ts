@@ -209,6 +209,41 @@ function planReviews(
   });
 }
 
+/** What a professional does and where: specialities, services, main city, languages and bio. */
+export function planPractice(random: Random) {
+  const specialitySlugs = SPECIALITIES.map((speciality) => speciality.slug);
+  const specialityCount = random.weighted([
+    [1, 25],
+    [2, 35],
+    [3, 25],
+    [4, 10],
+    [MAX_SPECIALITIES, 5],
+  ]);
+  const specialities = random.sample(specialitySlugs, specialityCount);
+  const offered = [...new Set(specialities.flatMap((slug) => SPECIALITY_SERVICES[slug]))];
+  const services = random
+    .sample(offered, random.int(1, 4))
+    .map((slug) => planService(random, slug));
+  const mainCity = pickCity(random);
+  const age = random.int(23, 56);
+  const languages = [
+    ...random.weighted([
+      [['fi', 'en'], 55],
+      [['fi'], 25],
+      [['fi', 'en', 'sv'], 12],
+      [['en', 'fi'], 8],
+    ]),
+  ];
+  const bio = writeBio(random, {
+    specialities,
+    city: mainCity,
+    // Working since about 21 at the earliest.
+    years: random.int(2, Math.min(20, age - 21)),
+    languages,
+  });
+  return { specialities, services, mainCity, age, languages, bio };
+}
+
 /**
  * The whole demo marketplace as plain data. Everything comes from one seeded generator, so the
  * same people, prices and reviews appear every time; only the dates move along with `now`.
@@ -237,41 +272,12 @@ export function planMarketplace(now: Date): MarketplacePlan {
   );
 
   const slugs = new Set<string>();
-  const specialitySlugs = SPECIALITIES.map((speciality) => speciality.slug);
   const professionals = Array.from({ length: DEMO_PROFESSIONAL_COUNT }, (): PlannedProfessional => {
     const gender = random.chance(0.55) ? 'female' : 'male';
     const firstName = random.pick(gender === 'female' ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
     const lastName = random.pick(SURNAMES);
     const base = person(firstName, lastName);
-    const specialityCount = random.weighted([
-      [1, 25],
-      [2, 35],
-      [3, 25],
-      [4, 10],
-      [MAX_SPECIALITIES, 5],
-    ]);
-    const specialities = random.sample(specialitySlugs, specialityCount);
-    const offered = [...new Set(specialities.flatMap((slug) => SPECIALITY_SERVICES[slug]))];
-    const services = random
-      .sample(offered, random.int(1, 4))
-      .map((slug) => planService(random, slug));
-    const mainCity = pickCity(random);
-    const age = random.int(23, 56);
-    const languages = [
-      ...random.weighted([
-        [['fi', 'en'], 55],
-        [['fi'], 25],
-        [['fi', 'en', 'sv'], 12],
-        [['en', 'fi'], 8],
-      ]),
-    ];
-    const bio = writeBio(random, {
-      specialities,
-      city: mainCity,
-      // Working since about 21 at the earliest.
-      years: random.int(2, Math.min(20, age - 21)),
-      languages,
-    });
+    const { specialities, services, mainCity, age, languages, bio } = planPractice(random);
     const writesFinnish = random.chance(0.93);
     const published = random.chance(0.92);
     return {

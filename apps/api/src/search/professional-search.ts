@@ -8,9 +8,8 @@ import {
   type TSearchMatchField,
 } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { professionalLocations, professionalSpecialities, specialities } from '../db/schema';
 import type { Geocoder } from '../platform/geocoder/geocoder';
 import { cellsAround, cellsInBox } from './grid';
 import type { TextAnalyser, WordAnalysis } from './language/analyser';
@@ -34,6 +33,10 @@ const FEW_TEXT_MATCHES = 10;
 const NAME_MATCH_SIMILARITY = 0.45;
 /** Relevance halves at this distance from the searched place. */
 const DISTANCE_HALF_KM = 20;
+/** A place's exact test runs on this many times the candidates, picked within its grid cells. */
+const PLACE_OVERSHOOT = 3;
+/** What a match outside the head vector (descriptions, places) adds to the text rank. */
+const OTHER_FIELDS_RANK = 0.02;
 /** ts_rank's weights for D, C, B, A: locations, descriptions, services, names and specialities. */
 const FIELD_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 
@@ -89,34 +92,49 @@ function earthPoint(origin: Origin): SQL {
   return sql`ll_to_earth(${origin.lat}::float8, ${origin.lon}::float8)`;
 }
 
-/** Conditions on a search document `d` from the filters and the place or map area. */
-function filterConditions(query: TProfessionalSearchQuery, place: SearchedPlace | null): SQL[] {
+/**
+ * Conditions on a search document `d` from the filters and the place or map area: `cheap` ones
+ * on the document's own columns (the grid cells narrow a place to a box of cells), and `exact`,
+ * the place's own test on the document's locations. With a text, the array conditions are
+ * written so that no index serves them (`is true`): the planner would otherwise start from,
+ * say, the grid cells of Helsinki and test the text on each document there, reading every one
+ * from TOAST; the text's own GIN bitmap reads none, and these conditions are cheap on its rows.
+ */
+function filterConditions(
+  query: TProfessionalSearchQuery,
+  place: SearchedPlace | null,
+  withText: boolean,
+): { cheap: SQL[]; exact: SQL | null } {
   const conditions: SQL[] = [];
-  if (query.service !== null) conditions.push(sql`d.service_ids @> array[${query.service}::int]`);
+  let exact: SQL | null = null;
+  const array = (condition: SQL) => (withText ? sql`(${condition}) is true` : condition);
+  if (query.service !== null) {
+    conditions.push(array(sql`d.service_ids @> array[${query.service}::int]`));
+  }
   if (query.speciality !== null) {
-    conditions.push(sql`d.speciality_ids @> array[${query.speciality}::int]`);
+    conditions.push(array(sql`d.speciality_ids @> array[${query.speciality}::int]`));
   }
   if (query.price_min !== null) conditions.push(sql`d.min_price_minor >= ${query.price_min}`);
   if (query.price_max !== null) conditions.push(sql`d.min_price_minor <= ${query.price_max}`);
   if (query.rating_min !== null) conditions.push(sql`d.rating >= ${query.rating_min}::float8`);
-  if (query.language !== null) conditions.push(sql`d.languages @> array[${query.language}::text]`);
+  if (query.language !== null) {
+    conditions.push(array(sql`d.languages @> array[${query.language}::text]`));
+  }
   if (query.bounds) {
     const { south, west, north, east } = query.bounds;
     const inBox = sql`l.lat between ${south}::float8 and ${north}::float8
         and l.lon between ${west}::float8 and ${east}::float8`;
     const cells = cellsInBox(south, west, north, east);
     if (cells) {
-      conditions.push(sql`d.grid_cells && ${intArray(cells)}`);
-      conditions.push(
-        sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${inBox})`,
-      );
+      conditions.push(array(sql`d.grid_cells && ${intArray(cells)}`));
+      exact = sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${inBox})`;
     } else {
       const centre = { lat: (south + north) / 2, lon: (west + east) / 2 };
       // The box's corner is at most this far from its centre: the globe index narrows, lat/lon decide.
       const reach = sql`earth_distance(${earthPoint(centre)}, ${earthPoint({ lat: north, lon: east })}) + 1000`;
-      conditions.push(sql`exists (
+      exact = sql`exists (
         select 1 from search_locations l where l.user_id = d.user_id
-          and earth_box(${earthPoint(centre)}, ${reach}) @> l.point and ${inBox})`);
+          and earth_box(${earthPoint(centre)}, ${reach}) @> l.point and ${inBox})`;
     }
   } else if (place) {
     const metres = place.radiusKm * 1000;
@@ -124,17 +142,15 @@ function filterConditions(query: TProfessionalSearchQuery, place: SearchedPlace 
     const cells = cellsAround(place.lat, place.lon, place.radiusKm);
     if (cells) {
       // The grid narrows in the same bitmap as the text; each survivor's places are then measured.
-      conditions.push(sql`d.grid_cells && ${intArray(cells)}`);
-      conditions.push(
-        sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${nearby})`,
-      );
+      conditions.push(array(sql`d.grid_cells && ${intArray(cells)}`));
+      exact = sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${nearby})`;
     } else {
-      conditions.push(sql`exists (
+      exact = sql`exists (
         select 1 from search_locations l where l.user_id = d.user_id
-          and earth_box(${earthPoint(place)}, ${metres}::float8) @> l.point and ${nearby})`);
+          and earth_box(${earthPoint(place)}, ${metres}::float8) @> l.point and ${nearby})`;
     }
   }
-  return conditions;
+  return { cheap: conditions, exact };
 }
 
 function intArray(values: readonly number[]): SQL {
@@ -178,35 +194,54 @@ export function rankingQuery(
   place: SearchedPlace | null,
   origin: Origin | null,
 ): SQL {
-  const filters = filterConditions(query, place);
-  const text = words.map((word) => word.word).join(' ');
   const tsQuery = words.length > 0 ? allWordsTsQuery(analyser, words) : null;
+  const { cheap, exact } = filterConditions(query, place, tsQuery !== null);
+  const text = words.map((word) => word.word).join(' ');
   const typos = text.length >= 3;
 
+  // Ranked on the head vector (names, specialities, services: about 1 kB, one TOAST chunk) rather
+  // than the whole document (about 4 kB, read from TOAST for every candidate it cost more than
+  // the rest of the search). A match in the descriptions or places alone counts a little.
   const textRank = tsQuery
-    ? sql`ts_rank(${FIELD_WEIGHTS}::float4[], d.document, ${tsQuery}) + case
-        when word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}
+    ? sql`ts_rank(${FIELD_WEIGHTS}::float4[], d.head_vector, ${tsQuery}) + ${OTHER_FIELDS_RANK}::float4
+        + case when word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}
         then word_similarity(${text}, d.names) else 0 end`
     : sql`1::float4`;
-  // Each branch reads what ranking needs from the rows it found: no join back to the table.
   const scoredColumns = sql`d.user_id, d.quality, d.rating, d.rating_count, d.min_price_minor,
     ${textRank} as text_rank`;
-  // Mistyped names are looked for only when the words themselves found (almost) nobody: the
-  // trigram search is costly across many names, and a found word is no typo.
+  // The text's matches come from the GIN index as a bitmap, which needs no recheck (no weights
+  // in the query), so the documents are never read; "+ 0" keeps the planner from walking the
+  // quality index instead, which tests each document and so reads it. Only the best
+  // SEARCH_CANDIDATE_LIMIT by quality are ranked. A place's exact test (each match's locations)
+  // runs on the best few by quality within its grid cells, not on all of them: a common word
+  // has thousands of matches around Helsinki. The circle fills about half of its cells' box, so
+  // PLACE_OVERSHOOT times the limit leaves about the limit. Mistyped names are looked for only
+  // when the words themselves found (almost) nobody: the trigram search is costly across many
+  // names, and a found word is no typo.
+  const matchLimit = exact ? SEARCH_CANDIDATE_LIMIT * PLACE_OVERSHOOT : SEARCH_CANDIDATE_LIMIT;
   const candidates = tsQuery
-    ? sql`text_matches as materialized (select ${scoredColumns} from search_documents d
-            ${where([sql`d.document @@ (${tsQuery})`, ...filters])}
-            order by d.quality desc nulls last, d.user_id limit ${SEARCH_CANDIDATE_LIMIT}),
-          candidates as (select * from text_matches
+    ? sql`text_matches as materialized (select d.user_id, d.quality from search_documents d
+            ${where([sql`d.document @@ (${tsQuery})`, ...cheap])}
+            order by d.quality + 0 desc nulls last, d.user_id limit ${matchLimit}),
+          matches as materialized (${
+            exact
+              ? sql`select d.user_id from text_matches d where ${exact}
+            order by d.quality desc nulls last, d.user_id limit ${SEARCH_CANDIDATE_LIMIT}`
+              : sql`select user_id from text_matches`
+          }),
+          picked as (select user_id from matches
           ${
             typos
               ? sql`union
-          (select ${scoredColumns} from search_documents d
-            ${where([sql`(select count(*) from text_matches) < ${FEW_TEXT_MATCHES}`, sql`${text} <% d.names`, ...filters])}
+          (select d.user_id from search_documents d
+            ${where([sql`(select count(*) from matches) < ${FEW_TEXT_MATCHES}`, sql`${text} <% d.names`, ...cheap, ...(exact ? [exact] : [])])}
             order by word_similarity(${text}, d.names) desc, d.user_id limit ${NAME_CANDIDATE_LIMIT})`
               : sql``
-          })`
-    : sql`candidates as (select ${scoredColumns} from search_documents d ${where(filters)}
+          }),
+          candidates as (select ${scoredColumns} from picked p
+            join search_documents d on d.user_id = p.user_id)`
+    : sql`candidates as (select ${scoredColumns} from search_documents d
+          ${where([...cheap, ...(exact ? [exact] : [])])}
           order by ${candidateOrder(query.sort)} limit ${SEARCH_CANDIDATE_LIMIT})`;
 
   const distance = origin
@@ -228,6 +263,22 @@ export function rankingQuery(
       limit ${query.per_page} offset ${offset}`;
 }
 
+/**
+ * Runs the ranking query with sequential scans ruled out. The planner does not count reading a
+ * document out of line (TOAST, ~4 kB each), so for a word most documents hold it would rather
+ * test every document in a full scan (seconds at 100,000) than take the GIN bitmap, which needs
+ * no document at all. No parallel workers either: a search is short, and with many at once
+ * the workers only compete with the other searches for the cores. SET LOCAL lasts only for
+ * this transaction.
+ */
+export function withIndexedPlan<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return work(tx);
+  });
+}
+
 interface PageRow {
   id: number;
   slug: string | null;
@@ -246,6 +297,8 @@ interface PageRow {
   matches_service: boolean;
   matches_description: boolean;
   matches_location: boolean;
+  specialities: { id: number; slug: string; label: string }[];
+  places: { formatted: string; lat: number; lon: number }[];
 }
 
 /** Great-circle distance in km (the page's few places; the database ranks by earth_distance). */
@@ -270,9 +323,8 @@ export async function searchProfessionals(
     place ??
     (query.geoLocation ? { lat: query.geoLocation.lat, lon: query.geoLocation.lng } : null);
 
-  const ranked = await queryRows<RankedRow>(
-    deps.db,
-    rankingQuery(deps.analyser, query, words, place, origin),
+  const ranked = await withIndexedPlan(deps.db, (tx) =>
+    queryRows<RankedRow>(tx, rankingQuery(deps.analyser, query, words, place, origin)),
   );
   const filtered = ranked[0]?.filtered ?? 0;
   const results = await dressPage(deps, ranked, words, place, origin, lang);
@@ -321,6 +373,9 @@ async function dressPage(
   const text = words.map((word) => word.word).join(' ');
   const hasText = words.length > 0;
   const matchesIn = (vector: SQL) => (hasText ? sql`${vector} @@ (${anyWord})` : sql`false`);
+  const label = lang === 'fi' ? sql`s.label_fi` : sql`s.label_en`;
+  // One query: the lists are JSON sub-queries on their user-id indexes. The document (out of
+  // line, ~4 kB) is read once per row (`|| ''` makes the copy) for its C and D weights.
   const rows = await queryRows<PageRow>(
     deps.db,
     sql`select u.id, u.slug, u.first_name, u.last_name, u.image, u.description, u.description_fi,
@@ -328,49 +383,33 @@ async function dressPage(
         d.min_price_minor, d.currency,
         ${matchesIn(sql`d.name_vector`)} or ${hasText ? sql`word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}` : sql`false`} as matches_name,
         ${matchesIn(sql`d.speciality_vector`)} as matches_speciality,
-        ${matchesIn(sql`ts_filter(d.document, '{b}')`)} as matches_service,
-        ${matchesIn(sql`ts_filter(d.document, '{c}')`)} as matches_description,
-        ${matchesIn(sql`ts_filter(d.document, '{d}')`)} as matches_location
+        ${matchesIn(sql`ts_filter(d.head_vector, '{b}')`)} as matches_service,
+        ${matchesIn(sql`ts_filter(x.document, '{c}')`)} as matches_description,
+        ${matchesIn(sql`ts_filter(x.document, '{d}')`)} as matches_location,
+        (select coalesce(json_agg(json_build_object('id', s.id, 'slug', s.slug, 'label', ${label})
+            order by ps.position), '[]')
+          from professional_specialities ps join specialities s on s.id = ps.speciality_id
+          where ps.user_id = u.id) as specialities,
+        (select coalesce(json_agg(json_build_object('formatted', l.formatted, 'lat', l.lat,
+            'lon', l.lon) order by l.position, l.id), '[]')
+          from professional_locations l where l.user_id = u.id) as places
       from search_documents d join users u on u.id = d.user_id
+      cross join lateral (select d.document || ''::tsvector as document offset 0) x
       where d.user_id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,
   );
-  // One after the other: the database serves one query at a time per connection anyway.
-  const specialityRows = await deps.db
-    .select({
-      userId: professionalSpecialities.userId,
-      id: specialities.id,
-      slug: specialities.slug,
-      label: lang === 'fi' ? specialities.labelFi : specialities.labelEn,
-    })
-    .from(professionalSpecialities)
-    .innerJoin(specialities, eq(specialities.id, professionalSpecialities.specialityId))
-    .where(inArray(professionalSpecialities.userId, ids))
-    .orderBy(asc(professionalSpecialities.position));
-  const locationRows = await deps.db
-    .select({
-      userId: professionalLocations.userId,
-      formatted: professionalLocations.formatted,
-      lat: professionalLocations.lat,
-      lon: professionalLocations.lon,
-    })
-    .from(professionalLocations)
-    .where(inArray(professionalLocations.userId, ids))
-    .orderBy(asc(professionalLocations.position), asc(professionalLocations.id));
 
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ranked.flatMap((rankedRow): TProfessionalSearchResult[] => {
     const row = byId.get(rankedRow.user_id);
     if (!row) return [];
-    const places = locationRows
-      .filter((location) => location.userId === row.id)
-      .map((location) => ({
-        coordinates: { lat: location.lat, lon: location.lon },
-        formatted: location.formatted,
-        distance_km: origin ? roundKm(kmBetween(origin, location)) : null,
-      }));
+    const places = row.places.map((location) => ({
+      coordinates: { lat: location.lat, lon: location.lon },
+      formatted: location.formatted,
+      distance_km: origin ? roundKm(kmBetween(origin, location)) : null,
+    }));
     const matches: TSearchMatchField[] = [];
     if (row.matches_name) matches.push('name');
     if (row.matches_speciality) matches.push('speciality');
@@ -387,9 +426,7 @@ async function dressPage(
         rating: row.rating === null ? null : Number(row.rating),
         rating_count: row.rating_count,
         description: (lang === 'fi' ? row.description_fi : null) || row.description,
-        specialities: specialityRows
-          .filter((speciality) => speciality.userId === row.id)
-          .map(({ id, slug, label }) => ({ id, slug, label })),
+        specialities: row.specialities,
         membership: { id: row.membership_id },
         locations: { places },
         distance_km: rankedRow.distance_m === null ? null : roundKm(rankedRow.distance_m / 1000),

@@ -146,6 +146,17 @@ function groupBy<T extends { userId: number }>(rows: T[]): Map<number, T[]> {
 
 const join = (texts: readonly (string | null | undefined)[]) => texts.filter(Boolean).join('\n');
 
+let documentsVersion = 0;
+
+/**
+ * Grows whenever a document of this process changes, so cached search answers (search.routes)
+ * stop being used at once here: a professional staff block or unpublish leaves the results
+ * now, not when the cache expires (other instances still wait out SEARCH_CACHE_SECONDS).
+ */
+export function searchDocumentsVersion(): number {
+  return documentsVersion;
+}
+
 /**
  * Rebuilds the search documents of these professionals inside the caller's transaction: listed
  * ones get a fresh row, the others (unpublished, blocked, no longer professionals) lose theirs.
@@ -159,6 +170,7 @@ export async function refreshSearchDocuments(
 ): Promise<void> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
+  documentsVersion += 1;
   // search_locations follow by cascade.
   await tx.delete(searchDocuments).where(inArray(searchDocuments.userId, ids));
   const { people, specialityRows, serviceRows, locationRows } = await loadInputs(tx, ids);
@@ -203,18 +215,21 @@ export async function refreshSearchDocuments(
       [person.firstName, person.lastName, person.slug ?? ''].join(' ').toLowerCase(),
     ).trim();
 
+    const head = [
+      textVector(analyser, nameText, 'A'),
+      textVector(analyser, specialityText, 'A'),
+      textVector(analyser, serviceText, 'B'),
+    ];
     const document = sql.join(
       [
-        textVector(analyser, nameText, 'A'),
-        textVector(analyser, specialityText, 'A'),
-        textVector(analyser, serviceText, 'B'),
+        ...head,
         textVector(analyser, descriptionText, 'C'),
         textVector(analyser, locationText, 'D'),
       ],
       sql` || `,
     );
     documentRows.push(sql`(
-      ${person.id}, ${document}, ${textVector(analyser, nameText)},
+      ${person.id}, ${document}, ${sql.join(head, sql` || `)}, ${textVector(analyser, nameText)},
       ${textVector(analyser, specialityText)}, ${names},
       ${qualityOf(person.membershipId, person.ratingSum, person.ratingCount)},
       ${perksOf(person.membershipId).rankingWeight}, ${person.membershipId},
@@ -234,7 +249,7 @@ export async function refreshSearchDocuments(
 
   await tx.execute(sql`
     insert into search_documents (
-      user_id, document, name_vector, speciality_vector, names, quality, ranking_weight,
+      user_id, document, head_vector, name_vector, speciality_vector, names, quality, ranking_weight,
       membership_id, rating, rating_count, min_price_minor, currency, languages, speciality_ids,
       service_ids, grid_cells, analyser
     ) values ${sql.join(documentRows, sql`, `)}`);

@@ -1,7 +1,9 @@
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import {
   SEARCH_CALLS,
+  type TProfessionalSearchResponse,
   type TSearchCall,
+  type TSearchSuggestions,
   ZProfessionalSearchRequestSchema,
   ZProfessionalSearchResponseSchema,
   ZSearchSuggestionsQuerySchema,
@@ -11,8 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
+import type { AppDeps } from '../app-deps';
+import { createTtlCache } from '../platform/ttl-cache';
 import { sharedAnalyser } from './language/analyser';
 import { marketplaceSearchCall, staffSearchCall } from './search-calls';
+import { searchDocumentsVersion } from './search-document';
 import { logSearch } from './search-log';
 import { suggest } from './suggestions';
 
@@ -20,6 +25,28 @@ import { suggest } from './suggestions';
 const SUGGESTIONS_MAX_AGE_SECONDS = 60;
 
 let toldAboutVoikko = false;
+
+/** Answers kept at once per cache: far more than the popular queries of SEARCH_CACHE_SECONDS. */
+const CACHE_MAX_ENTRIES = 5000;
+
+/** One pair per process: both listeners share their AppDeps, and so the cached answers. */
+const caches = new WeakMap<AppDeps, ReturnType<typeof createCaches>>();
+
+function createCaches(deps: AppDeps) {
+  const options = { ttlMs: deps.config.SEARCH_CACHE_SECONDS * 1000, maxEntries: CACHE_MAX_ENTRIES };
+  return {
+    search: createTtlCache<TProfessionalSearchResponse>(options),
+    suggestions: createTtlCache<TSearchSuggestions>(options),
+  };
+}
+
+function cachesOf(deps: AppDeps) {
+  const existing = caches.get(deps);
+  if (existing) return existing;
+  const created = createCaches(deps);
+  caches.set(deps, created);
+  return created;
+}
 
 const REQUEST_DESCRIPTION =
   "`search` is English or Finnish free text; '#' means empty (also for `location`, `lat`, " +
@@ -68,6 +95,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
   const deps = { db: app.deps.database.db, geocoder: app.deps.geocoder, analyser };
+  const cache = cachesOf(app.deps);
 
   for (const call of SEARCH_CALLS) {
     app.post(
@@ -83,7 +111,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const query = request.body;
-        const answer = await marketplaceSearchCall(deps, call, query, request.lang);
+        // The parsed request is the key: the same search in another spelling of '#' or
+        // defaults shares the answer. A changed document here starts new keys.
+        const key = `${searchDocumentsVersion()}\u0000${call}\u0000${request.lang}\u0000${JSON.stringify(query)}`;
+        const answer = await cache.search.get(key, () =>
+          marketplaceSearchCall(deps, call, query, request.lang),
+        );
         if (LOGGED_CALLS.has(call)) {
           request.afterAnswer(() => logSearch(deps.db, query, answer, request.lang));
         }
@@ -112,7 +145,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('cache-control', `public, max-age=${SUGGESTIONS_MAX_AGE_SECONDS}`)
         .header('vary', 'accept-language');
-      return { data: await suggest(deps.db, analyser, request.query.q, request.lang) };
+      const { q } = request.query;
+      const key = `${searchDocumentsVersion()}\u0000${request.lang}\u0000${q}`;
+      const data = await cache.suggestions.get(key, () =>
+        suggest(deps.db, analyser, q, request.lang),
+      );
+      return { data };
     },
   );
 };

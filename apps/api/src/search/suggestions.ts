@@ -130,11 +130,16 @@ export async function suggest(
           image: string | null;
         }>(
           db,
+          // The trigram index finds the names ("+ 0": walking the quality index instead would
+          // test every name when few start so); the best few are then joined to their users.
           sql`select u.slug, u.first_name, u.last_name, u.image
-              from search_documents d join users u on u.id = d.user_id
-              where d.names ~ ${`(^| )${escapeRegex(typed)}`} and u.slug is not null
-              order by d.quality desc nulls last, d.user_id
-              limit ${SUGGESTIONS_PER_GROUP}`,
+              from (select d.user_id, d.quality from search_documents d
+                where d.names ~ ${`(^| )${escapeRegex(typed)}`}
+                order by d.quality + 0 desc nulls last, d.user_id
+                limit ${SUGGESTIONS_PER_GROUP}) best
+              join users u on u.id = best.user_id
+              where u.slug is not null
+              order by best.quality desc nulls last, best.user_id`,
         )
       : [];
 

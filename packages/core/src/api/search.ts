@@ -202,7 +202,7 @@ export const SEARCH_CALLS = [
 export type TSearchCall = (typeof SEARCH_CALLS)[number];
 
 /** How many matches search ranks at most; broad queries take the best of them by quality. */
-export const SEARCH_CANDIDATE_LIMIT = 1000;
+export const SEARCH_CANDIDATE_LIMIT = 300;
 
 /** GET /v1/professionals/suggestions?q=: what the search field suggests as the person types. */
 export const ZSearchSuggestionsQuerySchema = z.object({

@@ -36,6 +36,12 @@ export const searchDocuments = pgTable(
      * forms and compound parts, accent-free forms, synonyms) plus PostgreSQL's `english` stems.
      */
     document: tsvector('document').notNull(),
+    /**
+     * The A and B lexemes alone (names, specialities, services), for ranking: a quarter of the
+     * `document`, which ranking candidates then never reads. The table keeps rows small
+     * (`toast_tuple_target = 256`, migration 0009): the vectors live out of line.
+     */
+    headVector: tsvector('head_vector').notNull().default(sql`''::tsvector`),
     /** The name's and the specialities' lexemes alone, to say which field matched (`matches`). */
     nameVector: tsvector('name_vector').notNull(),
     specialityVector: tsvector('speciality_vector').notNull(),
