@@ -58,7 +58,7 @@ export async function startConversation(
     .where(eq(users.id, input.professional_id));
   if (!professional) throw new AppError({ code: 1302 });
   authorize(actor, 'conversation.start', { userId: professional.id, listed: professional.listed });
-  if (professional.id === actor.id) throw new AppError({ code: 1362 });
+  if (professional.id === actor.id) throw new AppError({ code: 1372 });
   const { id, created } = await db.transaction((tx) =>
     openConversation(tx, {
       customerId: actor.id,
@@ -208,7 +208,7 @@ export async function blockConversation(
   return getConversation(deps.db, actor, id);
 }
 
-/** Lifts a block; only its author may (1364). Unblocking an open conversation is fine. */
+/** Lifts a block; only its author may (1374). Unblocking an open conversation is fine. */
 export async function unblockConversation(
   deps: LiveDeps & { db: Database },
   actor: Actor,
@@ -216,7 +216,7 @@ export async function unblockConversation(
 ): Promise<TConversation> {
   const conversation = await conversationFor(deps.db, actor, 'conversation.block', id);
   if (conversation.blockedBy !== null && conversation.blockedBy !== actor.id) {
-    throw new AppError({ code: 1364 });
+    throw new AppError({ code: 1374 });
   }
   await deps.db
     .update(conversations)

@@ -45,7 +45,7 @@ export async function threadPage(
  * Sends a plain-text message: stored first with the receiver's new_message notification (a
  * receiver who is away finds both later, and gets an e-mail from the notification e-mail
  * job), then pushed to both people's open sockets, the sender's other tabs too. Refused in a
- * blocked conversation (1361).
+ * blocked conversation (1371).
  */
 export async function sendMessage(
   deps: MessagingDeps,
@@ -57,7 +57,7 @@ export async function sendMessage(
   if (invalid) throw new AppError({ code: invalid, field: 'body' });
   const { conversation, row, notice } = await deps.db.transaction(async (tx) => {
     const conversation = await conversationFor(tx, actor, 'conversation.send', conversationId);
-    if (conversation.blockedBy !== null) throw new AppError({ code: 1361 });
+    if (conversation.blockedBy !== null) throw new AppError({ code: 1371 });
     const [row] = await tx
       .insert(messages)
       .values({ conversationId, senderId: actor.id, body: normalizeMessageText(text) })

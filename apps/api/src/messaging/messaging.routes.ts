@@ -69,7 +69,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Opens the conversation with a published, unblocked professional (404 with 1302 ' +
           'otherwise), or answers the one that exists (200 rather than 201). Oneself: 422 ' +
-          'with 1362. `booking_id` records the booking it was started from.',
+          'with 1372. `booking_id` records the booking it was started from.',
         body: ZStartConversationSchema,
         response: {
           200: dataEnvelope(ZConversationSchema),
@@ -137,8 +137,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a message',
         description:
-          `${notYours} Plain text: empty is 422 with 1252, too long 422 with 1360; a blocked ` +
-          'conversation is 403 with 1361. Both people get it live.',
+          `${notYours} Plain text: empty is 422 with 1252, too long 422 with 1370; a blocked ` +
+          'conversation is 403 with 1371. Both people get it live.',
         params: ZConversationParamsSchema,
         body: ZSendMessageSchema,
         response: { 201: dataEnvelope(ZMessageSchema) },
@@ -193,7 +193,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Unblock the conversation',
-        description: `${notYours} Only the person who blocked it (403 with 1364).`,
+        description: `${notYours} Only the person who blocked it (403 with 1374).`,
         params: ZConversationParamsSchema,
         response: { 200: dataEnvelope(ZConversationSchema) },
       },
@@ -211,7 +211,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Report the other person's message to staff",
         description:
           `${notYours} A reason of 3-250 characters (1307 empty, 1301 otherwise); one's own ` +
-          'message is 422 with 1363. Reporting again changes nothing.',
+          'message is 422 with 1373. Reporting again changes nothing.',
         params: ZMessageParamsSchema,
         body: ZReasonSchema,
         response: { 200: dataEnvelope(ZOkSchema) },

@@ -33,7 +33,7 @@ async function messageWithConversation(db: Database, id: number) {
 
 /**
  * A participant reports the other person's message for staff to look at. Reporting it again
- * changes nothing; one's own message cannot be reported (1363), nor a removed one (1302).
+ * changes nothing; one's own message cannot be reported (1373), nor a removed one (1302).
  */
 export async function reportMessage(
   db: Database,
@@ -45,7 +45,7 @@ export async function reportMessage(
   const { message } = await messageWithConversation(db, messageId);
   await conversationFor(db, actor, 'message.report', message.conversationId);
   if (message.removedAt) throw new AppError({ code: 1302 });
-  if (message.senderId === actor.id) throw new AppError({ code: 1363 });
+  if (message.senderId === actor.id) throw new AppError({ code: 1373 });
   await db
     .insert(messageReports)
     .values({ messageId, reporterId: actor.id, reason: text })

@@ -84,7 +84,7 @@ describe('messenger', () => {
 
   it('refuses contacting oneself, an unlisted professional and a customer', async () => {
     const self = await call('pro', 'POST', '/v1/conversations', { professional_id: people.pro.id });
-    expect([self.statusCode, codes(self)]).toEqual([422, [1362]]);
+    expect([self.statusCode, codes(self)]).toEqual([422, [1372]]);
     const hidden = await person({ role: 'professional', published: false });
     for (const id of [hidden.id, people.stranger.id, 999_999]) {
       const response = await call('customer', 'POST', '/v1/conversations', {
@@ -143,7 +143,7 @@ describe('messenger', () => {
       { body: 'a'.repeat(MESSAGE_MAX_LENGTH + 1) },
       'fi',
     );
-    expect([long.statusCode, codes(long)]).toEqual([422, [1360]]);
+    expect([long.statusCode, codes(long)]).toEqual([422, [1370]]);
     expect(long.json().errors[0].message).toBe(
       `Viestin enimmäispituus on ${MESSAGE_MAX_LENGTH} merkkiä.`,
     );
@@ -210,10 +210,10 @@ describe('messenger', () => {
     expect(blocked.json().data).toMatchObject({ blocked: true, blocked_by_me: true });
     for (const who of ['customer', 'pro'] as const) {
       const refused = await call(who, 'POST', `/v1/conversations/${id}/messages`, { body: 'hi' });
-      expect([refused.statusCode, codes(refused)]).toEqual([403, [1361]]);
+      expect([refused.statusCode, codes(refused)]).toEqual([403, [1371]]);
     }
     const notYours = await call('customer', 'DELETE', `/v1/conversations/${id}/block`);
-    expect([notYours.statusCode, codes(notYours)]).toEqual([403, [1364]]);
+    expect([notYours.statusCode, codes(notYours)]).toEqual([403, [1374]]);
     const view = await call('customer', 'GET', `/v1/conversations/${id}`);
     expect(view.json().data).toMatchObject({ blocked: true, blocked_by_me: false });
     const unblocked = await call('pro', 'DELETE', `/v1/conversations/${id}/block`);
@@ -230,7 +230,7 @@ describe('messenger', () => {
     const messageId = sent.json().data.id;
 
     const own = await call('pro', 'POST', `/v1/messages/${messageId}/report`, { reason: 'oops' });
-    expect([own.statusCode, codes(own)]).toEqual([422, [1363]]);
+    expect([own.statusCode, codes(own)]).toEqual([422, [1373]]);
     const short = await call('customer', 'POST', `/v1/messages/${messageId}/report`, {
       reason: 'x',
     });

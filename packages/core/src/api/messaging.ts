@@ -75,7 +75,7 @@ export const ZThreadPageSchema = z.object({
 });
 export type TThreadPage = z.infer<typeof ZThreadPageSchema>;
 
-/** The schema bounds size only; empty (1252) and too long (1360) come back as their codes. */
+/** The schema bounds size only; empty (1252) and too long (1370) come back as their codes. */
 export const ZSendMessageSchema = z.object({ body: z.string().max(MESSAGE_MAX_LENGTH * 4) });
 export type TSendMessage = z.infer<typeof ZSendMessageSchema>;
 

@@ -8,9 +8,9 @@ describe('message text', () => {
     expect(validateMessageText(' \n\t ')).toBe(1252);
   });
 
-  it(`is at most ${MESSAGE_MAX_LENGTH} characters after trimming (1360), counting emoji as one`, () => {
+  it(`is at most ${MESSAGE_MAX_LENGTH} characters after trimming (1370), counting emoji as one`, () => {
     expect(validateMessageText(`  ${'a'.repeat(MESSAGE_MAX_LENGTH)}  `)).toBeNull();
-    expect(validateMessageText('a'.repeat(MESSAGE_MAX_LENGTH + 1))).toBe(1360);
+    expect(validateMessageText('a'.repeat(MESSAGE_MAX_LENGTH + 1))).toBe(1370);
     expect(validateMessageText('💪'.repeat(MESSAGE_MAX_LENGTH))).toBeNull();
   });
 

@@ -9,10 +9,10 @@ export function normalizeMessageText(text: string): string {
   return text.trim();
 }
 
-/** Empty (1252) or too long (1360); null when the message may be sent. */
+/** Empty (1252) or too long (1370); null when the message may be sent. */
 export function validateMessageText(text: string): ErrorCode | null {
   const normalized = normalizeMessageText(text);
   if (normalized === '') return 1252;
-  if ([...normalized].length > MESSAGE_MAX_LENGTH) return 1360;
+  if ([...normalized].length > MESSAGE_MAX_LENGTH) return 1370;
   return null;
 }

@@ -363,7 +363,7 @@ function Composer({ id }: { id: number }) {
           minRows={2}
           maxRows={6}
           aria-describedby={counterId}
-          error={left < 0 ? t('errors.1360') : undefined}
+          error={left < 0 ? t('errors.1370') : undefined}
         />
         <Group justify="space-between">
           <Text size="xs" c="dimmed" id={counterId}>
