@@ -1,5 +1,6 @@
 // Drizzle needs every table in one object (relational queries, drizzle-kit); add new files here.
 export * from './auth';
+export * from './bookings';
 export * from './catalogue';
 export * from './feedback';
 export * from './files';
