@@ -1,8 +1,10 @@
 import { credentialCleanupJob } from './auth/cleanup';
 import { createMailQuota, type MailQuota } from './auth/mail-quota';
 import { type AuthRateLimiter, createAuthRateLimiter } from './auth/rate-limit';
+import { bookingExpiryJob } from './bookings/expiry-job';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createDomainEvents, type DomainEvents } from './platform/events/domain-events';
 import { createGeocoder } from './platform/geocoder/create-geocoder';
 import type { Geocoder } from './platform/geocoder/geocoder';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
@@ -30,6 +32,8 @@ export interface AppDeps {
   jobs: JobScheduler;
   /** Places for location fields (platform/geocoder, docs/geocoding.md). */
   geocoder: Geocoder;
+  /** What one domain tells the others (platform/events); bookings emit, the messenger listens. */
+  events: DomainEvents;
 }
 
 declare module 'fastify' {
@@ -49,6 +53,8 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
   const storage = createFileStorage(config);
   jobs.every(credentialCleanupJob(database.db, log));
   jobs.every(abandonedUploadsCleanupJob({ db: database.db, storage }, log));
+  const events = createDomainEvents(log);
+  jobs.every(bookingExpiryJob({ database, events }, log));
   return {
     config,
     database,
@@ -59,5 +65,6 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     socialProviders: createSocialProviders(config),
     jobs,
     geocoder: createGeocoder(config),
+    events,
   };
 }

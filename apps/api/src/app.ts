@@ -11,6 +11,7 @@ import {
 import { requireSignIn } from './access/guard';
 import { accountRoutes } from './accounts/account.routes';
 import type { AppDeps } from './app-deps';
+import { bookingRoutes } from './bookings/bookings.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     },
     { prefix: '/v1' },
   );
+  await app.register(bookingRoutes, { prefix: '/v1' });
   await app.register(feedbackRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);

@@ -31,6 +31,12 @@ export interface ProfessionalResource {
   listed: boolean;
 }
 
+/** A booking: its professional and, unless it was entered by hand, its customer. */
+export interface BookingResource {
+  professionalId: number;
+  customerId: number | null;
+}
+
 /** Each action with the kind of resource it acts on. */
 interface ActionResources {
   'account.read': AccountResource;
@@ -52,6 +58,14 @@ interface ActionResources {
   'statistics.read': null;
   /** Seeing a public profile: anyone when listed; otherwise its owner and staff only. */
   'professional.view': ProfessionalResource;
+  /** A professional's own availability and manual bookings (issue 10). */
+  'availability.edit': AccountResource;
+  'booking.manual': AccountResource;
+  /** Asking a listed professional for a session (staff do not book). */
+  'booking.request': ProfessionalResource;
+  /** Seeing and acting on a booking: its two parties; what each may do is the transition table. */
+  'booking.read': BookingResource;
+  'booking.act': BookingResource;
 }
 export type Action = keyof ActionResources;
 
@@ -64,6 +78,8 @@ export type Decision = 'allow' | 'forbidden' | 'hidden';
 const isSelf = (actor: Actor, account: AccountResource) => actor.id === account.userId;
 const owns = (actor: Actor, resource: OwnedResource) => actor.id === resource.ownerId;
 const ownOnly = (yes: boolean): Decision => (yes ? 'allow' : 'hidden');
+const bookingParty = (actor: Actor, booking: BookingResource): Decision =>
+  ownOnly(actor.id === booking.professionalId || actor.id === booking.customerId);
 /** Only professionals have a profile; others may know that, so it is forbidden, not hidden. */
 const ownProfessionalProfile = (actor: Actor, account: AccountResource): Decision =>
   !isSelf(actor, account) ? 'hidden' : account.role === 'professional' ? 'allow' : 'forbidden';
@@ -92,6 +108,12 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   'statistics.read': (actor) => (isStaffRole(actor.role) ? 'allow' : 'forbidden'),
   'professional.view': (actor, profile) =>
     profile.listed || isStaffRole(actor.role) ? 'allow' : ownOnly(actor.id === profile.userId),
+  'availability.edit': ownProfessionalProfile,
+  'booking.manual': ownProfessionalProfile,
+  'booking.request': (actor, profile) =>
+    !profile.listed ? 'hidden' : isStaffRole(actor.role) ? 'forbidden' : 'allow',
+  'booking.read': bookingParty,
+  'booking.act': bookingParty,
 };
 
 /** The decision alone, for lists and for showing or hiding actions. */
