@@ -81,6 +81,13 @@ CREATE TABLE "bookings" (
 	CONSTRAINT "bookings_notice_check" CHECK ("bookings"."cancellation_notice_hours" between 0 and 168)
 );
 --> statement-breakpoint
+CREATE TABLE "calendar_feeds" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "calendar_feeds_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 ALTER TABLE "professional_services" ADD COLUMN "cancellation_notice_hours" smallint DEFAULT 24 NOT NULL;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "booking_id" integer;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "reply" text;--> statement-breakpoint
@@ -98,6 +105,7 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_professional_id_users_id_fk" FOR
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_service_id_professional_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."professional_services"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_location_id_professional_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."professional_locations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "availability_exceptions_user_date_idx" ON "availability_exceptions" USING btree ("user_id","date");--> statement-breakpoint
 CREATE INDEX "availability_exceptions_location_idx" ON "availability_exceptions" USING btree ("location_id");--> statement-breakpoint
 CREATE INDEX "availability_hours_user_idx" ON "availability_hours" USING btree ("user_id");--> statement-breakpoint

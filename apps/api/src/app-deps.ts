@@ -1,6 +1,7 @@
 import { credentialCleanupJob } from './auth/cleanup';
 import { createMailQuota, type MailQuota } from './auth/mail-quota';
 import { type AuthRateLimiter, createAuthRateLimiter } from './auth/rate-limit';
+import { bookingMailer } from './bookings/booking-mail';
 import { bookingExpiryJob } from './bookings/expiry-job';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -53,12 +54,14 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
   const storage = createFileStorage(config);
   jobs.every(credentialCleanupJob(database.db, log));
   jobs.every(abandonedUploadsCleanupJob({ db: database.db, storage }, log));
+  const mail = createMailService({ db: database.db, config, log });
   const events = createDomainEvents(log);
   jobs.every(bookingExpiryJob({ database, events }, log));
+  events.on('booking', bookingMailer({ db: database.db, mail, config }));
   return {
     config,
     database,
-    mail: createMailService({ db: database.db, config, log }),
+    mail,
     storage,
     authLimiter: createAuthRateLimiter(config, database.db),
     mailQuota: createMailQuota(database.db),

@@ -3,6 +3,7 @@ import {
   type BookingAction,
   type BookingParty,
   isLateCancellation,
+  shownStatus,
   transition,
 } from '@fitmarket/core/rules/bookings/transitions';
 import { validateCancellationReason } from '@fitmarket/core/rules/reasons';
@@ -70,6 +71,7 @@ export async function actOnBooking(
       if (!booking) throw new AppError({ code: 1302 });
       if (booking.version !== request.version) throw new AppError({ code: 1350 });
       const party = partyOf(booking, actor.id);
+      const from = shownStatus(booking, now);
       const move = transition(booking, action, party, now);
       if ('refuse' in move) throw new AppError({ code: move.refuse });
 
@@ -104,6 +106,7 @@ export async function actOnBooking(
           ...base,
           kind,
           bookingId: booking.id,
+          from,
           customerId: booking.customerId,
           actorId: actor.id,
           actorParty: party,
@@ -130,6 +133,7 @@ export async function actOnBooking(
             ...base,
             kind: 'declined',
             bookingId: declined.id,
+            from: 'pending',
             customerId: declined.customerId,
             actorId: actor.id,
             actorParty: 'professional',

@@ -1,4 +1,4 @@
-import type { BookingParty } from '@fitmarket/core/rules/bookings/transitions';
+import type { BookingParty, ShownBookingStatus } from '@fitmarket/core/rules/bookings/transitions';
 
 /**
  * What bookings tell the rest of the product after each change has committed (docs/bookings.md).
@@ -15,6 +15,8 @@ export interface BookingEvent {
     | 'no_show'
     | 'expiry_reminder';
   bookingId: number;
+  /** The status it showed before (null for a new request): a cancelled session was confirmed. */
+  from: ShownBookingStatus | null;
   professionalId: number;
   customerId: number | null;
   /** Who acted; null when the clock did (expiry, reminder). */

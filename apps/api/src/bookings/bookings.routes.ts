@@ -8,6 +8,8 @@ import {
   ZBookingRequestSchema,
   ZBookingSchema,
   ZBookingsQuerySchema,
+  ZCalendarFeedParamsSchema,
+  ZCalendarFeedSchema,
   ZManualBookingRequestSchema,
   ZSlotsQuerySchema,
   ZSlotsSchema,
@@ -20,8 +22,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, optionalUser, requireSignIn } from '../access/guard';
 import { authorize } from '../access/permissions';
+import { AppError } from '../errors/app-error';
 import { availabilityAnswer, loadAvailability, saveAvailability } from './availability';
 import { actOnBooking } from './booking-actions';
+import { calendarFeed, newCalendarFeed } from './calendar';
 import { addManualBooking, requestBooking } from './create-booking';
 import { getMyBooking, listMyBookings } from './list-bookings';
 import { slotsOf } from './slots';
@@ -61,6 +65,26 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.get(
+    '/calendar/:token.ics',
+    {
+      schema: {
+        tags,
+        summary: 'A private calendar feed',
+        description:
+          'The address from POST /v1/me/calendar-feed, for calendar apps (no sign-in: the ' +
+          'address is the secret). Bookings from 90 days back, one event each with a stable UID ' +
+          'and SEQUENCE. An unknown or replaced address is 404 with 1302.',
+        params: ZCalendarFeedParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const feed = await calendarFeed(db, request.params.token, request.lang);
+      if (feed === null) throw new AppError({ code: 1302 });
+      return reply.type('text/calendar; charset=utf-8').send(feed);
+    },
+  );
+
   await app.register(signedInRoutes);
 };
 
@@ -69,7 +93,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
   requireSignIn(signedIn);
   const { db } = signedIn.deps.database;
 
-  /** The signed-in professional's own booking settings; others 403 with 1326. */
+  /** The signed-in professional's own booking settings; others 403 with 1002. */
   const ownProfessional = (
     request: FastifyRequest,
     action: 'availability.edit' | 'booking.manual',
@@ -78,6 +102,26 @@ const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
     authorize(user, action, { userId: user.id, role: user.role });
     return user;
   };
+
+  signedIn.post(
+    '/me/calendar-feed',
+    {
+      schema: {
+        tags,
+        summary: 'Make my private calendar feed address',
+        description:
+          'Anyone signed in. Answers a new address; the previous one stops working, so ' +
+          'asking again is how a leaked address is revoked.',
+        response: { 200: dataEnvelope(ZCalendarFeedSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      authorize(user, 'account.update', { userId: user.id, role: user.role });
+      const token = await newCalendarFeed(db, user.id);
+      return { data: { url: `${signedIn.deps.config.webUrl}/v1/calendar/${token}.ics` } };
+    },
+  );
 
   signedIn.get(
     '/me/availability',

@@ -176,6 +176,7 @@ export async function requestBooking(
   await deps.events.emit('booking', {
     kind: 'requested',
     bookingId: created.id,
+    from: null,
     professionalId: professional.id,
     customerId: actor.id,
     actorId: actor.id,

@@ -14,6 +14,7 @@ const clockEvent = (
 ): BookingEvent => ({
   kind,
   bookingId: row.id,
+  from: 'pending',
   professionalId: row.professionalId,
   customerId: row.customerId,
   actorId: null,

@@ -194,3 +194,8 @@ export const ZBookingSchema = z.object({
   created_at: instant,
 });
 export type TBooking = z.infer<typeof ZBookingSchema>;
+
+/** POST /v1/me/calendar-feed: a new private address of my bookings for calendar apps. */
+export const ZCalendarFeedSchema = z.object({ url: z.url() });
+export type TCalendarFeed = z.infer<typeof ZCalendarFeedSchema>;
+export const ZCalendarFeedParamsSchema = z.object({ token: z.string().min(10).max(200) });

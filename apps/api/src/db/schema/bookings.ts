@@ -205,3 +205,15 @@ export const bookings = pgTable(
     ),
   ],
 );
+
+/**
+ * A person's private calendar feed (GET /v1/calendar/{token}.ics): their bookings for any
+ * calendar app. Only the token's hash is kept; asking for the address again makes a new one.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
