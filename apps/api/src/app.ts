@@ -33,6 +33,7 @@ import { professionalRoutes } from './professionals/professionals.routes';
 import { followingRoutes } from './public-profile/following.routes';
 import { publicProfileRoutes } from './public-profile/public-profile.routes';
 import { seoRoutes } from './public-profile/seo.routes';
+import { reviewRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
 import { socialRoutes } from './social/social.routes';
 import { adminRoutes } from './staff/admin.routes';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     { prefix: '/v1' },
   );
   await app.register(bookingRoutes, { prefix: '/v1' });
+  await app.register(reviewRoutes, { prefix: '/v1' });
   await app.register(feedbackRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);

@@ -37,6 +37,12 @@ export interface BookingResource {
   customerId: number | null;
 }
 
+/** A review: whom it is about and who wrote it. */
+export interface ReviewResource {
+  professionalId: number;
+  authorId: number | null;
+}
+
 /** Each action with the kind of resource it acts on. */
 interface ActionResources {
   'account.read': AccountResource;
@@ -66,6 +72,12 @@ interface ActionResources {
   /** Seeing and acting on a booking: its two parties; what each may do is the transition table. */
   'booking.read': BookingResource;
   'booking.act': BookingResource;
+  /** Reviewing a booking: only its customer (its professional is told 1363 before asking). */
+  'review.write': BookingResource;
+  /** The one public reply: the reviewed professional. */
+  'review.reply': ReviewResource;
+  /** Anyone signed in may report a review to staff. */
+  'review.report': ReviewResource;
 }
 export type Action = keyof ActionResources;
 
@@ -114,6 +126,9 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
     !profile.listed ? 'hidden' : isStaffRole(actor.role) ? 'forbidden' : 'allow',
   'booking.read': bookingParty,
   'booking.act': bookingParty,
+  'review.write': (actor, booking) => ownOnly(actor.id === booking.customerId),
+  'review.reply': (actor, review) => ownOnly(actor.id === review.professionalId),
+  'review.report': () => 'allow',
 };
 
 /** The decision alone, for lists and for showing or hiding actions. */

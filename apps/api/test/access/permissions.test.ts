@@ -75,6 +75,18 @@ describe('permission helper', () => {
     }
   });
 
+  it('lets only the customer review a booking, only the reviewed reply, and anyone report', () => {
+    const booking = { professionalId: 4, customerId: 3 };
+    expect(decide(customer, 'review.write', booking)).toBe('allow');
+    expect(decide(professional, 'review.write', booking)).toBe('hidden');
+    expect(decide(actor(9, 'customer'), 'review.write', booking)).toBe('hidden');
+    const review = { professionalId: 4, authorId: 3 };
+    expect(decide(professional, 'review.reply', review)).toBe('allow');
+    expect(decide(customer, 'review.reply', review)).toBe('hidden');
+    expect(decide(actor(9, 'customer'), 'review.report', review)).toBe('allow');
+    expect(decide(actor(9, 'customer', true), 'review.report', review)).toBe('forbidden');
+  });
+
   it('lets staff change memberships and publishing of anyone but an owner', () => {
     expect(decide(admin, 'account.moderate', { userId: 4, role: 'professional' })).toBe('allow');
     expect(decide(admin, 'account.moderate', { userId: 1, role: 'owner' })).toBe('forbidden');

@@ -17,6 +17,7 @@ import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_MESSAGE_MIN,
+  REVIEW_WINDOW_MS,
   SLUG_MAX_LENGTH,
 } from '../limits';
 
@@ -451,6 +452,34 @@ export const errorCatalogue = {
     status: 422,
     en: 'You cannot book yourself.',
     fi: 'Et voi varata aikaa itseltäsi.',
+  },
+
+  // Reviews (issue 10).
+  1360: {
+    status: 409,
+    en: 'You can review a session only after it has taken place.',
+    fi: 'Tapaamisen voi arvioida vasta, kun se on pidetty.',
+  },
+  1361: {
+    status: 409,
+    en: 'You have already reviewed this session.',
+    fi: 'Olet jo arvioinut tämän tapaamisen.',
+  },
+  1362: {
+    status: 409,
+    en: 'A session can be reviewed within {days} days of it.',
+    fi: 'Tapaamisen voi arvioida {days} päivän kuluessa siitä.',
+    vars: { days: REVIEW_WINDOW_MS / (24 * 3_600_000) },
+  },
+  1363: {
+    status: 422,
+    en: 'You cannot review yourself.',
+    fi: 'Et voi arvioida itseäsi.',
+  },
+  1364: {
+    status: 409,
+    en: 'You have already replied to this review.',
+    fi: 'Olet jo vastannut tähän arvioon.',
   },
 
   // Client-side codes: raised and shown by the SPAs, never sent by the server.
