@@ -39,6 +39,16 @@ CREATE TABLE "availability_settings" (
         and "availability_settings"."buffer_after_minutes" between 0 and 120)
 );
 --> statement-breakpoint
+CREATE TABLE "booking_holds" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"professional_id" integer NOT NULL,
+	"customer_id" integer NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "booking_holds_times_check" CHECK ("booking_holds"."starts_at" < "booking_holds"."ends_at")
+);
+--> statement-breakpoint
 CREATE TABLE "bookings" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"professional_id" integer NOT NULL,
@@ -101,6 +111,8 @@ ALTER TABLE "availability_exceptions" ADD CONSTRAINT "availability_exceptions_lo
 ALTER TABLE "availability_hours" ADD CONSTRAINT "availability_hours_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "availability_hours" ADD CONSTRAINT "availability_hours_location_id_professional_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."professional_locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "availability_settings" ADD CONSTRAINT "availability_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_holds" ADD CONSTRAINT "booking_holds_professional_id_users_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_holds" ADD CONSTRAINT "booking_holds_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_professional_id_users_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_service_id_professional_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."professional_services"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -110,6 +122,9 @@ CREATE INDEX "availability_exceptions_user_date_idx" ON "availability_exceptions
 CREATE INDEX "availability_exceptions_location_idx" ON "availability_exceptions" USING btree ("location_id");--> statement-breakpoint
 CREATE INDEX "availability_hours_user_idx" ON "availability_hours" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "availability_hours_location_idx" ON "availability_hours" USING btree ("location_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_holds_holder_unique" ON "booking_holds" USING btree ("professional_id","customer_id");--> statement-breakpoint
+CREATE INDEX "booking_holds_customer_idx" ON "booking_holds" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "booking_holds_expiry_idx" ON "booking_holds" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "bookings_professional_start_idx" ON "bookings" USING btree ("professional_id","starts_at");--> statement-breakpoint
 CREATE INDEX "bookings_customer_start_idx" ON "bookings" USING btree ("customer_id","starts_at");--> statement-breakpoint
 CREATE INDEX "bookings_service_idx" ON "bookings" USING btree ("service_id");--> statement-breakpoint

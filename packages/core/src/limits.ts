@@ -99,6 +99,8 @@ export const SLOT_STEP_MINUTES = 15;
 export const BOOKING_EXPIRY_MS = 48 * HOUR_MS;
 /** The professional is reminded of an unanswered request this long before it lapses. */
 export const BOOKING_EXPIRY_REMINDER_MS = 12 * HOUR_MS;
+/** A customer holds a slot this long while filling in the request; others do not see it meanwhile. */
+export const BOOKING_HOLD_MS = 10 * 60 * 1000;
 /** A service's cancellation notice unless the professional sets another. */
 export const DEFAULT_CANCELLATION_NOTICE_HOURS = 24;
 export const MAX_CANCELLATION_NOTICE_HOURS = 7 * 24;

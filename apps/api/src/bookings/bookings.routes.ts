@@ -4,6 +4,8 @@ import {
   ZBookingActionParamsSchema,
   ZBookingActionRequestSchema,
   ZBookingDeleteQuerySchema,
+  ZBookingHoldRequestSchema,
+  ZBookingHoldSchema,
   ZBookingIdParamsSchema,
   ZBookingRequestSchema,
   ZBookingSchema,
@@ -26,7 +28,7 @@ import { AppError } from '../errors/app-error';
 import { availabilityAnswer, loadAvailability, saveAvailability } from './availability';
 import { actOnBooking } from './booking-actions';
 import { calendarFeed, newCalendarFeed } from './calendar';
-import { addManualBooking, requestBooking } from './create-booking';
+import { addManualBooking, holdSlot, requestBooking } from './create-booking';
 import { getMyBooking, listMyBookings } from './list-bookings';
 import { slotsOf } from './slots';
 
@@ -180,6 +182,26 @@ const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
       const id = await requestBooking(signedIn.deps, user, request.body);
       reply.code(201);
       return { data: await getMyBooking(db, user, id, request.lang) };
+    },
+  );
+
+  signedIn.post(
+    '/bookings/holds',
+    {
+      schema: {
+        tags,
+        summary: 'Hold a slot while writing the request',
+        description:
+          'Refused as a request is (1302, 1002, 1359, 1358). Keeps the time for 10 minutes: ' +
+          "other people's slots leave it out meanwhile. A new hold with the same professional " +
+          'replaces the last; the request made from it ends it.',
+        body: ZBookingHoldRequestSchema,
+        response: { 200: dataEnvelope(ZBookingHoldSchema) },
+      },
+    },
+    async (request) => {
+      const expires = await holdSlot(db, currentUser(request), request.body);
+      return { data: { expires_at: expires.toISOString() } };
     },
   );
 

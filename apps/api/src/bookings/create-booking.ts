@@ -1,4 +1,9 @@
-import type { TBookingRequest, TManualBookingRequest } from '@fitmarket/core/api/bookings';
+import type {
+  TBookingHoldRequest,
+  TBookingRequest,
+  TManualBookingRequest,
+} from '@fitmarket/core/api/bookings';
+import { BOOKING_HOLD_MS } from '@fitmarket/core/limits';
 import {
   type BusyRange,
   bookingWindow,
@@ -6,11 +11,12 @@ import {
   isOpenSlot,
 } from '@fitmarket/core/rules/bookings/availability';
 import { expiresAt } from '@fitmarket/core/rules/bookings/transitions';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { type Actor, authorize } from '../access/permissions';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import {
+  bookingHolds,
   bookings,
   isListedProfessional,
   professionalLocations,
@@ -32,25 +38,44 @@ export function isOverlapRefusal(error: unknown): boolean {
   return codeOf(error) === '23P01' || (error instanceof Error && codeOf(error.cause) === '23P01');
 }
 
-/** Confirmed sessions of a professional within a day of a time: what a new one must clear. */
+/**
+ * Time a new session of a professional must clear, within a day of a time: confirmed sessions
+ * and other people's live holds (`holderId`'s own hold does not keep them out).
+ */
 export async function busyAround(
   db: Reader,
   professionalId: number,
   from: Date,
   to: Date,
+  holderId: number | null,
+  now = new Date(),
 ): Promise<BusyRange[]> {
-  const rows = await db
+  const after = new Date(from.getTime() - DAY_MS);
+  const before = new Date(to.getTime() + DAY_MS);
+  const sessions = await db
     .select({ start: bookings.startsAt, end: bookings.endsAt })
     .from(bookings)
     .where(
       and(
         eq(bookings.professionalId, professionalId),
         eq(bookings.status, 'confirmed'),
-        lt(bookings.startsAt, new Date(to.getTime() + DAY_MS)),
-        gt(bookings.endsAt, new Date(from.getTime() - DAY_MS)),
+        lt(bookings.startsAt, before),
+        gt(bookings.endsAt, after),
       ),
     );
-  return rows;
+  const holds = await db
+    .select({ start: bookingHolds.startsAt, end: bookingHolds.endsAt })
+    .from(bookingHolds)
+    .where(
+      and(
+        eq(bookingHolds.professionalId, professionalId),
+        gt(bookingHolds.expiresAt, now),
+        lt(bookingHolds.startsAt, before),
+        gt(bookingHolds.endsAt, after),
+        holderId === null ? undefined : ne(bookingHolds.customerId, holderId),
+      ),
+    );
+  return [...sessions, ...holds];
 }
 
 /** The professional's service and location named by a request, each refused (1301) if not theirs. */
@@ -89,6 +114,85 @@ async function ownServiceAndLocation(
   return service ?? null;
 }
 
+/** A listed professional someone else may book (404 1302, staff 403, oneself 1359). */
+async function bookableProfessional(db: Reader, actor: Actor, professionalId: number) {
+  const [professional] = await db
+    .select({
+      id: users.id,
+      listed: sql<boolean>`${isListedProfessional(users)}`,
+      flexible: professionalProfiles.flexibleLocation,
+    })
+    .from(users)
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+    .where(eq(users.id, professionalId));
+  authorize(actor, 'booking.request', {
+    userId: professional?.id ?? 0,
+    listed: Boolean(professional?.listed),
+  });
+  if (!professional) throw new AppError({ code: 1302 });
+  if (professional.id === actor.id) throw new AppError({ code: 1359 });
+  return professional;
+}
+
+/**
+ * Refuses (1358) a time that is not free for `actor`: with fixed hours it must be an open slot;
+ * without, inside the notice and horizon and clear of confirmed sessions and others' holds.
+ */
+async function checkFree(
+  db: Reader,
+  actor: Actor,
+  professionalId: number,
+  wanted: { start: Date; duration: number; locationId: number | null; now: Date },
+) {
+  const { start, duration, now } = wanted;
+  const rules = await loadAvailability(db, professionalId);
+  const busy = await busyAround(db, professionalId, start, start, actor.id, now);
+  const window = bookingWindow(rules, now);
+  const free = rules.fixedHours
+    ? isOpenSlot(rules, busy, {
+        start,
+        durationMinutes: duration,
+        locationId: wanted.locationId,
+        now,
+      })
+    : start >= window.earliest && start <= window.latest && isClearOf(rules, start, duration, busy);
+  if (!free) throw new AppError({ code: 1358, field: 'starts_at' });
+  return rules;
+}
+
+/**
+ * Keeps a free time for `actor` for BOOKING_HOLD_MS while they write the request: others'
+ * slots leave it out meanwhile. A new hold with the same professional replaces the last one.
+ */
+export async function holdSlot(
+  db: Database,
+  actor: Actor,
+  request: TBookingHoldRequest,
+  now = new Date(),
+) {
+  const professional = await bookableProfessional(db, actor, request.professional_id);
+  const start = new Date(request.starts_at);
+  await checkFree(db, actor, professional.id, {
+    start,
+    duration: request.duration_minutes,
+    locationId: request.location_id ?? null,
+    now,
+  });
+  const values = {
+    startsAt: start,
+    endsAt: new Date(start.getTime() + request.duration_minutes * MINUTE_MS),
+    expiresAt: new Date(now.getTime() + BOOKING_HOLD_MS),
+  };
+  await db
+    .insert(bookingHolds)
+    .values({ professionalId: professional.id, customerId: actor.id, ...values })
+    .onConflictDoUpdate({
+      target: [bookingHolds.professionalId, bookingHolds.customerId],
+      set: values,
+    });
+  return values.expiresAt;
+}
+
 /** The price a customer pays for one session: the listed price less the service's discount. */
 const sessionPrice = (service: typeof professionalServices.$inferSelect) =>
   Math.round((service.priceMinor * (100 - service.discountPercent)) / 100);
@@ -106,22 +210,7 @@ export async function requestBooking(
   now = new Date(),
 ) {
   const { db } = deps.database;
-  const [professional] = await db
-    .select({
-      id: users.id,
-      listed: sql<boolean>`${isListedProfessional(users)}`,
-      flexible: professionalProfiles.flexibleLocation,
-    })
-    .from(users)
-    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
-    .where(eq(users.id, request.professional_id));
-  authorize(actor, 'booking.request', {
-    userId: professional?.id ?? 0,
-    listed: Boolean(professional?.listed),
-  });
-  if (!professional) throw new AppError({ code: 1302 });
-  if (professional.id === actor.id) throw new AppError({ code: 1359 });
-
+  const professional = await bookableProfessional(db, actor, request.professional_id);
   const preferred = request.preferred_location?.trim() || null;
   const missing: AppErrorItem[] = [];
   if (!request.service_id) missing.push({ code: 1256, field: 'service_id' });
@@ -139,18 +228,12 @@ export async function requestBooking(
   );
   const start = new Date(request.starts_at);
   const duration = request.duration_minutes;
-  const rules = await loadAvailability(db, professional.id);
-  const busy = await busyAround(db, professional.id, start, start);
-  const window = bookingWindow(rules, now);
-  const free = rules.fixedHours
-    ? isOpenSlot(rules, busy, {
-        start,
-        durationMinutes: duration,
-        locationId: request.location_id,
-        now,
-      })
-    : start >= window.earliest && start <= window.latest && isClearOf(rules, start, duration, busy);
-  if (!free) throw new AppError({ code: 1358, field: 'starts_at' });
+  const rules = await checkFree(db, actor, professional.id, {
+    start,
+    duration,
+    locationId: request.location_id,
+    now,
+  });
 
   const [created] = await db
     .insert(bookings)
@@ -173,6 +256,12 @@ export async function requestBooking(
     })
     .returning();
   if (!created) throw new Error('booking insert returned no row');
+  // The hold did its work: the request now stands for the time.
+  await db
+    .delete(bookingHolds)
+    .where(
+      and(eq(bookingHolds.professionalId, professional.id), eq(bookingHolds.customerId, actor.id)),
+    );
   await deps.events.emit('booking', {
     kind: 'requested',
     bookingId: created.id,

@@ -1,7 +1,7 @@
 import { BOOKING_EXPIRY_REMINDER_MS } from '@fitmarket/core/limits';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
-import { bookings } from '../db/schema';
+import { bookingHolds, bookings } from '../db/schema';
 import type { JobLog, RecurringJob } from '../platform/jobs/job-scheduler';
 import type { BookingEvent } from './booking-events';
 
@@ -24,7 +24,8 @@ const clockEvent = (
 });
 
 /**
- * Stores the lapse of unanswered requests and reminds professionals of those about to lapse
+ * Stores the lapse of unanswered requests, reminds professionals of those about to lapse
+ * and clears lapsed slot holds
  * (transitions.ts: 12 hours before, or halfway). Each row is claimed by the UPDATE that changes
  * it, so with several instances a request is expired, and its reminder sent, once.
  */
@@ -57,6 +58,8 @@ export async function expireAndRemind(
       ),
     )
     .returning(returning);
+  // Lapsed holds no longer count anywhere; deleting them only keeps the table small.
+  await db.delete(bookingHolds).where(lte(bookingHolds.expiresAt, now));
   for (const row of expired) await deps.events.emit('booking', clockEvent('expired', row));
   for (const row of reminded) await deps.events.emit('booking', clockEvent('expiry_reminder', row));
   return { expired: expired.length, reminded: reminded.length };

@@ -49,13 +49,17 @@ export async function slotsOf(
   const from = first.startOf('day').toJSDate();
   const until = last.endOf('day').toJSDate();
   const slots = rules.fixedHours
-    ? openSlots(rules, await busyAround(db, professional.id, from, until), {
-        durationMinutes: query.duration,
-        locationId: query.location_id ?? null,
-        now,
-        from,
-        until,
-      })
+    ? openSlots(
+        rules,
+        await busyAround(db, professional.id, from, until, viewer?.id ?? null, now),
+        {
+          durationMinutes: query.duration,
+          locationId: query.location_id ?? null,
+          now,
+          from,
+          until,
+        },
+      )
     : [];
   return {
     time_zone: zone,

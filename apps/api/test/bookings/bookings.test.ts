@@ -270,6 +270,43 @@ describe("a booking's life", () => {
   });
 });
 
+describe('holds', () => {
+  it("keeps a slot for the person writing the request, and out of everyone else's slots", async () => {
+    const holder = await signedInCustomer(t);
+    const other = await signedInCustomer(t);
+    const start = localTime(9, '12:00');
+    const day = start.slice(0, 10);
+    const offered = async (token: string) => {
+      const response = await call(
+        token,
+        'GET',
+        `/v1/professionals/${pro.user.slug}/slots?duration=60&from=${day}&to=${day}`,
+      );
+      return response
+        .json()
+        .data.slots.map((slot: { start: string }) => new Date(slot.start).toISOString());
+    };
+    const hold = await call(holder.token, 'POST', '/v1/bookings/holds', {
+      professional_id: pro.user.id,
+      starts_at: start,
+      duration_minutes: 60,
+    });
+    expect(hold.statusCode).toBe(200);
+    expect(await offered(other.token)).not.toContain(start);
+    expect(await offered(holder.token)).toContain(start);
+    expect(codes(await request(other.token, start))).toEqual([1358]);
+    const taken = await call(other.token, 'POST', '/v1/bookings/holds', {
+      professional_id: pro.user.id,
+      starts_at: localTime(9, '12:30'),
+      duration_minutes: 60,
+    });
+    expect(codes(taken)).toEqual([1358]);
+    expect((await request(holder.token, start)).statusCode).toBe(201);
+    // The request ends the hold; a pending request keeps nobody out.
+    expect(await offered(other.token)).toContain(start);
+  });
+});
+
 describe('one slot, many people', () => {
   it('lets exactly one of many concurrent accepts win', async () => {
     const people = await Promise.all(Array.from({ length: 6 }, () => signedInCustomer(t)));

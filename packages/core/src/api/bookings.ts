@@ -199,3 +199,13 @@ export type TBooking = z.infer<typeof ZBookingSchema>;
 export const ZCalendarFeedSchema = z.object({ url: z.url() });
 export type TCalendarFeed = z.infer<typeof ZCalendarFeedSchema>;
 export const ZCalendarFeedParamsSchema = z.object({ token: z.string().min(10).max(200) });
+
+/** POST /v1/bookings/holds: keep a slot for a few minutes while the request is written. */
+export const ZBookingHoldRequestSchema = z.object({
+  professional_id: id,
+  location_id: id.nullable().default(null),
+  starts_at: instant,
+  duration_minutes: duration,
+});
+export type TBookingHoldRequest = z.input<typeof ZBookingHoldRequestSchema>;
+export const ZBookingHoldSchema = z.object({ expires_at: instant });

@@ -24,6 +24,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { professionalLocations, professionalServices } from './professionals';
 import { sqlLiteral } from './sql-constants';
@@ -217,3 +218,29 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A customer's short hold on a slot while they fill in the request (BOOKING_HOLD_MS): others
+ * do not see the slot meanwhile. One per customer and professional; a new one replaces it.
+ */
+export const bookingHolds = pgTable(
+  'booking_holds',
+  {
+    id: serial('id').primaryKey(),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('booking_holds_holder_unique').on(table.professionalId, table.customerId),
+    index('booking_holds_customer_idx').on(table.customerId),
+    index('booking_holds_expiry_idx').on(table.expiresAt),
+    check('booking_holds_times_check', sql`${table.startsAt} < ${table.endsAt}`),
+  ],
+);
