@@ -173,6 +173,7 @@ describe("a booking's life", () => {
     const declined = (await call(other.token, 'GET', `/v1/me/bookings/${overlapping.id}`)).json()
       .data;
     expect(declined.status).toBe('declined');
+    await t.app.settled();
     expect(events.filter((event) => event.bookingId === overlapping.id).at(-1)).toMatchObject({
       kind: 'declined',
       overlapped: true,
@@ -344,6 +345,7 @@ describe('expiry', () => {
     expect(await expireAndRemind(t.deps, now)).toMatchObject({ reminded: 0 });
     const later = new Date(now.getTime() + 9 * 3_600_000);
     expect((await expireAndRemind(t.deps, later)).expired).toBeGreaterThanOrEqual(1);
+    await t.app.settled();
     const kinds = events
       .filter((event) => event.bookingId === created.id)
       .map((event) => event.kind);

@@ -46,6 +46,16 @@ export async function createEmptyPostgresDatabase(): Promise<{
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // A closed pool's sessions end a moment after it resolves; forcing them out meanwhile
+      // sends its clients a FATAL they report as an unhandled error. Wait for them first.
+      for (let tries = 0; tries < 50; tries += 1) {
+        const { rows } = await cleanup.query(
+          'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.sessions === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
       await cleanup.query(`drop database if exists "${name}" with (force)`);
       await cleanup.end();
     },
