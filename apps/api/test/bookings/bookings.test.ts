@@ -331,6 +331,7 @@ describe('one slot, many people', () => {
 describe('expiry', () => {
   it('reminds the professional, then lets an unanswered request lapse, once', async () => {
     const created = (await request(customer.token, localTime(10, '09:00'))).json().data;
+    await t.app.settled();
     const now = new Date();
     const { db } = t.deps.database;
     // Made 40 hours ago: the reminder (12 h before the 48 h lapse) is due.
