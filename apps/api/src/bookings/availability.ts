@@ -169,19 +169,31 @@ export async function saveAvailability(
       bufferBeforeMinutes: request.buffer_before_minutes,
       bufferAfterMinutes: request.buffer_after_minutes,
     };
-    // Insert at version 1 or bump the version the screen showed; anything else is stale.
-    const [saved] = await tx
-      .insert(availabilitySettings)
-      .values({ userId, ...values, version: 1 })
-      .onConflictDoUpdate({
-        target: availabilitySettings.userId,
-        set: { ...values, version: request.version + 1 },
-        setWhere: eq(availabilitySettings.version, request.version),
-      })
-      .returning({ version: availabilitySettings.version });
-    if (!saved || (saved.version === 1 && request.version !== 1)) {
-      throw new AppError({ code: 1350 });
-    }
+    // Defaults show as version 1 and every save moves the version on, so two screens that
+    // both showed one version cannot both save: the second finds a newer one (1350).
+    const next = { ...values, version: request.version + 1 };
+    const [saved] =
+      request.version === 1
+        ? await tx
+            .insert(availabilitySettings)
+            .values({ userId, ...next })
+            .onConflictDoUpdate({
+              target: availabilitySettings.userId,
+              set: next,
+              setWhere: eq(availabilitySettings.version, 1),
+            })
+            .returning({ version: availabilitySettings.version })
+        : await tx
+            .update(availabilitySettings)
+            .set(next)
+            .where(
+              and(
+                eq(availabilitySettings.userId, userId),
+                eq(availabilitySettings.version, request.version),
+              ),
+            )
+            .returning({ version: availabilitySettings.version });
+    if (!saved) throw new AppError({ code: 1350 });
     await tx.delete(availabilityHours).where(eq(availabilityHours.userId, userId));
     await tx.delete(availabilityExceptions).where(eq(availabilityExceptions.userId, userId));
     if (request.weekly.length > 0) {

@@ -37,7 +37,7 @@ export function openAvailability(
 }
 
 /** A listed professional with one 60-minute service (24 h notice) and one place, signed in. */
-export async function bookableProfessional(t: TestApp) {
+export async function bookableProfessional(t: TestApp, { saveAvailability = true } = {}) {
   const { db } = t.deps.database;
   sequence += 1;
   const { serviceIds } = await seedCatalogue(db);
@@ -70,6 +70,7 @@ export async function bookableProfessional(t: TestApp) {
     .returning();
   if (!service || !location) throw new Error('fixture insert failed');
   const token = await signIn(t.app, user.email);
+  if (!saveAvailability) return { user, token, serviceId: service.id, locationId: location.id };
   const saved = await t.app.inject({
     method: 'PUT',
     url: '/v1/me/availability',

@@ -63,6 +63,14 @@ describe('availability', () => {
     expect(put.statusCode).toBe(403);
   });
 
+  it('lets only one of two screens that showed the defaults save', async () => {
+    const fresh = await bookableProfessional(t, { saveAvailability: false });
+    const first = await call(fresh.token, 'PUT', '/v1/me/availability', openAvailability());
+    expect(first.json().data.version).toBe(2);
+    const second = await call(fresh.token, 'PUT', '/v1/me/availability', openAvailability());
+    expect(codes(second)).toEqual([1350]);
+  });
+
   it('saves with the version shown, and refuses a stale screen', async () => {
     const current = (await call(pro.token, 'GET', '/v1/me/availability')).json().data;
     const saved = await call(pro.token, 'PUT', '/v1/me/availability', {
