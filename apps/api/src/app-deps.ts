@@ -1,9 +1,12 @@
 import { credentialCleanupJob } from './auth/cleanup';
 import { createMailQuota, type MailQuota } from './auth/mail-quota';
 import { type AuthRateLimiter, createAuthRateLimiter } from './auth/rate-limit';
+import { bookingMailer } from './bookings/booking-mail';
+import { bookingExpiryJob } from './bookings/expiry-job';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { notificationEmailJob } from './notifications/email-job';
+import { createDomainEvents, type DomainEvents } from './platform/events/domain-events';
 import { createGeocoder } from './platform/geocoder/create-geocoder';
 import type { Geocoder } from './platform/geocoder/geocoder';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
@@ -34,6 +37,8 @@ export interface AppDeps {
   geocoder: Geocoder;
   /** Realtime fan-out to every instance's open sockets; main.ts and tests close it. */
   pubsub: PubSub;
+  /** What one domain tells the others (platform/events); bookings emit, the messenger listens. */
+  events: DomainEvents;
 }
 
 declare module 'fastify' {
@@ -55,6 +60,9 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
   jobs.every(abandonedUploadsCleanupJob({ db: database.db, storage }, log));
   const mail = createMailService({ db: database.db, config, log });
   jobs.every(notificationEmailJob({ db: database.db, mail, config }, log));
+  const events = createDomainEvents(log);
+  jobs.every(bookingExpiryJob({ database, events }, log));
+  events.on('booking', bookingMailer({ db: database.db, mail, config }));
   return {
     config,
     database,
@@ -66,5 +74,6 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     jobs,
     geocoder: createGeocoder(config),
     pubsub: createPubSub(config, log),
+    events,
   };
 }

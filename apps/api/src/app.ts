@@ -12,6 +12,7 @@ import {
 import { requireSignIn } from './access/guard';
 import { accountRoutes } from './accounts/account.routes';
 import type { AppDeps } from './app-deps';
+import { bookingRoutes } from './bookings/bookings.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
@@ -36,6 +37,7 @@ import { professionalRoutes } from './professionals/professionals.routes';
 import { followingRoutes } from './public-profile/following.routes';
 import { publicProfileRoutes } from './public-profile/public-profile.routes';
 import { seoRoutes } from './public-profile/seo.routes';
+import { reviewRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
 import { socialRoutes } from './social/social.routes';
 import { adminRoutes } from './staff/admin.routes';
@@ -114,6 +116,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     },
     { prefix: '/v1' },
   );
+  await app.register(bookingRoutes, { prefix: '/v1' });
+  await app.register(reviewRoutes, { prefix: '/v1' });
   await app.register(feedbackRoutes, { prefix: '/v1' });
   await app.register(liveRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);

@@ -96,6 +96,39 @@ export const IMAGE_EDIT_WINDOW_MS = HOUR_MS;
 /** Inherited from the product this one grew out of (teams); kept for the same rule. */
 export const TEAM_CHANGE_WINDOW_MS = 24 * HOUR_MS;
 
+// Bookings (issue 10, docs/bookings.md)
+
+/** Where a professional's hours are kept unless they choose another zone. */
+export const DEFAULT_TIME_ZONE = 'Europe/Helsinki';
+/** Open slots start on this grid (every session length of SPEC §9 is a multiple of it). */
+export const SLOT_STEP_MINUTES = 15;
+/** A pending request lapses when the professional has not answered within this time. */
+export const BOOKING_EXPIRY_MS = 48 * HOUR_MS;
+/** The professional is reminded of an unanswered request this long before it lapses. */
+export const BOOKING_EXPIRY_REMINDER_MS = 12 * HOUR_MS;
+/** A customer holds a slot this long while filling in the request; others do not see it meanwhile. */
+export const BOOKING_HOLD_MS = 10 * 60 * 1000;
+/** A service's cancellation notice unless the professional sets another. */
+export const DEFAULT_CANCELLATION_NOTICE_HOURS = 24;
+export const MAX_CANCELLATION_NOTICE_HOURS = 7 * 24;
+/** Availability settings: how soon, how far ahead, and the pause around each session. */
+export const DEFAULT_MIN_NOTICE_MINUTES = 12 * 60;
+export const MAX_MIN_NOTICE_MINUTES = 14 * 24 * 60;
+export const DEFAULT_BOOKING_HORIZON_DAYS = 60;
+export const MAX_BOOKING_HORIZON_DAYS = 365;
+export const MAX_BUFFER_MINUTES = 120;
+/** Weekly hour ranges and dated exceptions a professional may keep. */
+export const MAX_WEEKLY_HOURS = 70;
+export const MAX_AVAILABILITY_EXCEPTIONS = 200;
+/** A booking's note, expectations and a manual booking's title, in characters. */
+export const BOOKING_NOTE_MAX_LENGTH = 1000;
+export const BOOKING_TITLE_MAX_LENGTH = 120;
+/** A review may be written this long after the session ended. */
+export const REVIEW_WINDOW_MS = 14 * 24 * HOUR_MS;
+/** A professional's public reply to a review, in characters. */
+export const REVIEW_REPLY_MAX_LENGTH = 1000;
+export const REVIEW_MESSAGE_MAX_LENGTH = 2000;
+
 // Reviews
 
 export const RATING_MIN = 1;

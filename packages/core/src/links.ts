@@ -18,6 +18,9 @@ export const WEB_LINKS = {
   deleteAccount: '/account-deleted/',
   socialSignup: '/signup/social/',
   social: '/social',
+  /** The professional's bookings and the customer's bookings history (issue 10). */
+  bookings: '/account/bookings',
+  bookingsHistory: '/account/bookings-history',
 } as const;
 
 /** A profile's page in each language (route ProfessionalsSingle.{lang}); `slug` goes at the end. */

@@ -38,6 +38,18 @@ export interface ConversationResource {
   professionalId: number;
 }
 
+/** A booking: its professional and, unless it was entered by hand, its customer. */
+export interface BookingResource {
+  professionalId: number;
+  customerId: number | null;
+}
+
+/** A review: whom it is about and who wrote it. */
+export interface ReviewResource {
+  professionalId: number;
+  authorId: number | null;
+}
+
 /** Each action with the kind of resource it acts on. */
 interface ActionResources {
   'account.read': AccountResource;
@@ -79,6 +91,20 @@ interface ActionResources {
   'message.moderate': null;
   /** Marking one's own notification read. */
   'notification.update': OwnedResource;
+  /** A professional's own availability and manual bookings (issue 10). */
+  'availability.edit': AccountResource;
+  'booking.manual': AccountResource;
+  /** Asking a listed professional for a session (staff do not book). */
+  'booking.request': ProfessionalResource;
+  /** Seeing and acting on a booking: its two parties; what each may do is the transition table. */
+  'booking.read': BookingResource;
+  'booking.act': BookingResource;
+  /** Reviewing a booking: only its customer (its professional is told 1363 before asking). */
+  'review.write': BookingResource;
+  /** The one public reply: the reviewed professional. */
+  'review.reply': ReviewResource;
+  /** Anyone signed in may report a review to staff. */
+  'review.report': ReviewResource;
 }
 export type Action = keyof ActionResources;
 
@@ -95,6 +121,8 @@ const ownOnly = (yes: boolean): Decision => (yes ? 'allow' : 'hidden');
 const takesPart = (actor: Actor, conversation: ConversationResource) =>
   ownOnly(actor.id === conversation.customerId || actor.id === conversation.professionalId);
 const staffOnly = (actor: Actor): Decision => (isStaffRole(actor.role) ? 'allow' : 'forbidden');
+const bookingParty = (actor: Actor, booking: BookingResource): Decision =>
+  ownOnly(actor.id === booking.professionalId || actor.id === booking.customerId);
 /** Only professionals have a profile; others may know that, so it is forbidden, not hidden. */
 const ownProfessionalProfile = (actor: Actor, account: AccountResource): Decision =>
   !isSelf(actor, account) ? 'hidden' : account.role === 'professional' ? 'allow' : 'forbidden';
@@ -142,6 +170,15 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   'message.report': takesPart,
   'message.moderate': (actor) => (isStaffRole(actor.role) ? 'allow' : 'forbidden'),
   'notification.update': (actor, notification) => ownOnly(owns(actor, notification)),
+  'availability.edit': ownProfessionalProfile,
+  'booking.manual': ownProfessionalProfile,
+  'booking.request': (actor, profile) =>
+    !profile.listed ? 'hidden' : isStaffRole(actor.role) ? 'forbidden' : 'allow',
+  'booking.read': bookingParty,
+  'booking.act': bookingParty,
+  'review.write': (actor, booking) => ownOnly(actor.id === booking.customerId),
+  'review.reply': (actor, review) => ownOnly(actor.id === review.professionalId),
+  'review.report': () => 'allow',
 };
 
 /** The decision alone, for lists and for showing or hiding actions. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -48,8 +49,11 @@ export const SESSION_SETTINGS = {
   random_page_cost: '1.1',
 } as const;
 
-/** The extensions search needs (DESIGN.md "Data"); PGlite ships them as loadable contrib. */
-const pgliteExtensions = { pg_trgm, unaccent, cube, earthdistance };
+/**
+ * The extensions search needs (DESIGN.md "Data") and btree_gist for the bookings' no-overlap
+ * constraint (migration 0010); PGlite ships them as loadable contrib.
+ */
+const pgliteExtensions = { pg_trgm, unaccent, cube, earthdistance, btree_gist };
 
 /** PGlite in `dataDir` (or in memory when dataDir is undefined). */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {

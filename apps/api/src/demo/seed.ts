@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import {
   affiliatePartners,
   auditLog,
+  bookings,
   feedbackAnswers,
   feedbacks,
   files,
@@ -23,9 +24,29 @@ import type { FileStorage } from '../platform/storage/file-storage';
 import { refreshSearchDocuments } from '../search/search-document';
 import { drawDemoImages, storeDemoImage } from './demo-images';
 import { AFFILIATE_PARTNERS, planInsights } from './plan-insights';
-import { type PlannedPerson, planMarketplace } from './plan-marketplace';
+import { type PlannedPerson, type PlannedReview, planMarketplace } from './plan-marketplace';
 import { DEMO_CERTIFICATES } from './plan-profile-extras';
 import { planStaffActions } from './staff-actions';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The one-hour session each review is about, a day or so before it was written; one
+ * professional's sessions never overlap (the database refuses that), so a session that would
+ * start before the previous one ended starts when it ends.
+ */
+export function sessionsBefore(planned: readonly PlannedReview[]) {
+  let lastEnd = 0;
+  return [...planned]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((review) => {
+      const wanted = Math.floor((review.createdAt.getTime() - 26 * HOUR_MS) / HOUR_MS) * HOUR_MS;
+      const start = Math.max(wanted, lastEnd);
+      lastEnd = start + HOUR_MS;
+      return { review, startsAt: new Date(start), endsAt: new Date(lastEnd) };
+    });
+}
 
 export const DEMO_OWNER_EMAIL = 'owner@fitmarket.local';
 export const DEMO_ADMIN_EMAIL = 'admin@fitmarket.local';
@@ -222,16 +243,43 @@ export async function seedDemoData(
           professional.locations.map((location, position) => ({ ...location, userId, position })),
         ),
       );
-    const reviewRows = professionalRows.flatMap(({ professional, userId }) =>
-      professional.reviews.map((review) => ({
-        professionalId: userId,
-        authorId: customerIds[review.customer],
-        rating: review.rating,
-        message: review.message,
-        createdAt: review.createdAt,
+    // Every demo review is verified by the session it is about (issue 10): a passed booking.
+    const reviewed = professionalRows.flatMap(({ professional, userId }) =>
+      sessionsBefore(professional.reviews).map(({ review, startsAt, endsAt }) => ({
+        review,
+        userId,
+        customerId: pick(customerIds, review.customer),
+        startsAt,
+        endsAt,
       })),
     );
-    if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+    if (reviewed.length > 0) {
+      const sessions = await tx
+        .insert(bookings)
+        .values(
+          reviewed.map(({ userId, customerId, startsAt, endsAt }) => ({
+            professionalId: userId,
+            customerId,
+            startsAt,
+            endsAt,
+            expiresAt: startsAt,
+            status: 'confirmed' as const,
+            createdAt: new Date(startsAt.getTime() - 3 * DAY_MS),
+            updatedAt: startsAt,
+          })),
+        )
+        .returning({ id: bookings.id });
+      await tx.insert(reviews).values(
+        reviewed.map(({ review, userId, customerId }, index) => ({
+          professionalId: userId,
+          authorId: customerId,
+          bookingId: pick(sessions, index).id,
+          rating: review.rating,
+          message: review.message,
+          createdAt: review.createdAt,
+        })),
+      );
+    }
 
     const fileRows: (typeof files.$inferInsert)[] = [];
     const photoRows: (typeof professionalPhotos.$inferInsert)[] = [];

@@ -59,6 +59,43 @@ describe('permission helper', () => {
     );
   });
 
+  it("lets a booking's two parties see and act on it, and hides it from everyone else", () => {
+    const booking = { professionalId: 4, customerId: 3 };
+    for (const action of ['booking.read', 'booking.act'] as const) {
+      expect(decide(customer, action, booking)).toBe('allow');
+      expect(decide(professional, action, booking)).toBe('allow');
+      expect(decide(actor(9, 'customer'), action, booking)).toBe('hidden');
+      expect(decide(admin, action, booking)).toBe('hidden');
+      expect(decide(professional, action, { professionalId: 4, customerId: null })).toBe('allow');
+    }
+  });
+
+  it('lets people but not staff ask a listed professional for a booking', () => {
+    expect(decide(customer, 'booking.request', { userId: 4, listed: true })).toBe('allow');
+    expect(decide(professional, 'booking.request', { userId: 7, listed: true })).toBe('allow');
+    expect(decide(admin, 'booking.request', { userId: 4, listed: true })).toBe('forbidden');
+    expect(decide(customer, 'booking.request', { userId: 4, listed: false })).toBe('hidden');
+  });
+
+  it('lets only a professional keep their availability and enter bookings by hand', () => {
+    for (const action of ['availability.edit', 'booking.manual'] as const) {
+      expect(decide(professional, action, { userId: 4, role: 'professional' })).toBe('allow');
+      expect(decide(customer, action, { userId: 3, role: 'customer' })).toBe('forbidden');
+    }
+  });
+
+  it('lets only the customer review a booking, only the reviewed reply, and anyone report', () => {
+    const booking = { professionalId: 4, customerId: 3 };
+    expect(decide(customer, 'review.write', booking)).toBe('allow');
+    expect(decide(professional, 'review.write', booking)).toBe('hidden');
+    expect(decide(actor(9, 'customer'), 'review.write', booking)).toBe('hidden');
+    const review = { professionalId: 4, authorId: 3 };
+    expect(decide(professional, 'review.reply', review)).toBe('allow');
+    expect(decide(customer, 'review.reply', review)).toBe('hidden');
+    expect(decide(actor(9, 'customer'), 'review.report', review)).toBe('allow');
+    expect(decide(actor(9, 'customer', true), 'review.report', review)).toBe('forbidden');
+  });
+
   it('lets staff change memberships and publishing of anyone but an owner', () => {
     expect(decide(admin, 'account.moderate', { userId: 4, role: 'professional' })).toBe('allow');
     expect(decide(admin, 'account.moderate', { userId: 1, role: 'owner' })).toEqual({

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import {
   auditLog,
+  bookings,
   feedbackAnswers,
   feedbacks,
   files,
@@ -402,6 +403,23 @@ describe('demo data', () => {
     }
     const favourable = rows.filter((review) => review.rating >= 4).length;
     expect(favourable / rows.length).toBeGreaterThan(0.7);
+  });
+
+  it('verifies every review by a passed session of its author with the professional', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ review: reviews, booking: bookings })
+      .from(reviews)
+      .leftJoin(bookings, eq(bookings.id, reviews.bookingId));
+    expect(rows.length).toBeGreaterThan(100);
+    for (const { review, booking } of rows) {
+      expect(booking).toMatchObject({
+        status: 'confirmed',
+        professionalId: review.professionalId,
+        customerId: review.authorId,
+      });
+      expect(booking?.endsAt.getTime()).toBeLessThanOrEqual(review.createdAt.getTime());
+    }
   });
 
   it("puts each professional's rating figures on their row, as their reviews add up", async () => {

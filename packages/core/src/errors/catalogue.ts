@@ -18,6 +18,7 @@ import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_MESSAGE_MIN,
+  REVIEW_WINDOW_MS,
   SLUG_MAX_LENGTH,
 } from '../limits';
 
@@ -465,6 +466,86 @@ export const errorCatalogue = {
     status: 403,
     en: 'Only the person who blocked this conversation can unblock it.',
     fi: 'Vain keskustelun estänyt henkilö voi poistaa eston.',
+  },
+
+  // Bookings (issue 10, docs/bookings.md). 1330-1349 are left to the messenger and notifications.
+  1350: {
+    status: 409,
+    en: 'This booking has changed in the meantime. Please look at it again and try once more.',
+    fi: 'Varausta on muutettu sillä välin. Katso varaus uudelleen ja yritä sitten uudestaan.',
+  },
+  1351: {
+    status: 403,
+    en: 'You cannot do this with this booking.',
+    fi: 'Et voi tehdä tätä tälle varaukselle.',
+  },
+  1352: {
+    status: 409,
+    en: 'This booking request has already been answered or has expired.',
+    fi: 'Tähän varauspyyntöön on jo vastattu, tai se on vanhentunut.',
+  },
+  1353: {
+    status: 409,
+    en: 'Only a booking you declined can be accepted again.',
+    fi: 'Uudelleen voi hyväksyä vain varauksen, jonka olet hylännyt.',
+  },
+  1354: {
+    status: 409,
+    en: 'This session has already started, so the booking can no longer be changed.',
+    fi: 'Tämä tapaaminen on jo alkanut, joten varausta ei voi enää muuttaa.',
+  },
+  1355: {
+    status: 409,
+    en: 'A no-show can be marked only after the session has started, and only once.',
+    fi: 'Poisjäännin voi merkitä vasta tapaamisen alettua, ja vain kerran.',
+  },
+  1356: {
+    status: 409,
+    en: 'Only a finished, cancelled, declined or expired booking can be removed from your list.',
+    fi: 'Listaltasi voi poistaa vain päättyneen, perutun, hylätyn tai vanhentuneen varauksen.',
+  },
+  1357: {
+    status: 409,
+    en: 'This booking is already closed.',
+    fi: 'Tämä varaus on jo suljettu.',
+  },
+  1358: {
+    status: 409,
+    en: 'This time is no longer available. Please choose another time.',
+    fi: 'Tämä aika ei ole enää vapaana. Valitse toinen aika.',
+  },
+  1359: {
+    status: 422,
+    en: 'You cannot book yourself.',
+    fi: 'Et voi varata aikaa itseltäsi.',
+  },
+
+  // Reviews (issue 10).
+  1360: {
+    status: 409,
+    en: 'You can review a session only after it has taken place.',
+    fi: 'Tapaamisen voi arvioida vasta, kun se on pidetty.',
+  },
+  1361: {
+    status: 409,
+    en: 'You have already reviewed this session.',
+    fi: 'Olet jo arvioinut tämän tapaamisen.',
+  },
+  1362: {
+    status: 409,
+    en: 'A session can be reviewed within {days} days of it.',
+    fi: 'Tapaamisen voi arvioida {days} päivän kuluessa siitä.',
+    vars: { days: REVIEW_WINDOW_MS / (24 * 3_600_000) },
+  },
+  1363: {
+    status: 422,
+    en: 'You cannot review yourself.',
+    fi: 'Et voi arvioida itseäsi.',
+  },
+  1364: {
+    status: 409,
+    en: 'You have already replied to this review.',
+    fi: 'Olet jo vastannut tähän arvioon.',
   },
 
   // Client-side codes: raised and shown by the SPAs, never sent by the server.

@@ -1,4 +1,11 @@
-import { CURRENCIES, RATING_MAX, RATING_MIN } from '@fitmarket/core/limits';
+import {
+  CURRENCIES,
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
+  MAX_CANCELLATION_NOTICE_HOURS,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_REPLY_MAX_LENGTH,
+} from '@fitmarket/core/limits';
 import { SESSION_DURATION_OPTIONS_MINUTES } from '@fitmarket/core/rules/durations';
 import { sql } from 'drizzle-orm';
 import {
@@ -16,8 +23,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
 import { services, specialities } from './catalogue';
 import { files } from './files';
 import { sqlList, sqlLiteral } from './sql-constants';
@@ -102,6 +111,10 @@ export const professionalServices = pgTable(
     packageDescription: text('package_description').notNull().default(''),
     /** Order on the profile, as the professional arranged it. */
     position: smallint('position').notNull().default(0),
+    /** Cancelling a booking of this service less than this long before it is late (issue 10). */
+    cancellationNoticeHours: smallint('cancellation_notice_hours')
+      .notNull()
+      .default(DEFAULT_CANCELLATION_NOTICE_HOURS),
   },
   (table) => [
     index('professional_services_user_idx').on(table.userId),
@@ -118,6 +131,10 @@ export const professionalServices = pgTable(
       table.firstSessionDiscountPercent,
     ),
     check('professional_services_sessions_check', sql`${table.sessions} >= 1`),
+    check(
+      'professional_services_cancellation_notice_check',
+      sql`${table.cancellationNoticeHours} between 0 and ${sqlLiteral(MAX_CANCELLATION_NOTICE_HOURS)}`,
+    ),
   ],
 );
 
@@ -163,10 +180,30 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The passed booking that verifies the review (issue 10): one review per booking. Null only
+     * for reviews written before bookings existed.
+     */
+    bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, {
+      onDelete: 'set null',
+    }),
+    /** The professional's one public reply. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportReason: text('report_reason'),
+    /** Hidden by staff after a report; the reason is shown to the author. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (table) => [
     index('reviews_professional_idx').on(table.professionalId),
     index('reviews_author_idx').on(table.authorId),
+    uniqueIndex('reviews_booking_unique').on(table.bookingId),
+    check(
+      'reviews_reply_check',
+      sql`(${table.reply} is null) = (${table.repliedAt} is null) and char_length(${table.reply}) <= ${sqlLiteral(REVIEW_REPLY_MAX_LENGTH)}`,
+    ),
     check(
       'reviews_rating_check',
       sql`${table.rating} between ${sqlLiteral(RATING_MIN)} and ${sqlLiteral(RATING_MAX)}`,

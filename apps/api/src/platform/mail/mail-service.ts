@@ -13,6 +13,14 @@ export interface OutgoingMail {
   html?: string;
   /** The links the mail carries, kept apart so the dev mailbox and the log can show them. */
   links?: string[];
+  /** Files sent along (a booking's calendar file); delivered by SMTP, not kept in the outbox. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface MailTransport {

@@ -1,0 +1,150 @@
+import type { TBookingActionRequest } from '@fitmarket/core/api/bookings';
+import {
+  type BookingAction,
+  type BookingParty,
+  isLateCancellation,
+  shownStatus,
+  transition,
+} from '@fitmarket/core/rules/bookings/transitions';
+import { validateCancellationReason } from '@fitmarket/core/rules/reasons';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { type Actor, authorize } from '../access/permissions';
+import type { AppDeps } from '../app-deps';
+import { bookings } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import type { BookingEvent } from './booking-events';
+import { partyOf } from './booking-view';
+import { isOverlapRefusal } from './create-booking';
+
+/** The advisory-lock namespace of a professional's bookings ("bk"). */
+const PROFESSIONAL_BOOKINGS_LOCK = 0x626b;
+
+const other = (party: BookingParty): BookingParty =>
+  party === 'customer' ? 'professional' : 'customer';
+
+const eventKind: Partial<Record<BookingAction, BookingEvent['kind']>> = {
+  accept: 'confirmed',
+  reaccept: 'confirmed',
+  decline: 'declined',
+  cancel: 'canceled',
+  no_show: 'no_show',
+};
+
+/**
+ * One move of the state machine, in one transaction: the booking is locked, the version the
+ * screen showed must still be current (1350), the transition table decides (1351-1357), and
+ * accepting declines every pending request that overlaps the session. Two accepts for one time
+ * cannot both win: the second meets the database's no-overlap constraint (1358). The other
+ * party hears of it through the booking event, after the commit.
+ */
+export async function actOnBooking(
+  deps: Pick<AppDeps, 'database' | 'events'>,
+  actor: Actor,
+  bookingId: number,
+  action: BookingAction,
+  request: TBookingActionRequest,
+  now = new Date(),
+): Promise<void> {
+  const events: BookingEvent[] = [];
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      const [owner] = await tx
+        .select({ professionalId: bookings.professionalId })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId));
+      // One professional's bookings change one at a time. Without it, two accepts deadlock:
+      // each holds its own request's row lock and waits for the other's on the overlap.
+      if (owner) {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${PROFESSIONAL_BOOKINGS_LOCK}, ${owner.professionalId})`,
+        );
+      }
+      const [booking] = await tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .for('update');
+      authorize(actor, 'booking.act', {
+        professionalId: booking?.professionalId ?? 0,
+        customerId: booking?.customerId ?? null,
+      });
+      if (!booking) throw new AppError({ code: 1302 });
+      if (booking.version !== request.version) throw new AppError({ code: 1350 });
+      const party = partyOf(booking, actor.id);
+      const from = shownStatus(booking, now);
+      const move = transition(booking, action, party, now);
+      if ('refuse' in move) throw new AppError({ code: move.refuse });
+
+      const change: Partial<typeof bookings.$inferInsert> = {
+        status: move.next,
+        version: booking.version + 1,
+        updatedAt: now,
+      };
+      let reason: string | null = null;
+      if (action === 'cancel') {
+        reason = request.reason?.trim() ?? '';
+        const invalid = validateCancellationReason(reason);
+        if (invalid) throw new AppError({ code: invalid, field: 'reason' });
+        change.canceledBy = party;
+        change.cancelReason = reason;
+        change.lateCancellation = isLateCancellation(
+          booking.startsAt,
+          now,
+          booking.cancellationNoticeHours,
+        );
+      }
+      if (action === 'no_show') change.noShowOf = other(party);
+      if (action === 'delete') {
+        change[party === 'customer' ? 'hiddenForCustomer' : 'hiddenForProfessional'] = true;
+      }
+      await tx.update(bookings).set(change).where(eq(bookings.id, booking.id));
+
+      const kind = eventKind[action];
+      const base = { professionalId: booking.professionalId, message: null, reason: null };
+      if (kind) {
+        events.push({
+          ...base,
+          kind,
+          bookingId: booking.id,
+          from,
+          customerId: booking.customerId,
+          actorId: actor.id,
+          actorParty: party,
+          message: request.message?.trim() || null,
+          reason,
+        });
+      }
+      if (move.next === 'confirmed' && (action === 'accept' || action === 'reaccept')) {
+        const overlapping = await tx
+          .update(bookings)
+          .set({ status: 'declined', version: sql`${bookings.version} + 1`, updatedAt: now })
+          .where(
+            and(
+              eq(bookings.professionalId, booking.professionalId),
+              eq(bookings.status, 'pending'),
+              ne(bookings.id, booking.id),
+              lt(bookings.startsAt, booking.endsAt),
+              gt(bookings.endsAt, booking.startsAt),
+            ),
+          )
+          .returning({ id: bookings.id, customerId: bookings.customerId });
+        for (const declined of overlapping) {
+          events.push({
+            ...base,
+            kind: 'declined',
+            bookingId: declined.id,
+            from: 'pending',
+            customerId: declined.customerId,
+            actorId: actor.id,
+            actorParty: 'professional',
+            overlapped: true,
+          });
+        }
+      }
+    });
+  } catch (error) {
+    if (isOverlapRefusal(error)) throw new AppError({ code: 1358 });
+    throw error;
+  }
+  for (const event of events) await deps.events.emit('booking', event);
+}

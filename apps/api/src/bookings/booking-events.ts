@@ -1,0 +1,36 @@
+import type { BookingParty, ShownBookingStatus } from '@fitmarket/core/rules/bookings/transitions';
+
+/**
+ * What bookings tell the rest of the product after each change has committed (docs/bookings.md).
+ * The messenger and notifications listen (`deps.events.on('booking', ...)`): they tell the other
+ * party, in a message and a notification. Until they do, the event is only logged.
+ */
+export interface BookingEvent {
+  kind:
+    | 'requested'
+    | 'confirmed'
+    | 'declined'
+    | 'canceled'
+    | 'expired'
+    | 'no_show'
+    | 'expiry_reminder';
+  bookingId: number;
+  /** The status it showed before (null for a new request): a cancelled session was confirmed. */
+  from: ShownBookingStatus | null;
+  professionalId: number;
+  customerId: number | null;
+  /** Who acted; null when the clock did (expiry, reminder). */
+  actorId: number | null;
+  actorParty: BookingParty | null;
+  /** The confirmation modal's words to the other party, and a cancellation's reason. */
+  message: string | null;
+  reason: string | null;
+  /** Declined because another request for the same time was accepted. */
+  overlapped?: boolean;
+}
+
+declare module '../platform/events/domain-events' {
+  interface DomainEventMap {
+    booking: BookingEvent;
+  }
+}

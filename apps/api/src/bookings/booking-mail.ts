@@ -1,0 +1,191 @@
+import { isLanguage, type Language } from '@fitmarket/core/language';
+import { WEB_LINKS } from '@fitmarket/core/links';
+import type { BookingParty } from '@fitmarket/core/rules/bookings/transitions';
+import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { bookings, users } from '../db/schema';
+import type { MailService } from '../platform/mail/mail-service';
+import type { BookingEvent } from './booking-events';
+import { type BookingRow, selectBookings } from './booking-view';
+import { calendarFile } from './calendar';
+
+/**
+ * The booking e-mails (docs/bookings.md): one to the person a change concerns, in their language,
+ * when they keep e-mail notifications on. A session that enters or leaves the calendar carries
+ * its calendar file (same UID, higher SEQUENCE), so calendar apps update the one event.
+ */
+
+interface Letter {
+  subject: string;
+  lines: string[];
+}
+
+type Texts = (when: string, other: string, reason: string) => Letter;
+
+const letters: Record<BookingEvent['kind'], Record<Language, Texts>> = {
+  requested: {
+    en: (when, other) => ({
+      subject: `New booking request from ${other}`,
+      lines: [
+        `${other} asks for a session on ${when}.`,
+        'Please accept or decline it within 48 hours.',
+      ],
+    }),
+    fi: (when, other) => ({
+      subject: `Uusi varauspyyntö: ${other}`,
+      lines: [
+        `${other} pyytää tapaamista ${when}.`,
+        'Hyväksy tai hylkää pyyntö 48 tunnin kuluessa.',
+      ],
+    }),
+  },
+  confirmed: {
+    en: (when, other) => ({
+      subject: `Booking confirmed: ${when}`,
+      lines: [`${other} confirmed your session on ${when}.`, 'The calendar file is attached.'],
+    }),
+    fi: (when, other) => ({
+      subject: `Varaus vahvistettu: ${when}`,
+      lines: [`${other} vahvisti tapaamisesi ${when}.`, 'Kalenteritiedosto on liitteenä.'],
+    }),
+  },
+  declined: {
+    en: (when, other) => ({
+      subject: 'Your booking request was declined',
+      lines: [`${other} could not take your request for ${when}. Please choose another time.`],
+    }),
+    fi: (when, other) => ({
+      subject: 'Varauspyyntösi hylättiin',
+      lines: [`${other} ei voinut ottaa vastaan pyyntöäsi ajalle ${when}. Valitse toinen aika.`],
+    }),
+  },
+  canceled: {
+    en: (when, other, reason) => ({
+      subject: `Booking cancelled: ${when}`,
+      lines: [`${other} cancelled the session on ${when}.`, `Reason: ${reason}`],
+    }),
+    fi: (when, other, reason) => ({
+      subject: `Varaus peruttu: ${when}`,
+      lines: [`${other} perui tapaamisen ${when}.`, `Syy: ${reason}`],
+    }),
+  },
+  expired: {
+    en: (when, other) => ({
+      subject: 'Your booking request expired',
+      lines: [
+        `${other} did not answer your request for ${when} in time. Please choose another time.`,
+      ],
+    }),
+    fi: (when, other) => ({
+      subject: 'Varauspyyntösi vanheni',
+      lines: [`${other} ei vastannut pyyntöösi ajalle ${when} ajoissa. Valitse toinen aika.`],
+    }),
+  },
+  expiry_reminder: {
+    en: (when, other) => ({
+      subject: `Please answer ${other}'s booking request`,
+      lines: [`${other}'s request for ${when} is still waiting for your answer and expires soon.`],
+    }),
+    fi: (when, other) => ({
+      subject: `Vastaa varauspyyntöön: ${other}`,
+      lines: [`${other} odottaa vastaustasi pyyntöön ajalle ${when}. Pyyntö vanhenee pian.`],
+    }),
+  },
+  no_show: {
+    en: (when, other) => ({
+      subject: 'A missed session was recorded',
+      lines: [`${other} recorded that you did not come to the session on ${when}.`],
+    }),
+    fi: (when, other) => ({
+      subject: 'Poisjäänti merkitty',
+      lines: [`${other} merkitsi, ettet saapunut tapaamiseen ${when}.`],
+    }),
+  },
+};
+
+/** Who hears of each change: the side it concerns. */
+function recipientParty(event: BookingEvent): BookingParty {
+  if (event.kind === 'requested' || event.kind === 'expiry_reminder') return 'professional';
+  if (event.kind === 'canceled' || event.kind === 'no_show') {
+    return event.actorParty === 'customer' ? 'professional' : 'customer';
+  }
+  return 'customer';
+}
+
+/** "Wednesday 10 June 2026 at 10:00 EEST" (fi "keskiviikko 10. kesäkuuta 2026 klo 10.00 UTC+3"). */
+export function sessionTime(date: Date, zone: string, lang: Language): string {
+  return DateTime.fromJSDate(date, { zone })
+    .setLocale(lang === 'fi' ? 'fi' : 'en-GB')
+    .toLocaleString({ ...DateTime.DATETIME_HUGE, timeZoneName: 'short' });
+}
+
+const fullName = (person: { first_name: string | null; last_name: string | null }) =>
+  `${person.first_name ?? ''} ${person.last_name ?? ''}`.trim();
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function compose(row: BookingRow, event: BookingEvent, lang: Language, link: string) {
+  const { booking } = row;
+  const toProfessional = recipientParty(event) === 'professional';
+  const other = toProfessional
+    ? booking.title || fullName(row.customer ?? { first_name: '', last_name: '' })
+    : fullName(row.professional);
+  const letter = letters[event.kind][lang](
+    sessionTime(booking.startsAt, booking.timeZone, lang),
+    other,
+    booking.cancelReason ?? '',
+  );
+  const lines = event.message ? [...letter.lines, `“${event.message}”`] : letter.lines;
+  const inCalendar =
+    event.kind === 'confirmed' || (event.kind === 'canceled' && event.from === 'confirmed');
+  return {
+    subject: letter.subject,
+    text: [...lines, '', link, '', '— Fitmarket'].join('\n'),
+    html: `<div style="font-family:sans-serif;max-width:560px">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>— Fitmarket</p></div>`,
+    links: [link],
+    attachments: inCalendar
+      ? [
+          {
+            filename: 'booking.ics',
+            contentType: `text/calendar; charset=utf-8; method=${event.kind === 'confirmed' ? 'REQUEST' : 'CANCEL'}`,
+            content: calendarFile(
+              [row],
+              toProfessional ? booking.professionalId : (booking.customerId ?? 0),
+              lang,
+              event.kind === 'confirmed' ? 'REQUEST' : 'CANCEL',
+            ),
+          },
+        ]
+      : [],
+  };
+}
+
+/** The listener main wiring registers on `events.on('booking', ...)`. */
+export function bookingMailer(deps: { db: Database; mail: MailService; config: Config }) {
+  return async (event: BookingEvent) => {
+    const party = recipientParty(event);
+    const recipientId = party === 'professional' ? event.professionalId : event.customerId;
+    if (!recipientId) return;
+    const [recipient] = await deps.db
+      .select({
+        email: users.email,
+        language: users.language,
+        emailNotifications: users.emailNotifications,
+      })
+      .from(users)
+      .where(eq(users.id, recipientId));
+    if (!recipient?.emailNotifications) return;
+    const [row] = await selectBookings(deps.db, eq(bookings.id, event.bookingId));
+    if (!row) return;
+    const lang = isLanguage(recipient.language) ? recipient.language : 'en';
+    const path = party === 'professional' ? WEB_LINKS.bookings : WEB_LINKS.bookingsHistory;
+    await deps.mail.send({
+      to: recipient.email,
+      ...compose(row, event, lang, `${deps.config.webUrl}${path}`),
+    });
+  };
+}

@@ -1,0 +1,100 @@
+import type { TAvailabilityRequest } from '@fitmarket/core/api/bookings';
+import { DateTime } from 'luxon';
+import { seedCatalogue } from '../../src/catalogue/reference-data';
+import {
+  professionalLocations,
+  professionalProfiles,
+  professionalServices,
+} from '../../src/db/schema';
+import { bearer } from '../accounts/account-helpers';
+import type { TestApp } from '../helpers/test-app';
+import { createUser, signIn } from '../helpers/users';
+
+export const ZONE = 'Europe/Helsinki';
+let sequence = 0;
+
+/** Every day 08:00-20:00 at any location, bookable from now on for 60 days. */
+export function openAvailability(
+  overrides: Partial<TAvailabilityRequest> = {},
+): TAvailabilityRequest {
+  return {
+    time_zone: ZONE,
+    fixed_hours: true,
+    min_notice_minutes: 0,
+    horizon_days: 60,
+    buffer_before_minutes: 0,
+    buffer_after_minutes: 0,
+    weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      start: '08:00',
+      end: '20:00',
+      location_id: null,
+    })),
+    exceptions: [],
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** A listed professional with one 60-minute service (24 h notice) and one place, signed in. */
+export async function bookableProfessional(t: TestApp, { saveAvailability = true } = {}) {
+  const { db } = t.deps.database;
+  sequence += 1;
+  const { serviceIds } = await seedCatalogue(db);
+  const user = await createUser(db, {
+    role: 'professional',
+    slug: `coach-${sequence}-${Date.now() % 100000}`,
+    published: true,
+    firstName: 'Aino',
+    lastName: 'Coach',
+  });
+  await db.insert(professionalProfiles).values({ userId: user.id });
+  const [service] = await db
+    .insert(professionalServices)
+    .values({
+      userId: user.id,
+      serviceId: [...serviceIds.values()][1] ?? 0,
+      priceMinor: 6000,
+      durationMinutes: 60,
+    })
+    .returning();
+  const [location] = await db
+    .insert(professionalLocations)
+    .values({
+      userId: user.id,
+      formatted: 'Kallio, Helsinki',
+      city: 'Helsinki',
+      lat: 60.18,
+      lon: 24.95,
+    })
+    .returning();
+  if (!service || !location) throw new Error('fixture insert failed');
+  const token = await signIn(t.app, user.email);
+  if (!saveAvailability) return { user, token, serviceId: service.id, locationId: location.id };
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/v1/me/availability',
+    headers: bearer(token),
+    payload: openAvailability(),
+  });
+  if (saved.statusCode !== 200) throw new Error(`availability: ${saved.body}`);
+  return { user, token, serviceId: service.id, locationId: location.id };
+}
+
+export async function signedInCustomer(t: TestApp) {
+  const user = await createUser(t.deps.database.db);
+  return { user, token: await signIn(t.app, user.email) };
+}
+
+/** A local wall time `days` from today in Helsinki, as an ISO instant. */
+export function localTime(days: number, time: string): string {
+  const [hour, minute] = time.split(':').map(Number);
+  return (
+    DateTime.now()
+      .setZone(ZONE)
+      .plus({ days })
+      .set({ hour, minute, second: 0, millisecond: 0 })
+      .toUTC()
+      .toISO() ?? ''
+  );
+}
