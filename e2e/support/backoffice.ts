@@ -4,7 +4,8 @@ import {
   ZAccessTokenSchema,
 } from '@fitmarket/core/api/auth';
 import { type TStaffInvitation, ZStaffInvitationRowSchema } from '@fitmarket/core/api/invitations';
-import { type ErrorCode, errorText } from '@fitmarket/core/errors/catalogue';
+import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
+import { errorText } from '@fitmarket/core/errors/error-text';
 import { en } from '@fitmarket/core/i18n/en';
 import { backofficeAccountEn } from '@fitmarket/core/i18n/en/backofficeAccount';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ZStaffInvitationSchema } from '@fitmarket/core/api/invitations';
-import { errorText } from '@fitmarket/core/errors/catalogue';
+import { errorText } from '@fitmarket/core/errors/error-text';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import { createAppDeps } from '../app-deps';
 import { ConfigError, loadConfig } from '../config';

@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { TApiError } from '@fitmarket/core/api/envelope';
-import { type ErrorCode, errorText } from '@fitmarket/core/errors/catalogue';
+import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
+import { errorText } from '@fitmarket/core/errors/error-text';
 import { DEFAULT_LANGUAGE, type Language } from '@fitmarket/core/language';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

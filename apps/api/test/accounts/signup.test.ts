@@ -1,4 +1,4 @@
-import { errorText } from '@fitmarket/core/errors/catalogue';
+import { errorText } from '@fitmarket/core/errors/error-text';
 import { WEB_LINKS } from '@fitmarket/core/links';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { errorText } from '@fitmarket/core/errors/catalogue';
+import { errorText } from '@fitmarket/core/errors/error-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { staffInvitations } from '../../src/db/schema/auth';

@@ -1,4 +1,4 @@
-import { errorText } from '@fitmarket/core/errors/catalogue';
+import { errorText } from '@fitmarket/core/errors/error-text';
 import { failure, fakeApi } from '@fitmarket/ui/testing/fakeApi';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

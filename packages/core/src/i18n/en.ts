@@ -1,3 +1,4 @@
+import { errorTextsEn } from '../errors/texts/en';
 import { accountSharedEn } from './en/accountShared';
 import type { backofficeAccountEn } from './en/backofficeAccount';
 import type { backofficeInsightsEn } from './en/backofficeInsights';
@@ -172,7 +173,7 @@ export const en = {
   },
   // Account screens live in files of their own (en/, fi/) so they can grow without crowding this one.
   accountShared: accountSharedEn,
-  errors: errorMessages('en'),
+  errors: errorMessages(errorTextsEn),
 } as const;
 
 /** The shape every catalogue has: the keys of `en`, any string as the text. */

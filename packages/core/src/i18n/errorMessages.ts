@@ -1,15 +1,17 @@
-import { type ErrorCode, errorCatalogue, errorText } from '../errors/catalogue';
-import type { Language } from '../language';
+import { type ErrorCode, fillErrorText } from '../errors/catalogue';
 
 export type ErrorMessages = Readonly<Record<`${ErrorCode}`, string>>;
 
 /**
- * The `errors` namespace of a catalogue, built from the error catalogue so that
- * `t('errors.1025')` and the server say the same thing. Limits are already filled in.
+ * The `errors` namespace of a language's catalogue, from that language's error texts
+ * (errors/texts/), so that `t('errors.1025')` and the server say the same thing. Limits are
+ * already filled in.
  */
-export function errorMessages(lang: Language): ErrorMessages {
-  const codes = Object.keys(errorCatalogue).map(Number) as ErrorCode[];
+export function errorMessages(texts: Readonly<Record<ErrorCode, string>>): ErrorMessages {
   return Object.fromEntries(
-    codes.map((code) => [String(code), errorText(code, lang)]),
+    Object.entries(texts).map(([code, text]) => [
+      code,
+      fillErrorText(Number(code) as ErrorCode, text),
+    ]),
   ) as ErrorMessages;
 }

@@ -1,3 +1,4 @@
+import { errorTextsFi } from '../errors/texts/fi';
 import type { BackofficeAccountMessages, Messages, WebAccountMessages } from './en';
 import { errorMessages } from './errorMessages';
 import { accountSharedFi } from './fi/accountShared';
@@ -166,5 +167,5 @@ export const fi: Messages & {
   webAccount: webAccountFi,
   backofficeAccount: backofficeAccountFi,
   accountShared: accountSharedFi,
-  errors: errorMessages('fi'),
+  errors: errorMessages(errorTextsFi),
 };

@@ -1,11 +1,11 @@
 import type { TApiError } from '@fitmarket/core/api/envelope';
-import { type ErrorCode, errorText } from '@fitmarket/core/errors/catalogue';
+import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
 import type { Language } from '@fitmarket/core/language';
 // Types only: zod itself loads with the first answer it checks (see `loadZod`), so that it is
 // not part of the code a page needs before it shows.
 import type { z } from 'zod';
 import { getAuthToken } from './authToken';
-import { currentLanguage } from './i18n';
+import { currentErrorText, currentLanguage } from './i18n';
 
 /** Shown when the server cannot be reached or answers with something that is not our API. */
 const UNREACHABLE: ErrorCode = 1304;
@@ -87,7 +87,9 @@ export async function apiRequest<S extends z.ZodType>(
   } catch (error) {
     // A cancelled request (e.g. a query that is no longer needed) is not an error to show.
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, [unreachableError(language)]);
+    throw new ApiError(0, [
+      { code: UNREACHABLE, message: currentErrorText(UNREACHABLE, language) },
+    ]);
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
@@ -97,7 +99,9 @@ export async function apiRequest<S extends z.ZodType>(
     const parsed = ZApiErrorResponseSchema.safeParse(payload);
     throw new ApiError(
       response.status,
-      parsed.success ? parsed.data.errors : [unreachableError(language)],
+      parsed.success
+        ? parsed.data.errors
+        : [{ code: UNREACHABLE, message: currentErrorText(UNREACHABLE, language) }],
     );
   }
   // zod schemas are objects; a function is a loader of one.
@@ -122,9 +126,7 @@ async function loadZod() {
 
 /** The errors to show for anything a query or mutation threw. */
 export function errorsOf(error: unknown): readonly TApiError[] {
-  return error instanceof ApiError ? error.errors : [unreachableError(currentLanguage())];
-}
-
-function unreachableError(language: Language): TApiError {
-  return { code: UNREACHABLE, message: errorText(UNREACHABLE, language) };
+  return error instanceof ApiError
+    ? error.errors
+    : [{ code: UNREACHABLE, message: currentErrorText(UNREACHABLE) }];
 }

@@ -1,3 +1,5 @@
+import { type ErrorCode, fillErrorText } from '@fitmarket/core/errors/catalogue';
+import { errorTextsEn } from '@fitmarket/core/errors/texts/en';
 import {
   bundledResources,
   loadMessages,
@@ -123,4 +125,16 @@ export async function loadI18nFor(language: Language): Promise<i18n> {
 export function currentLanguage(): Language {
   const language = getI18n()?.resolvedLanguage;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The text of an error `code` in `language` (by default the one the SPA shows now), from the
+ * SPA's i18n catalogue, which holds the errors of the loaded languages only (English when the
+ * other is not loaded); core's `errorText` would bundle every language's.
+ */
+export function currentErrorText(code: ErrorCode, language: Language = currentLanguage()): string {
+  const i18n = getI18n();
+  return i18n
+    ? i18n.t(`errors.${code}`, { lng: language })
+    : fillErrorText(code, errorTextsEn[code]);
 }

@@ -1,4 +1,4 @@
-import { errorText } from '@fitmarket/core/errors/catalogue';
+import { errorText } from '@fitmarket/core/errors/error-text';
 import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { errorText } from '@fitmarket/core/errors/catalogue';
+import { errorText } from '@fitmarket/core/errors/error-text';
 import { failure, fakeApi } from '@fitmarket/ui/testing/fakeApi';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

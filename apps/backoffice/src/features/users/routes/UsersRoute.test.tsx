@@ -1,5 +1,5 @@
 import type { TAdminUser } from '@fitmarket/core/api/admin-users';
-import { errorText } from '@fitmarket/core/errors/catalogue';
+import { errorText } from '@fitmarket/core/errors/error-text';
 import { deferred, type FakeAnswer, failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

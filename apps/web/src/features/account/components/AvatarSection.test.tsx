@@ -1,5 +1,5 @@
 import type { TUploadedImage } from '@fitmarket/core/api/uploads';
-import { errorText } from '@fitmarket/core/errors/catalogue';
+import { errorText } from '@fitmarket/core/errors/error-text';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { failure, fakeApi, ok, type SeenRequest } from '@fitmarket/ui/testing/fakeApi';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
