@@ -22,7 +22,7 @@ describe('AccountMenu', () => {
     expect(await screen.findByRole('button', { name: 'aino@example.com' })).toBeTruthy();
   });
 
-  it("opens a guest's phone menu, whose code loads on the first tap, with sign-in and sign-up", async () => {
+  it("opens a guest's phone menu with sign-in and sign-up", async () => {
     renderRoutes([{ path: '/', element: <AccountMenu /> }], '/');
     // The button shows on phones only (jsdom's window is wider): found by its label, not its role.
     fireEvent.click(await screen.findByLabelText('Open the account menu'));

@@ -1,46 +1,21 @@
-import { Burger, type BurgerProps, Button, Group, Loader } from '@mantine/core';
-import { type ComponentPropsWithRef, lazy, Suspense, useState } from 'react';
+import { Avatar } from '@fitmarket/ui/Avatar';
+import { Burger, Button, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMe } from '../../../lib/me';
 import { useAuthToken } from '../../../lib/session';
-
-/**
- * The menus (a popover library, focus trapping) are a chunk of their own: a guest, who is most
- * of the landing page's visitors, needs it only on a phone and only once they open the menu.
- */
-const loadMenus = () => import('./HeaderMenus');
-const UserMenu = lazy(async () => ({ default: (await loadMenus()).UserMenu }));
-const GuestMenu = lazy(async () => ({ default: (await loadMenus()).GuestMenu }));
+import { useSignOut } from '../api/signOut';
 
 /** The header's account corner: sign in / sign up for guests, the user's menu when signed in. */
 export function AccountMenu() {
-  const { t } = useTranslation();
   const token = useAuthToken();
-  if (token === null) return <GuestActions />;
-  return (
-    <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
-      <UserMenu />
-    </Suspense>
-  );
-}
-
-/** The phone's menu button; the same before and after the menu has loaded. */
-export function GuestBurger(props: BurgerProps & ComponentPropsWithRef<'button'>) {
-  const { t } = useTranslation();
-  return (
-    <Burger
-      size="sm"
-      aria-label={t('web.header.openMenu')}
-      aria-haspopup="menu"
-      hiddenFrom="sm"
-      {...props}
-    />
-  );
+  return token === null ? <GuestActions /> : <UserMenu />;
 }
 
 function GuestActions() {
   const { t } = useTranslation();
-  const [menuWanted, setMenuWanted] = useState(false);
+  const [opened, { toggle }] = useDisclosure(false);
   return (
     <>
       <Group gap="xs" wrap="nowrap" visibleFrom="sm">
@@ -52,18 +27,61 @@ function GuestActions() {
         </Button>
       </Group>
       {/* A phone has no room for two buttons beside the language switcher. */}
-      {menuWanted ? (
-        <Suspense fallback={<GuestBurger opened />}>
-          <GuestMenu />
-        </Suspense>
-      ) : (
-        <GuestBurger
-          opened={false}
-          onFocus={() => void loadMenus()}
-          onPointerEnter={() => void loadMenus()}
-          onClick={() => setMenuWanted(true)}
-        />
-      )}
+      <Menu opened={opened} onChange={toggle} position="bottom-end">
+        <Menu.Target>
+          <Burger opened={opened} size="sm" aria-label={t('web.header.openMenu')} hiddenFrom="sm" />
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to="/signin">
+            {t('web.header.signIn')}
+          </Menu.Item>
+          <Menu.Item component={Link} to="/signup">
+            {t('web.header.signUp')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
     </>
+  );
+}
+
+function UserMenu() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const signOut = useSignOut();
+  if (me.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  // Without the user (server unreachable) the menu still lets them sign out.
+  const name = me.data
+    ? `${me.data.first_name} ${me.data.last_name}`.trim() || me.data.email
+    : t('web.header.accountMenu');
+  return (
+    <Menu position="bottom-end" width={200}>
+      <Menu.Target>
+        <UnstyledButton aria-label={name} data-testid="account-menu">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar name={name} image={me.data?.image} size="md" />
+            <Text fw={500} visibleFrom="sm" maw={180} truncate>
+              {name}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{me.data?.email ?? name}</Menu.Label>
+        {me.data?.role === 'professional' && (
+          <Menu.Item component={Link} to="/account/basic-info">
+            {t('web.header.profile')}
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/account/settings">
+          {t('web.header.settings')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/following">
+          {t('web.header.following')}
+        </Menu.Item>
+        <Menu.Item onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          {t('web.header.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
