@@ -136,16 +136,29 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
  * A prerendered page starts its app only after the browser has painted it. Otherwise, with the
  * code already downloaded (it is preloaded), the browser runs the app's modules and their
  * hydration before its first frame, and the visitor (and Lighthouse) waits for all of that to
- * see what the HTML already holds. Writes a small module under /assets that waits for the frame
- * after the first paint (not in a hidden tab, which paints nothing) and then imports the entry,
+ * see what the HTML already holds. Writes a small module under /assets that waits until the
+ * browser reports the first contentful paint (not in a hidden tab, which paints nothing) and
+ * then imports the entry,
  * and points the template's entry script at it; the entry itself stays preloaded.
  */
 async function startAfterFirstPaint(template: string, outDir: string): Promise<string> {
   const entry = template.match(ENTRY_SCRIPT)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
+  // The browser reports the first contentful paint once that frame is on screen; a second
+  // later the app starts anyway (a browser without paint timing).
   const code = [
-    "if (document.visibilityState !== 'hidden')",
-    '  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));',
+    "if (document.visibilityState !== 'hidden') {",
+    '  await new Promise((resolve) => {',
+    '    setTimeout(resolve, 1000);',
+    '    try {',
+    '      new PerformanceObserver((list) => {',
+    "        if (list.getEntriesByName('first-contentful-paint').length > 0) resolve();",
+    "      }).observe({ type: 'paint', buffered: true });",
+    '    } catch {',
+    '      resolve();',
+    '    }',
+    '  });',
+    '}',
     `await import(${JSON.stringify(entry)});`,
     '',
   ].join('\n');

@@ -44,7 +44,8 @@ try {
       domain: new URL(url).hostname,
       path: '/',
     });
-    page = await browser.newPage();
+    // The tab Chromium opened with (a new one may count as hidden, and a hidden tab paints nothing).
+    [page] = await browser.pages();
   }
   const flags = {
     port: chrome.port,
