@@ -36,6 +36,8 @@ test.describe('sign-up and sign-in', () => {
   }) => {
     const email = uniqueEmail('asiakas');
     await page.goto('/');
+    // The home page arrives prerendered: the switcher works once the app has taken it over.
+    await expect(page.getByRole('article').first()).toBeVisible();
     await page.getByTestId('language-switcher').getByText('Suomi').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
 
@@ -216,6 +218,8 @@ test.describe('navigation guard', () => {
 
   test('the guard speaks Finnish too', async ({ page }) => {
     await page.goto('/');
+    // The home page arrives prerendered: the switcher works once the app has taken it over.
+    await expect(page.getByRole('article').first()).toBeVisible();
     await page.getByTestId('language-switcher').getByText('Suomi').click();
     await page.goto('/account/settings');
     await expect(page).toHaveURL(`${webURL}/`);

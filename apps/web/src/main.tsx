@@ -5,11 +5,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { PRERENDERED_ATTRIBUTE } from './app/prerendered';
+import { applyDeferredStylesheets, PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { routes } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+applyDeferredStylesheets();
 
 // The visitor's language and the page's code first, so the first render is the finished page.
 const [i18n] = await Promise.all([loadI18n(), loadRoutesFor(routes, window.location.pathname)]);

@@ -28,14 +28,23 @@ export const LANGUAGE_STORAGE_KEY = 'lang';
 /** A year: the choice outlives a session, like the stored one. */
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-function storedLanguage(): Language {
+const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
+/**
+ * The language chosen on an earlier visit: the stored choice, else the cookie (storage can be
+ * blocked by privacy settings, or cleared without the cookies). The server sends the landing
+ * page rendered in the cookie's language, so the app must start in it too, or it would throw
+ * that page away and draw it again in English.
+ */
+export function storedLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    if (isLanguage(stored)) return stored;
   } catch {
-    // Storage can be blocked (privacy settings); the default language still works.
-    return DEFAULT_LANGUAGE;
+    // Blocked storage: the cookie may still say.
   }
+  const fromCookie = document.cookie.match(LANGUAGE_COOKIE_PATTERN)?.[1];
+  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeMe, renderRoutes } from '../../../test/renderRoutes';
 import { AccountMenu } from './AccountMenu';
@@ -20,5 +20,13 @@ describe('AccountMenu', () => {
   it('falls back to the e-mail address for a user without a name', async () => {
     renderSignedIn({ first_name: '', last_name: '' });
     expect(await screen.findByRole('button', { name: 'aino@example.com' })).toBeTruthy();
+  });
+
+  it("opens a guest's phone menu with sign-in and sign-up", async () => {
+    renderRoutes([{ path: '/', element: <AccountMenu /> }], '/');
+    // The button shows on phones only (jsdom's window is wider): found by its label, not its role.
+    fireEvent.click(await screen.findByLabelText('Open the account menu'));
+    const items = await screen.findAllByText(/^Sign (in|up)$/, { selector: '[role="menuitem"] *' });
+    expect(items.map((item) => item.textContent)).toEqual(['Sign in', 'Sign up']);
   });
 });

@@ -1,6 +1,6 @@
 import type { TLanding } from '@fitmarket/core/api/landing';
 import { Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -13,6 +13,20 @@ const SearchForm = lazy(async () => ({
 }));
 /** About the form's height, so nothing moves while it loads on a page rendered in the browser. */
 const SEARCH_FORM_HEIGHT = 96;
+
+/**
+ * The form apart from the hero's numbers: on the prerendered page React keeps the server's form
+ * until its chunk is in, but an update reaching the still-dehydrated boundary (the numbers
+ * arriving) would make it swap the form for the placeholder and back, moving the page and
+ * dropping what the visitor had typed. Without props, the numbers never reach it.
+ */
+const HeroSearchForm = memo(function HeroSearchForm() {
+  return (
+    <Suspense fallback={<Skeleton height={SEARCH_FORM_HEIGHT} />}>
+      <SearchForm />
+    </Suspense>
+  );
+});
 
 type Stats = TLanding['stats'];
 
@@ -41,9 +55,7 @@ export function LandingHero({ stats, loading }: LandingHeroProps) {
           <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed">
             {t('web.landing.heroLead')}
           </Text>
-          <Suspense fallback={<Skeleton height={SEARCH_FORM_HEIGHT} />}>
-            <SearchForm />
-          </Suspense>
+          <HeroSearchForm />
           {(loading || (stats && stats.professionals > 0)) && (
             <Group gap="xl" role="group" aria-label={t('web.landing.stats.label')}>
               <Stat stats={stats} name="professionals" />
@@ -56,6 +68,18 @@ export function LandingHero({ stats, loading }: LandingHeroProps) {
   );
 }
 
+const numberFormats = new Map<string | undefined, Intl.NumberFormat>();
+
+/** Building a number format costs more than drawing the rest of the hero: one per language. */
+function numberFormat(language: string | undefined): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language);
+    numberFormats.set(language, format);
+  }
+  return format;
+}
+
 function Stat({ stats, name }: { stats: Stats | undefined; name: keyof Stats }) {
   const { t, i18n } = useTranslation();
   if (!stats) return <Skeleton height={52} width={120} />;
@@ -63,7 +87,7 @@ function Stat({ stats, name }: { stats: Stats | undefined; name: keyof Stats }) 
   return (
     <Stack gap={0} data-testid={`stat-${name}`}>
       <Text fz={32} fw={800} lh={1.1} c="var(--mantine-primary-color-9)">
-        {new Intl.NumberFormat(i18n.resolvedLanguage).format(value)}
+        {numberFormat(i18n.resolvedLanguage).format(value)}
       </Text>
       <Text size="sm" c="dimmed">
         {t(`web.landing.stats.${name}`, { count: value })}

@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanding } from '../api/getLanding';
 import { ExploreLinks } from '../components/ExploreLinks';
@@ -34,7 +34,9 @@ const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 export function LandingRoute() {
   const { t } = useTranslation();
   usePageTitle(t('web.landing.pageTitle'));
-  const landing = useLanding();
+  // The cards, chips and numbers are drawn as a transition when the data arrives: React yields to
+  // the browser while it draws them rather than holding the page in one long task.
+  const landing = useDeferredValue(useLanding());
   useEffect(() => {
     void loadCards();
   }, []);
