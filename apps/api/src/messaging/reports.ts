@@ -4,6 +4,7 @@ import { isLanguage } from '@fitmarket/core/language';
 import { validateReason } from '@fitmarket/core/rules/reasons';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Actor, authorize } from '../access/permissions';
+import { recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
 import { conversations, isListedProfessional, messageReports, messages, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -148,6 +149,17 @@ export async function removeReportedMessage(
       .update(messages)
       .set({ removedAt: new Date(), removedReason: text, removedBy: actor.id })
       .where(eq(messages.id, messageId));
+    // In the author's history: what they wrote and why it went.
+    if (message.senderId !== null) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'message.remove',
+        target: { type: 'user', id: message.senderId },
+        before: { message: message.body },
+        after: { message: null },
+        reason: text,
+      });
+    }
   });
   await tellBoth(deps, conversation);
   if (message.senderId === null) return;
@@ -167,5 +179,18 @@ export async function dismissMessageReports(
   messageId: number,
 ): Promise<void> {
   authorize(actor, 'message.moderate', null);
-  if (!(await resolveReports(db, actor, messageId))) throw new AppError({ code: 1302 });
+  const [message] = await db
+    .select({ senderId: messages.senderId })
+    .from(messages)
+    .where(eq(messages.id, messageId));
+  await db.transaction(async (tx) => {
+    if (!(await resolveReports(tx, actor, messageId))) throw new AppError({ code: 1302 });
+    if (message?.senderId) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'message.keep',
+        target: { type: 'user', id: message.senderId },
+      });
+    }
+  });
 }

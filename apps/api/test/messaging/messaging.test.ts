@@ -287,6 +287,16 @@ describe('messenger', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Lähettämäsi viesti poistettiin Fitmarketista');
     expect(mails[0]?.text).toContain('Syy: Advertising is not allowed');
+
+    // Audited in the author's history, with what they wrote and why it went.
+    const history = await call('admin', 'GET', `/v1/admin/users/${people.pro.id}/history`);
+    expect(history.json().data[0]).toMatchObject({
+      action: 'message.remove',
+      target_type: 'user',
+      target_id: people.pro.id,
+      before: { message: 'Buy cheap pills at example.com' },
+      reason: 'Advertising is not allowed',
+    });
   });
 
   it('lets staff keep a reported message', async () => {
@@ -301,5 +311,10 @@ describe('messenger', () => {
     const thread = await call('pro', 'GET', `/v1/conversations/${id}/messages`);
     expect(thread.json().data[0]).toMatchObject({ id: messageId, removed: false });
     expect((await call('admin', 'GET', '/v1/admin/message-reports')).json().data).toEqual([]);
+    const history = await call('admin', 'GET', `/v1/admin/users/${people.customer.id}/history`);
+    expect(history.json().data[0]).toMatchObject({
+      action: 'message.keep',
+      target_id: people.customer.id,
+    });
   });
 });

@@ -139,6 +139,8 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'staff.invite',
   'staff.withdraw-invitation',
+  'message.remove',
+  'message.keep',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

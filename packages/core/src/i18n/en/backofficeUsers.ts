@@ -114,11 +114,13 @@ export const backofficeUsersEn = {
       },
       ad: { approve: 'Ad approved', reject: 'Ad rejected' },
       staff: { invite: 'Staff member invited', 'withdraw-invitation': 'Invitation withdrawn' },
+      message: { remove: 'Reported message removed', keep: 'Reported message kept' },
     },
     fields: {
       blocked: 'Blocked',
       membership_id: 'Membership',
       published: 'Published',
+      message: 'Message',
     },
     yes: 'yes',
     no: 'no',

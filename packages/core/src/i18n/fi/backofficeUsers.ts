@@ -113,11 +113,16 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
       },
       ad: { approve: 'Mainos hyväksytty', reject: 'Mainos hylätty' },
       staff: { invite: 'Henkilökunnan jäsen kutsuttu', 'withdraw-invitation': 'Kutsu peruttu' },
+      message: {
+        remove: 'Ilmoitettu viesti poistettu',
+        keep: 'Ilmoitettu viesti jätettiin näkyviin',
+      },
     },
     fields: {
       blocked: 'Estetty',
       membership_id: 'Jäsenyys',
       published: 'Julkaistu',
+      message: 'Viesti',
     },
     yes: 'kyllä',
     no: 'ei',
