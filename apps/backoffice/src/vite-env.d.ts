@@ -4,6 +4,4 @@ interface ImportMetaEnv {
   /** OAuth client the back-office logs in as (SPEC §7: fixed id, secret and grant type). */
   readonly VITE_ADMIN_CLIENT_ID?: string;
   readonly VITE_ADMIN_CLIENT_SECRET?: string;
-  /** The marketplace's address for links to public profiles (lib/marketplace.ts). */
-  readonly VITE_MARKETPLACE_URL?: string;
 }

@@ -4,7 +4,10 @@ import {
   ZProfessionalSlugParamsSchema,
   ZPublicProfileSchema,
 } from '@fitmarket/core/api/public-profile';
+import { SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
+import { professionalPath } from '@fitmarket/core/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { optionalUser } from '../access/guard';
 import { guestProfileCache } from './guest-cache';
 import { getPublicProfile } from './public-profile.service';
@@ -39,6 +42,29 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('vary', 'accept-language, authorization');
       if (shareable) reply.header('cache-control', `public, max-age=${maxAge}`);
       return { data: profile };
+    },
+  );
+
+  app.get(
+    '/professionals/:slug/page',
+    {
+      schema: {
+        tags: ['marketplace'],
+        summary: "Go to a professional's public page on the marketplace",
+        description:
+          "Public. Answers 302 to the professional's page at WEB_URL in `lang` (default: the " +
+          'Accept-Language language). The back-office links here from its own origin, so it ' +
+          'never needs to know where the marketplace runs.',
+        params: ZProfessionalSlugParamsSchema,
+        querystring: z.object({ lang: z.enum(SUPPORTED_LANGUAGES).optional() }),
+        response: { 302: z.null().describe("Location: the professional's marketplace page") },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const lang = request.query.lang ?? request.lang;
+      const path = professionalPath(encodeURIComponent(slug), lang);
+      return reply.redirect(`${app.deps.config.webUrl}${path}`, 302);
     },
   );
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { marketplaceOrigin } from './marketplace';
+import { publicProfileUrl } from './marketplace';
 
-describe('marketplaceOrigin', () => {
-  it('is the port below the back-office on the same host, as the defaults pair them', () => {
-    expect(marketplaceOrigin({ protocol: 'http:', hostname: 'localhost', port: '3001' })).toBe(
-      'http://localhost:3000',
-    );
-    expect(marketplaceOrigin({ protocol: 'http:', hostname: '127.0.0.1', port: '3301' })).toBe(
-      'http://127.0.0.1:3300',
+describe('publicProfileUrl', () => {
+  it("goes through the API on the back-office's origin, in the back-office's language", () => {
+    expect(publicProfileUrl('anna-virtanen', 'fi')).toBe(
+      '/v1/professionals/anna-virtanen/page?lang=fi',
     );
   });
 });
