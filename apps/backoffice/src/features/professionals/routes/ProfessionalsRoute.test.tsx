@@ -141,7 +141,7 @@ describe('ProfessionalsRoute', { timeout: 20_000 }, () => {
     expect(within(card).getByTestId('membership').textContent).toBe('Basic');
     const view = within(card).getByRole('link', { name: /^View profile of Mikko Laine/ });
     expect(view.getAttribute('target')).toBe('_blank');
-    expect(view.getAttribute('href')).toMatch(/\/professionals\/mikko-laine$/);
+    expect(view.getAttribute('href')).toMatch(/^\/v1\/professionals\/mikko-laine\/page\?lang=en$/);
 
     await waitFor(() => expect(container.querySelectorAll('.fm-map-marker')).toHaveLength(1));
     fireEvent.mouseEnter(card);

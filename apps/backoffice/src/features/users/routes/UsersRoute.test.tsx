@@ -98,7 +98,7 @@ describe('UsersRoute', { timeout: 20_000 }, () => {
     expect(within(pro).getByTestId('membership').textContent).toBe('Basic');
     expect(within(pro).getByTestId('published-status').textContent).toBe('Published');
     expect(within(pro).getByTestId('public-profile-link').getAttribute('href')).toMatch(
-      /\/professionals\/mikko-laine$/,
+      /^\/v1\/professionals\/mikko-laine\/page\?lang=en$/,
     );
     expect(within(pro).getByText('Last login: Never')).toBeTruthy();
     const customer = await cardOf('Jenni Nieminen');
