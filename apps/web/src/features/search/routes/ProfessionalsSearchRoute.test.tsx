@@ -110,6 +110,22 @@ describe('ProfessionalsSearchRoute', () => {
     ).toBeTruthy();
   });
 
+  it('keeps the sort of a shared address that asks for distance without a place', async () => {
+    const bodies: unknown[] = [];
+    fakeApi({
+      ...common,
+      'POST /v1/professionals/search': (body) => {
+        bodies.push(body);
+        const { data, meta } = answer([result]);
+        return { status: 200, body: { data, meta: { ...(meta as object), location: null } } };
+      },
+    });
+    renderPage('/professionals?search=yoga&sort=distance');
+    await screen.findByRole('article', { name: 'Jussi Ahonen' });
+    expect(bodies[0]).toMatchObject({ sort: 'distance', location: '#' });
+    expect(within(screen.getByTestId('search-filters')).getByDisplayValue('Nearest')).toBeTruthy();
+  });
+
   it('offers ways to widen a search that found nobody', async () => {
     fakeApi({ ...common, 'POST /v1/professionals/search': { status: 200, body: answer([]) } });
     renderPage('/professionals?search=zumba&location=Oulu&rating=4');
