@@ -194,8 +194,9 @@ export async function holdSlot(
 }
 
 /** The price a customer pays for one session: the listed price less the service's discount. */
-const sessionPrice = (service: typeof professionalServices.$inferSelect) =>
-  Math.round((service.priceMinor * (100 - service.discountPercent)) / 100);
+export const sessionPrice = (
+  service: Pick<typeof professionalServices.$inferSelect, 'priceMinor' | 'discountPercent'>,
+) => Math.round((service.priceMinor * (100 - service.discountPercent)) / 100);
 
 /**
  * A customer asks a listed professional for a session. With fixed hours the time must be an

@@ -23,9 +23,11 @@ import { hashPassword } from '../platform/password';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { refreshSearchDocuments } from '../search/search-document';
 import { drawDemoImages, storeDemoImage } from './demo-images';
+import { planCalendars } from './plan-calendar';
 import { AFFILIATE_PARTNERS, planInsights } from './plan-insights';
 import { type PlannedPerson, type PlannedReview, planMarketplace } from './plan-marketplace';
 import { DEMO_CERTIFICATES } from './plan-profile-extras';
+import { insertCalendars } from './seed-calendars';
 import { planStaffActions } from './staff-actions';
 
 const HOUR_MS = 3_600_000;
@@ -82,7 +84,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 /**
  * Fills an empty database with a believable marketplace: the catalogue, an owner and an admin,
  * customers, professionals with complete profiles (specialities, services, locations, gallery
- * photos, some certificates), reviews, followers, testers' feedback, affiliate partners' codes
+ * photos, some certificates), working weeks, the coming week's sessions and requests with a
+ * conversation about each, reviews, followers, testers' feedback, affiliate partners' codes
  * and the searches of the last weeks. One transaction, so a
  * failure leaves the database empty rather than half-filled (image copies already stored stay
  * behind in `storage`, unreferenced).
@@ -226,23 +229,31 @@ export async function seedDemoData(
         })),
       ),
     );
-    await tx.insert(professionalServices).values(
-      professionalRows.flatMap(({ professional, userId }) =>
-        professional.services.map(({ slug, ...service }) => ({
-          ...service,
-          userId,
-          serviceId: idOf(serviceIds, slug),
-          currency: 'eur',
-        })),
-      ),
-    );
-    await tx
+    const serviceRows = await tx
+      .insert(professionalServices)
+      .values(
+        professionalRows.flatMap(({ professional, userId }) =>
+          professional.services.map(({ slug, ...service }) => ({
+            ...service,
+            userId,
+            serviceId: idOf(serviceIds, slug),
+            currency: 'eur',
+          })),
+        ),
+      )
+      .returning();
+    const locationRows = await tx
       .insert(professionalLocations)
       .values(
         professionalRows.flatMap(({ professional, userId }) =>
           professional.locations.map((location, position) => ({ ...location, userId, position })),
         ),
-      );
+      )
+      .returning({
+        id: professionalLocations.id,
+        userId: professionalLocations.userId,
+        position: professionalLocations.position,
+      });
     // Every demo review is verified by the session it is about (issue 10): a passed booking.
     const reviewed = professionalRows.flatMap(({ professional, userId }) =>
       sessionsBefore(professional.reviews).map(({ review, startsAt, endsAt }) => ({
@@ -280,6 +291,22 @@ export async function seedDemoData(
         })),
       );
     }
+
+    await insertCalendars(tx, {
+      calendars: planCalendars(now, plan.professionals, plan.customers),
+      professionals: professionalRows,
+      customerIds,
+      // A professional's services by catalogue service, and locations by position (RETURNING
+      // does not promise the VALUES order).
+      service: (userId, slug) => {
+        const catalogueId = idOf(serviceIds, slug);
+        const row = serviceRows.find((s) => s.userId === userId && s.serviceId === catalogueId);
+        if (!row) throw new Error(`demo service missing: ${userId} ${slug}`);
+        return row;
+      },
+      locationId: (userId, position) =>
+        locationRows.find((l) => l.userId === userId && l.position === position)?.id ?? null,
+    });
 
     const fileRows: (typeof files.$inferInsert)[] = [];
     const photoRows: (typeof professionalPhotos.$inferInsert)[] = [];

@@ -2,21 +2,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MAX_LOCATIONS, MAX_SPECIALITIES, REVIEW_MESSAGE_MIN } from '@fitmarket/core/limits';
+import { openSlots } from '@fitmarket/core/rules/bookings/availability';
 import { SESSION_DURATION_OPTIONS_MINUTES } from '@fitmarket/core/rules/durations';
 import { FEEDBACK_QUESTIONS } from '@fitmarket/core/rules/feedback';
 import { perksOf } from '@fitmarket/core/rules/membership';
 import { missingProfileParts } from '@fitmarket/core/rules/profile';
 import { validateSlug } from '@fitmarket/core/rules/slug';
-import { asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAvailability } from '../../src/bookings/availability';
 import type { DatabaseHandle } from '../../src/db/client';
 import {
   auditLog,
+  availabilitySettings,
   bookings,
+  conversations,
   feedbackAnswers,
   feedbacks,
   files,
   follows,
+  messages,
   professionalAffiliates,
   professionalCertificates,
   professionalLocations,
@@ -419,6 +424,54 @@ describe('demo data', () => {
         customerId: review.authorId,
       });
       expect(booking?.endsAt.getTime()).toBeLessThanOrEqual(review.createdAt.getTime());
+    }
+  });
+
+  it('gives every professional a working week, and some sessions and requests in the coming week with a conversation', async () => {
+    const { db } = database;
+    const now = new Date();
+    const professionals = await db
+      .select({ id: users.id, published: users.published, blocked: users.blocked })
+      .from(users)
+      .where(eq(users.role, 'professional'));
+    const settings = await db.select().from(availabilitySettings);
+    expect(settings).toHaveLength(professionals.length);
+    expect(settings.some((row) => !row.fixedHours)).toBe(true);
+    // A listed professional with fixed hours has slots a newcomer can book.
+    const listed = professionals.find(
+      (p) => p.published && !p.blocked && settings.find((row) => row.userId === p.id)?.fixedHours,
+    );
+    const rules = await loadAvailability(db, listed?.id ?? 0);
+    expect(rules.weekly.length).toBeGreaterThan(0);
+    expect(
+      openSlots(rules, [], { durationMinutes: 60, locationId: null, now }).length,
+    ).toBeGreaterThan(0);
+
+    const coming = await db.select().from(bookings).where(gt(bookings.startsAt, now));
+    expect(coming.map((booking) => booking.status)).toEqual(
+      expect.arrayContaining(['pending', 'confirmed']),
+    );
+    for (const booking of coming) {
+      expect(booking.expiresAt.getTime()).toBeGreaterThan(now.getTime());
+      expect(booking.serviceId).not.toBeNull();
+      expect(booking.priceMinor).toBeGreaterThan(0);
+      const professional = professionals.find((p) => p.id === booking.professionalId);
+      expect(professional).toMatchObject({ published: true, blocked: false });
+    }
+    const talks = await db.select().from(conversations);
+    expect(talks.length).toBeGreaterThan(0);
+    for (const talk of talks) {
+      expect(coming.find((booking) => booking.id === talk.bookingId)).toMatchObject({
+        customerId: talk.customerId,
+        professionalId: talk.professionalId,
+      });
+      const said = await db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, talk.id))
+        .orderBy(asc(messages.id));
+      expect(said[0]?.senderId).toBe(talk.customerId);
+      expect(said.at(-1)?.readAt).toBeNull();
     }
   });
 
