@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
- * CSV downloads of the back-office lists (statistics, feedbacks). Rows arrive in batches from
+ * CSV downloads of the back-office lists (users, statistics, feedbacks). Rows arrive in batches from
  * an async generator that reads the next batch only when the client has taken the last one
  * (the stream's backpressure), so a list of 100,000 rows never sits in memory, and each batch
  * is its own short query: on PGlite's single connection other requests run in between.
@@ -52,16 +52,17 @@ export function sendCsv(
 
 /**
  * Reads a list in keyset batches: `read(after)` answers the rows after the last one of the
- * previous batch (null at first), at most CSV_BATCH_SIZE; an emptier batch ends the list.
+ * previous batch (null at first), at most `batchSize`; an emptier batch ends the list.
  */
 export async function* keysetBatches<Row>(
   read: (after: Row | null) => Promise<Row[]>,
+  batchSize = CSV_BATCH_SIZE,
 ): AsyncGenerator<Row[]> {
   let after: Row | null = null;
   for (;;) {
     const rows = await read(after);
     yield rows;
-    if (rows.length < CSV_BATCH_SIZE) return;
+    if (rows.length < batchSize) return;
     after = rows.at(-1) ?? null;
   }
 }

@@ -5,7 +5,7 @@ import {
 } from '@fitmarket/core/api/admin-users';
 import { pagination, type TPagination } from '@fitmarket/core/api/envelope';
 import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { csvLine } from '../csv/csv-export';
+import { CSV_BATCH_SIZE, type CsvValue, keysetBatches } from '../csv/csv-export';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { adminUserColumns, toAdminUser } from './admin-user';
@@ -68,37 +68,29 @@ export async function listAdminUsers(
   };
 }
 
-/** Rows fetched per round trip of the export: memory stays flat however many users match. */
-export const EXPORT_BATCH_SIZE = 1000;
-
 /**
- * GET /v1/admin/users/export.csv: every matching user, by id, read in keyset batches (each
- * batch starts after the last id of the one before), so no page is ever skipped or counted.
- * Starts with a byte-order mark so spreadsheet programs read the names as UTF-8.
+ * GET /v1/admin/users/export.csv: every matching user, by id, in keyset batches (each batch
+ * starts after the last id of the one before), so no row is ever skipped or repeated.
  */
-export async function* exportAdminUsersCsv(
+export async function* adminUserCsvRows(
   db: Database,
   filter: TAdminUsersFilter,
-  batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(ADMIN_USERS_CSV_COLUMNS)}`;
+  batchSize = CSV_BATCH_SIZE,
+): AsyncGenerator<CsvValue[][]> {
   const where = filterWhere(filter);
-  let after = 0;
-  for (;;) {
-    const rows = await db
-      .select(adminUserColumns)
-      .from(users)
-      .where(and(where, gt(users.id, after)))
-      .orderBy(asc(users.id))
-      .limit(batchSize);
-    if (rows.length === 0) return;
-    yield rows
-      .map((row) => {
-        const item = toAdminUser(row);
-        return csvLine(ADMIN_USERS_CSV_COLUMNS.map((column) => item[column]));
-      })
-      .join('');
-    after = rows[rows.length - 1]?.id ?? after;
-    if (rows.length < batchSize) return;
+  for await (const rows of keysetBatches(
+    (after: { id: number } | null) =>
+      db
+        .select(adminUserColumns)
+        .from(users)
+        .where(and(where, after ? gt(users.id, after.id) : undefined))
+        .orderBy(asc(users.id))
+        .limit(batchSize),
+    batchSize,
+  )) {
+    yield rows.map((row) => {
+      const item = toAdminUser(row);
+      return ADMIN_USERS_CSV_COLUMNS.map((column) => item[column]);
+    });
   }
 }

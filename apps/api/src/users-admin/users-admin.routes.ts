@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
 import {
+  ADMIN_USERS_CSV_COLUMNS,
   ADMIN_USERS_MAX_PER_PAGE,
   adminUsersPageSize,
   ZActivateUserSchema,
@@ -20,9 +20,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
 import { auditHistory } from '../audit/history';
+import { sendCsv } from '../csv/csv-export';
 import { activateUser, blockNotice, blockUser, promoteUser, setPublished } from './actions';
 import { loadAdminUser, toAdminUser } from './admin-user';
-import { exportAdminUsersCsv, listAdminUsers } from './list';
+import { adminUserCsvRows, listAdminUsers } from './list';
 
 const STAFF_ONLY = 'Staff only (no token 401 with 1002, not staff 403 with 1317).';
 const ACTION_REFUSALS =
@@ -72,10 +73,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       authorize(currentUser(request), 'users.read', null);
       const day = new Date().toISOString().slice(0, 10);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="fitmarket-users-${day}.csv"`);
-      return reply.send(Readable.from(exportAdminUsersCsv(db, request.query)));
+      return sendCsv(
+        reply,
+        `fitmarket-users-${day}.csv`,
+        ADMIN_USERS_CSV_COLUMNS,
+        adminUserCsvRows(db, request.query),
+      );
     },
   );
 
