@@ -3,6 +3,7 @@ import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../access/guard';
 import { revokeAccessToken } from '../../auth/tokens';
+import { endSessionSockets } from '../../live/tell-user';
 import { toMe } from '../me';
 import { signInWithPassword } from './sign-in';
 
@@ -42,7 +43,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.accessToken) await revokeAccessToken(app.deps.database.db, request.accessToken);
+      const ended = request.accessToken
+        ? await revokeAccessToken(app.deps.database.db, request.accessToken)
+        : null;
+      if (ended) await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, ended);
       return { data: { ok: true as const } };
     },
   );
