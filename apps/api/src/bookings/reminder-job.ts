@@ -131,6 +131,7 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
           actorId: other?.id ?? null,
           data: {
             booking_id: booking.id,
+            party: toProfessional ? 'professional' : 'customer',
             lead: reminder.lead,
             starts_at: booking.startsAt.toISOString(),
             time_zone: booking.timeZone,

@@ -81,11 +81,14 @@ export function bookingNoticesListener(deps: MessagingDeps) {
         .update(conversations)
         .set({ lastMessageAt: row.createdAt })
         .where(eq(conversations.id, conversation.id));
+      const party = event.actorParty === 'customer' ? 'professional' : 'customer';
       const notice = await notify(tx, {
-        userId: event.actorParty === 'customer' ? professionalId : customerId,
+        userId: party === 'professional' ? professionalId : customerId,
         type: NOTIFICATION_OF[kind],
-        actorId: event.actorId,
-        data: { booking_id: event.bookingId },
+        // When the clock acted (expiry), the one who did not answer is whom it is about.
+        actorId: event.actorId ?? (party === 'professional' ? customerId : professionalId),
+        // The recipient's side: which of their bookings pages the notification opens.
+        data: { booking_id: event.bookingId, party },
         mailedElsewhere: true,
       });
       return { row, notice };

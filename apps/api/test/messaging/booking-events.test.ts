@@ -136,7 +136,11 @@ describe('booking events in the messenger and notifications', () => {
     expect(await notificationsOf(pro.user.id, 'booking_canceled')).toHaveLength(1);
     const customerNotes = await call(customer.token, 'GET', '/v1/notifications');
     expect(customerNotes.json().data).toEqual([
-      expect.objectContaining({ type: 'booking_confirmed', data: { booking_id: id } }),
+      expect.objectContaining({
+        type: 'booking_confirmed',
+        actor: expect.objectContaining({ id: pro.user.id }),
+        data: { booking_id: id, party: 'customer' },
+      }),
     ]);
 
     // The booking e-mails went out once each; the e-mail job adds none.
