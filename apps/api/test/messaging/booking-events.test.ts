@@ -182,19 +182,19 @@ describe('booking events in the messenger and notifications', () => {
 });
 
 describe('session reminders', () => {
-  const before = (start: Date, ms: number) => new Date(start.getTime() - ms);
+  const earlier = (start: Date, ms: number) => new Date(start.getTime() - ms);
 
   it('reminds both parties 24 h and 2 h before, each once, in their language', async () => {
     const customer = await signedInCustomer(t);
     const booking = await confirmed(customer.token, 8);
     const mailsBefore = deliveredTo(customer.user.email).length;
 
-    const dayBefore = before(booking.startsAt, BOOKING_REMINDER_LEADS['24h'] - 60_000);
+    const dayBefore = earlier(booking.startsAt, BOOKING_REMINDER_LEADS['24h'] - 60_000);
     const [first, second] = await Promise.all([runReminders(dayBefore), runReminders(dayBefore)]);
     expect((first ?? 0) + (second ?? 0)).toBe(2);
     expect(await runReminders(new Date(dayBefore.getTime() + 60_000))).toBe(0);
 
-    const twoHours = before(booking.startsAt, BOOKING_REMINDER_LEADS['2h'] - 60_000);
+    const twoHours = earlier(booking.startsAt, BOOKING_REMINDER_LEADS['2h'] - 60_000);
     expect(await runReminders(twoHours)).toBe(2);
     expect(await runReminders(twoHours)).toBe(0);
 
@@ -224,7 +224,7 @@ describe('session reminders', () => {
       reason: 'Cannot make it',
     });
     await t.app.settled();
-    expect(await runReminders(before(cancelled.startsAt, BOOKING_REMINDER_LEADS['2h'] / 2))).toBe(
+    expect(await runReminders(earlier(cancelled.startsAt, BOOKING_REMINDER_LEADS['2h'] / 2))).toBe(
       0,
     );
 
@@ -239,10 +239,10 @@ describe('session reminders', () => {
         version: moved.version + 1,
       })
       .where(eq(bookings.id, moved.id));
-    const oldDayBefore = before(moved.startsAt, BOOKING_REMINDER_LEADS['24h'] - 60_000);
+    const oldDayBefore = earlier(moved.startsAt, BOOKING_REMINDER_LEADS['24h'] - 60_000);
     expect(await runReminders(oldDayBefore)).toBe(0);
-    expect(await runReminders(before(moved.startsAt, 60_000))).toBe(0);
-    expect(await runReminders(before(newStart, BOOKING_REMINDER_LEADS['24h'] - 60_000))).toBe(2);
+    expect(await runReminders(earlier(moved.startsAt, 60_000))).toBe(0);
+    expect(await runReminders(earlier(newStart, BOOKING_REMINDER_LEADS['24h'] - 60_000))).toBe(2);
     const notes = await notificationsOf(customer.user.id, 'booking_reminder');
     expect(notes.map((note) => note.data.starts_at)).toEqual([newStart.toISOString()]);
   });
