@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@fitmarket/core/language';
 import { BOOKING_REMINDER_LEADS, type BookingReminderLead } from '@fitmarket/core/limits';
 import { WEB_LINKS } from '@fitmarket/core/links';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { bookingReminders, bookings, users } from '../db/schema';
@@ -115,7 +115,7 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
       })
       .from(users)
       .where(
-        sql`${users.id} in (${booking.professionalId}, ${booking.customerId ?? booking.professionalId})`,
+        inArray(users.id, [booking.professionalId, booking.customerId ?? booking.professionalId]),
       );
     const notices: Notice[] = [];
     for (const person of parties) {

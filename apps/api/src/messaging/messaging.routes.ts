@@ -216,7 +216,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Report the other person's message to staff",
         description:
           `${notYours} A reason of 3-250 characters (1307 empty, 1301 otherwise); one's own ` +
-          'message is 422 with 1373. Reporting again changes nothing.',
+          'message is 422 with 1373, a booking update 422 with 1376. Reporting again changes nothing.',
         params: ZMessageParamsSchema,
         body: ZReasonSchema,
         response: { 200: dataEnvelope(ZOkSchema) },

@@ -174,6 +174,12 @@ describe('booking events in the messenger and notifications', () => {
       .from(messages)
       .where(and(eq(messages.bookingId, id), eq(messages.kind, 'booking')));
     expect(written.map((row) => row.bookingEvent?.event)).toEqual(['requested', 'declined']);
+    // Nobody wrote it: it cannot be reported.
+    const report = await call(customer.token, 'POST', `/v1/messages/${written[1]?.id}/report`, {
+      reason: 'Not nice at all',
+    });
+    expect(report.statusCode).toBe(422);
+    expect(report.json().errors[0].code).toBe(1376);
     expect(await notificationsOf(customer.user.id, 'booking_declined')).toHaveLength(1);
     // An event kind the messenger does not know (yet) is ignored.
     await listener({ ...event, kind: 'something_new' as BookingEvent['kind'] });

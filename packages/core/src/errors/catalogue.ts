@@ -206,6 +206,8 @@ export const errorCatalogue = {
   1374: { status: 403 },
   /** Too many messages in a minute (MESSAGE_SEND_LIMIT_PER_MINUTE); answered with Retry-After. */
   1375: { status: 429, vars: { max: MESSAGE_SEND_LIMIT_PER_MINUTE } },
+  /** A booking update in a conversation is no one's message to report. */
+  1376: { status: 422 },
 
   // Bookings (issue 10, docs/bookings.md). 1330-1349 are left to the messenger and notifications.
   1350: { status: 409 },

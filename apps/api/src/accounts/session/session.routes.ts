@@ -39,6 +39,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['marketplace auth'],
         summary: 'Sign out: the token stops working (1091 afterwards)',
+        description: "The session's live sockets (GET /v1/live) close at once, on every instance.",
         response: { 200: dataEnvelope(ZOkSchema) },
       },
     },
