@@ -238,4 +238,18 @@ describe.skipIf(!canRun)('live socket across two API instances on one PostgreSQL
     proLive.socket.close();
     customerLive.socket.close();
   });
+
+  it('closes a session’s socket on the other instance when it signs out on one', async () => {
+    const [a, b] = instances.map((instance) => instance.app) as [App, App];
+    const user = await createUser(a.deps.database.db);
+    const token = await signIn(a, user.email);
+    const live = await openLive(b, { token });
+    await live.next('ready');
+    await a.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await live.next('error')).errors[0]?.code).toBe(1091);
+  });
 });
