@@ -3,8 +3,10 @@ import { createMailQuota, type MailQuota } from './auth/mail-quota';
 import { type AuthRateLimiter, createAuthRateLimiter } from './auth/rate-limit';
 import { bookingMailer } from './bookings/booking-mail';
 import { bookingExpiryJob } from './bookings/expiry-job';
+import { bookingReminderJob } from './bookings/reminder-job';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { bookingNoticesListener } from './messaging/booking-notices';
 import { notificationEmailJob } from './notifications/email-job';
 import { createDomainEvents, type DomainEvents } from './platform/events/domain-events';
 import { createGeocoder } from './platform/geocoder/create-geocoder';
@@ -61,8 +63,11 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
   const mail = createMailService({ db: database.db, config, log });
   jobs.every(notificationEmailJob({ db: database.db, mail, config }, log));
   const events = createDomainEvents(log);
+  const pubsub = createPubSub(config, log);
   jobs.every(bookingExpiryJob({ database, events }, log));
+  jobs.every(bookingReminderJob({ db: database.db, mail, config, pubsub, log }));
   events.on('booking', bookingMailer({ db: database.db, mail, config }));
+  events.on('booking', bookingNoticesListener({ db: database.db, pubsub, log }));
   return {
     config,
     database,
@@ -73,7 +78,7 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     socialProviders: createSocialProviders(config),
     jobs,
     geocoder: createGeocoder(config),
-    pubsub: createPubSub(config, log),
+    pubsub,
     events,
   };
 }

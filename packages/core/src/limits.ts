@@ -201,10 +201,22 @@ export const NOTIFICATION_TYPES = [
   'booking_confirmed',
   'booking_declined',
   'booking_canceled',
+  'booking_expired',
+  'booking_no_show',
+  'booking_suggested',
+  'booking_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** While a conversation stays unread, its messages are e-mailed at most once per this. */
 export const MESSAGE_EMAIL_INTERVAL_MS = 15 * 60 * SECOND_MS;
+/** Messages one user may send per minute, across conversations (more: 429 with 1375). */
+export const MESSAGE_SEND_LIMIT_PER_MINUTE = 30;
+/**
+ * Reminders of a confirmed session to both parties, this long before its start (docs/bookings.md).
+ * Each is sent only until the next one is due: a session confirmed 3 hours ahead gets the 2-hour one.
+ */
+export const BOOKING_REMINDER_LEADS = { '24h': 24 * HOUR_MS, '2h': 2 * HOUR_MS } as const;
+export type BookingReminderLead = keyof typeof BOOKING_REMINDER_LEADS;
 
 // Money
 

@@ -106,6 +106,7 @@ export async function actOnBooking(
           ...base,
           kind,
           bookingId: booking.id,
+          version: booking.version + 1,
           from,
           customerId: booking.customerId,
           actorId: actor.id,
@@ -127,12 +128,17 @@ export async function actOnBooking(
               gt(bookings.endsAt, booking.startsAt),
             ),
           )
-          .returning({ id: bookings.id, customerId: bookings.customerId });
+          .returning({
+            id: bookings.id,
+            customerId: bookings.customerId,
+            version: bookings.version,
+          });
         for (const declined of overlapping) {
           events.push({
             ...base,
             kind: 'declined',
             bookingId: declined.id,
+            version: declined.version,
             from: 'pending',
             customerId: declined.customerId,
             actorId: actor.id,

@@ -2,8 +2,8 @@ import type { BookingParty, ShownBookingStatus } from '@fitmarket/core/rules/boo
 
 /**
  * What bookings tell the rest of the product after each change has committed (docs/bookings.md).
- * The messenger and notifications listen (`deps.events.on('booking', ...)`): they tell the other
- * party, in a message and a notification. Until they do, the event is only logged.
+ * The booking e-mails (booking-mail.ts) and the messenger's listener (messaging/booking-events.ts:
+ * the change inline in the conversation, and notifications) listen on `deps.events`.
  */
 export interface BookingEvent {
   kind:
@@ -15,6 +15,11 @@ export interface BookingEvent {
     | 'no_show'
     | 'expiry_reminder';
   bookingId: number;
+  /**
+   * The booking's version after the change (an expiry reminder changes none: the current one).
+   * With the kind it names the change, so a listener writes each change once.
+   */
+  version: number;
   /** The status it showed before (null for a new request): a cancelled session was confirmed. */
   from: ShownBookingStatus | null;
   professionalId: number;

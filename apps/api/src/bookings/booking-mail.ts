@@ -128,6 +128,15 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** A booking e-mail's text and HTML: its lines, then the link to the bookings page. */
+export function bookingMailBody(lines: readonly string[], link: string) {
+  return {
+    text: [...lines, '', link, '', '— Fitmarket'].join('\n'),
+    html: `<div style="font-family:sans-serif;max-width:560px">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>— Fitmarket</p></div>`,
+    links: [link],
+  };
+}
+
 function compose(row: BookingRow, event: BookingEvent, lang: Language, link: string) {
   const { booking } = row;
   const toProfessional = recipientParty(event) === 'professional';
@@ -144,9 +153,7 @@ function compose(row: BookingRow, event: BookingEvent, lang: Language, link: str
     event.kind === 'confirmed' || (event.kind === 'canceled' && event.from === 'confirmed');
   return {
     subject: letter.subject,
-    text: [...lines, '', link, '', '— Fitmarket'].join('\n'),
-    html: `<div style="font-family:sans-serif;max-width:560px">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>— Fitmarket</p></div>`,
-    links: [link],
+    ...bookingMailBody(lines, link),
     attachments: inCalendar
       ? [
           {

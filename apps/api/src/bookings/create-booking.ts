@@ -266,6 +266,7 @@ export async function requestBooking(
   await deps.events.emit('booking', {
     kind: 'requested',
     bookingId: created.id,
+    version: created.version,
     from: null,
     professionalId: professional.id,
     customerId: actor.id,

@@ -10,10 +10,11 @@ const EVERY_MS = 60_000;
 
 const clockEvent = (
   kind: BookingEvent['kind'],
-  row: { id: number; professionalId: number; customerId: number | null },
+  row: { id: number; professionalId: number; customerId: number | null; version: number },
 ): BookingEvent => ({
   kind,
   bookingId: row.id,
+  version: row.version,
   from: 'pending',
   professionalId: row.professionalId,
   customerId: row.customerId,
@@ -38,6 +39,7 @@ export async function expireAndRemind(
     id: bookings.id,
     professionalId: bookings.professionalId,
     customerId: bookings.customerId,
+    version: bookings.version,
   };
   const expired = await db
     .update(bookings)

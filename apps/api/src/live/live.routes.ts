@@ -6,10 +6,10 @@ import {
 import { TOKEN_CHECK_INTERVAL_MS } from '@fitmarket/core/limits';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { type AuthenticatedUser, resolveAccessToken } from '../auth/tokens';
+import { type AuthenticatedUser, resolveAccessSession, resolveAccessToken } from '../auth/tokens';
 import { AppError } from '../errors/app-error';
 import { renderErrors } from '../plugins/errors';
-import { userChannel } from './tell-user';
+import { type SessionEndedSignal, userChannel } from './tell-user';
 
 /** How long a socket may stay open without signing in. */
 const AUTH_TIMEOUT_MS = 10_000;
@@ -26,7 +26,8 @@ function bearer(request: FastifyRequest): string | null {
  * conversation changes), from whichever instance caused them, through the pub/sub adapter.
  * The socket signs in with the API's own bearer token: in the Authorization header, or (what
  * browsers can do) as the first frame `{ type: 'auth', token }`. The token is checked again
- * every minute, so a sign-out, expiry or block closes the socket (4401 after an error frame).
+ * every minute, so an expiry or block closes the socket (4401 after an error frame); signing out
+ * closes that session's sockets at once (a session_ended signal on the user's channel).
  */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps.database;
@@ -71,15 +72,19 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     const start = async (token: string) => {
       clearTimeout(authTimer);
       let user: AuthenticatedUser;
+      let sessionId: number;
       try {
-        user = await resolveAccessToken(db, token);
+        ({ user, sessionId } = await resolveAccessSession(db, token));
       } catch (error) {
         refuse(error);
         return;
       }
-      const stop = await pubsub.subscribe(userChannel(user.id), (event) =>
-        send(event as TLiveFrame),
-      );
+      const stop = await pubsub.subscribe(userChannel(user.id), (event) => {
+        const signal = event as TLiveFrame | SessionEndedSignal;
+        if (signal.type !== 'session_ended') return send(signal);
+        // This session signed out: its sockets close now, not at the next minute's check.
+        if (signal.session_id === sessionId) refuse(new AppError({ code: 1091 }));
+      });
       // The socket may have closed while we subscribed.
       if (socket.readyState !== socket.OPEN) {
         await stop();

@@ -6,6 +6,15 @@ export function userChannel(userId: number): string {
   return `user:${userId}`;
 }
 
+/**
+ * Told on a user's channel when one of their sessions signed out: that session's sockets close
+ * at once (the others stay). Never forwarded to a client.
+ */
+export interface SessionEndedSignal {
+  type: 'session_ended';
+  session_id: number;
+}
+
 /** What sending live events needs: the pub/sub adapter, and a log for its failures. */
 export interface LiveDeps {
   pubsub: PubSub;
@@ -20,7 +29,7 @@ export interface LiveDeps {
 export async function tellUsers(
   deps: LiveDeps,
   userIds: readonly number[],
-  event: TLiveEvent,
+  event: TLiveEvent | SessionEndedSignal,
 ): Promise<void> {
   await Promise.all(
     userIds.map((userId) =>
@@ -31,4 +40,15 @@ export async function tellUsers(
         ),
     ),
   );
+}
+
+/** Closes the live sockets of a session that just signed out, on every instance. */
+export function endSessionSockets(
+  deps: LiveDeps,
+  session: { userId: number; sessionId: number },
+): Promise<void> {
+  return tellUsers(deps, [session.userId], {
+    type: 'session_ended',
+    session_id: session.sessionId,
+  });
 }

@@ -11,6 +11,8 @@ type MessageRow = Pick<
   | 'readAt'
   | 'removedAt'
   | 'removedReason'
+  | 'kind'
+  | 'bookingEvent'
 >;
 
 /**
@@ -22,11 +24,13 @@ export function messageView(row: MessageRow, viewerId: number): TMessage {
   return {
     id: row.id,
     conversation_id: row.conversationId,
+    kind: row.kind,
     sender_id: row.senderId,
     body: removed ? null : row.body,
     created_at: row.createdAt.toISOString(),
     read_at: row.readAt?.toISOString() ?? null,
     removed,
     removed_reason: removed && row.senderId === viewerId ? row.removedReason : null,
+    booking_event: row.bookingEvent,
   };
 }

@@ -15,6 +15,7 @@ import {
   ZThreadQuerySchema,
   ZUnreadCountSchema,
 } from '@fitmarket/core/api/messaging';
+import { MESSAGE_SEND_LIMIT_PER_MINUTE } from '@fitmarket/core/limits';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
@@ -33,6 +34,7 @@ import {
   removeReportedMessage,
   reportMessage,
 } from './reports';
+import { createMessageSendLimit } from './send-limit';
 
 const tags = ['messenger'];
 const notYours =
@@ -42,6 +44,7 @@ const notYours =
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   const live = (request: FastifyRequest) => ({ db, pubsub: app.deps.pubsub, log: request.log });
+  const countMessage = createMessageSendLimit(db);
 
   app.get(
     '/conversations',
@@ -138,13 +141,15 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a message',
         description:
           `${notYours} Plain text: empty is 422 with 1252, too long 422 with 1370; a blocked ` +
-          'conversation is 403 with 1371. Both people get it live.',
+          `conversation is 403 with 1371; more than ${MESSAGE_SEND_LIMIT_PER_MINUTE} messages a minute is 429 with 1375 and ` +
+          'Retry-After. Both people get it live.',
         params: ZConversationParamsSchema,
         body: ZSendMessageSchema,
         response: { 201: dataEnvelope(ZMessageSchema) },
       },
     },
     async (request, reply) => {
+      await countMessage(currentUser(request).id);
       const message = await sendMessage(
         live(request),
         currentUser(request),
@@ -211,7 +216,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Report the other person's message to staff",
         description:
           `${notYours} A reason of 3-250 characters (1307 empty, 1301 otherwise); one's own ` +
-          'message is 422 with 1373. Reporting again changes nothing.',
+          'message is 422 with 1373, a booking update 422 with 1376. Reporting again changes nothing.',
         params: ZMessageParamsSchema,
         body: ZReasonSchema,
         response: { 200: dataEnvelope(ZOkSchema) },

@@ -47,6 +47,7 @@ export async function reportMessage(
   await conversationFor(db, actor, 'message.report', message.conversationId);
   if (message.removedAt) throw new AppError({ code: 1302 });
   if (message.senderId === actor.id) throw new AppError({ code: 1373 });
+  if (message.kind === 'booking') throw new AppError({ code: 1376 });
   await db
     .insert(messageReports)
     .values({ messageId, reporterId: actor.id, reason: text })

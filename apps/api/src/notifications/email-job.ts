@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { notifications, users } from '../db/schema';
 import type { RecurringJob } from '../platform/jobs/job-scheduler';
 import type { MailService } from '../platform/mail/mail-service';
-import { notificationMail } from './emails';
+import { EMAILED_NOTIFICATION_TYPES, isEmailedType, notificationMail } from './emails';
 
 const EVERY_MS = 60_000;
 /** Mails taken per run; the next run takes the rest. */
@@ -24,7 +24,8 @@ interface EmailJobDeps {
 const actor = alias(users, 'actor');
 
 /**
- * Sends the e-mails notifications are due, to users with e-mail notifications on, in their
+ * Sends the e-mails notifications are due (EMAILED_NOTIFICATION_TYPES: booking changes and
+ * reminders have their own e-mails), to users with e-mail notifications on, in their
  * language: each notification once; a conversation's messages at most once per
  * MESSAGE_EMAIL_INTERVAL_MS, and only while they are unread. The rows are claimed (emailed_at
  * set, locked rows skipped) before sending, so instances running this together never mail one
@@ -51,6 +52,7 @@ export async function sendDueNotificationEmails(
     .where(
       and(
         eq(users.emailNotifications, true),
+        inArray(notifications.type, [...EMAILED_NOTIFICATION_TYPES]),
         eq(users.blocked, false),
         gt(notifications.createdAt, new Date(now.getTime() - TOO_LATE_MS)),
         or(
@@ -100,6 +102,7 @@ export async function sendDueNotificationEmails(
     );
   let sent = 0;
   for (const row of rows) {
+    if (!isEmailedType(row.type)) continue;
     const lang = isLanguage(row.language) ? row.language : 'en';
     const mail = notificationMail(lang, row.email, {
       type: row.type,

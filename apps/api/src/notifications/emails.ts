@@ -3,8 +3,19 @@ import type { NotificationType } from '@fitmarket/core/limits';
 import { composeMail, type MailText } from '../auth/emails';
 import type { OutgoingMail } from '../platform/mail/mail-service';
 
+/**
+ * The notifications this job mails. Booking changes and session reminders are mailed by the
+ * bookings feature itself (booking-mail.ts, reminder-job.ts), so they are never mailed here.
+ */
+export const EMAILED_NOTIFICATION_TYPES = ['new_message', 'new_follower', 'new_review'] as const;
+type EmailedType = (typeof EMAILED_NOTIFICATION_TYPES)[number] & NotificationType;
+
+export function isEmailedType(type: NotificationType): type is EmailedType {
+  return (EMAILED_NOTIFICATION_TYPES as readonly string[]).includes(type);
+}
+
 export interface NotificationMailInput {
-  type: NotificationType;
+  type: EmailedType;
   /** The actor's name as people see it; empty when they deleted their account. */
   actorName: string;
   data: Record<string, unknown>;
@@ -16,17 +27,16 @@ const count = (data: Record<string, unknown>) =>
   typeof data.count === 'number' && data.count > 1 ? data.count : 1;
 
 /** Where the link in each e-mail leads (the marketplace's routes). */
-function linkPath(type: NotificationType, data: Record<string, unknown>): string {
+function linkPath(type: EmailedType, data: Record<string, unknown>): string {
   if (type === 'new_message') return `/messages/${Number(data.conversation_id)}`;
   if (type === 'new_follower') return '/account';
-  if (type === 'new_review') return '/account/reviews';
-  return '/account/bookings';
+  return '/account/reviews';
 }
 
 const someone = { en: 'Someone', fi: 'Joku' } as const;
 
 const texts: Record<
-  NotificationType,
+  EmailedType,
   Record<Language, (who: string, data: Record<string, unknown>) => MailText>
 > = {
   new_message: {
@@ -71,54 +81,6 @@ const texts: Record<
       subject: `${who} arvioi tuntinne`,
       lines: [`${who} kirjoitti arvion kanssasi pidetystä tunnista Fitmarketissa.`],
       action: 'Lue arvio',
-    }),
-  },
-  new_booking: {
-    en: (who) => ({
-      subject: `New booking request from ${who}`,
-      lines: [`${who} would like to book a session with you. Please accept or decline it.`],
-      action: 'Open your bookings',
-    }),
-    fi: (who) => ({
-      subject: `Uusi varauspyyntö: ${who}`,
-      lines: [`${who} haluaa varata tunnin kanssasi. Hyväksy tai hylkää pyyntö.`],
-      action: 'Avaa varauksesi',
-    }),
-  },
-  booking_confirmed: {
-    en: (who) => ({
-      subject: 'Your booking is confirmed',
-      lines: [`${who} confirmed your booking.`],
-      action: 'Open your bookings',
-    }),
-    fi: (who) => ({
-      subject: 'Varauksesi on vahvistettu',
-      lines: [`${who} vahvisti varauksesi.`],
-      action: 'Avaa varauksesi',
-    }),
-  },
-  booking_declined: {
-    en: (who) => ({
-      subject: 'Your booking request was declined',
-      lines: [`${who} could not take your booking request.`],
-      action: 'Open your bookings',
-    }),
-    fi: (who) => ({
-      subject: 'Varauspyyntösi hylättiin',
-      lines: [`${who} ei voinut ottaa varauspyyntöäsi vastaan.`],
-      action: 'Avaa varauksesi',
-    }),
-  },
-  booking_canceled: {
-    en: (who) => ({
-      subject: 'A booking was canceled',
-      lines: [`${who} canceled a booking with you.`],
-      action: 'Open your bookings',
-    }),
-    fi: (who) => ({
-      subject: 'Varaus peruttiin',
-      lines: [`${who} perui varauksen kanssasi.`],
-      action: 'Avaa varauksesi',
     }),
   },
 };

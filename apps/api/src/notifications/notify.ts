@@ -21,6 +21,11 @@ export interface NotificationInput {
    * that one forward and counts it instead of adding a notification per message.
    */
   conversationId?: number;
+  /**
+   * Its e-mail goes out elsewhere (the booking e-mails, the reminder job): the e-mail job
+   * must not send a second one.
+   */
+  mailedElsewhere?: boolean;
 }
 
 /** A stored notification and whom it is for, ready to be pushed live after the commit. */
@@ -40,6 +45,7 @@ export async function notify(tx: Writer, input: NotificationInput): Promise<Noti
     type: input.type,
     actorId: input.actorId ?? null,
     conversationId: input.conversationId ?? null,
+    emailedAt: input.mailedElsewhere ? sql`now()` : null,
     data: input.conversationId
       ? { ...input.data, conversation_id: input.conversationId, count: 1 }
       : (input.data ?? {}),

@@ -117,6 +117,7 @@ describe('booking e-mails', () => {
     await mailer({
       ...base,
       kind: 'confirmed',
+      version: 2,
       from: 'pending',
       actorId: pro.user.id,
       actorParty: 'professional',
@@ -125,6 +126,7 @@ describe('booking e-mails', () => {
     await mailer({
       ...base,
       kind: 'canceled',
+      version: 3,
       from: 'confirmed',
       actorId: pro.user.id,
       actorParty: 'professional',

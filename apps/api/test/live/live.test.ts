@@ -124,6 +124,35 @@ describe('live socket on one instance', () => {
     customerLive.socket.close();
   });
 
+  it('closes the sockets of a session at once when it signs out, and only those', async () => {
+    const user = await createUser(t.deps.database.db);
+    const leaving = await signIn(t.app, user.email);
+    const staying = await signIn(t.app, user.email);
+    const leavingLive = await openLive(t.app, { firstFrame: { type: 'auth', token: leaving } });
+    const stayingLive = await openLive(t.app, { token: staying });
+    await leavingLive.next('ready');
+    await stayingLive.next('ready');
+
+    const signedOut = Date.now();
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: { authorization: `Bearer ${leaving}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await leavingLive.next('error')).errors[0]?.code).toBe(1091);
+    await new Promise((resolve) => {
+      if (leavingLive.closeCode() === undefined) leavingLive.socket.once('close', resolve);
+      else resolve(undefined);
+    });
+    expect(leavingLive.closeCode()).toBe(LIVE_CLOSE_UNAUTHORIZED);
+    // Well before the minute's token check.
+    expect(Date.now() - signedOut).toBeLessThan(5000);
+    expect(stayingLive.socket.readyState).toBe(WebSocket.OPEN);
+    expect(stayingLive.frames.filter((frame) => frame.type === 'error')).toEqual([]);
+    stayingLive.socket.close();
+  });
+
   it('refuses a bad token with the catalogue error and closes', async () => {
     const live = await openLive(t.app, { firstFrame: { type: 'auth', token: 'nope' } });
     const error = await live.next('error');
@@ -208,5 +237,19 @@ describe.skipIf(!canRun)('live socket across two API instances on one PostgreSQL
     });
     proLive.socket.close();
     customerLive.socket.close();
+  });
+
+  it('closes a session’s socket on the other instance when it signs out on one', async () => {
+    const [a, b] = instances.map((instance) => instance.app) as [App, App];
+    const user = await createUser(a.deps.database.db);
+    const token = await signIn(a, user.email);
+    const live = await openLive(b, { token });
+    await live.next('ready');
+    await a.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await live.next('error')).errors[0]?.code).toBe(1091);
   });
 });

@@ -17,11 +17,46 @@ export const ZConversationPartySchema = z.object({
   slug: z.string().nullable(),
 });
 
+/** Booking changes the conversation shows inline (a reminder to answer is the professional's own). */
+export const INLINE_BOOKING_EVENTS = [
+  'requested',
+  'confirmed',
+  'declined',
+  'canceled',
+  'expired',
+  'no_show',
+  'suggested',
+] as const;
+export type TInlineBookingEvent = (typeof INLINE_BOOKING_EVENTS)[number];
+
+/**
+ * A booking change inside a conversation: ids, the change and the session's time as it was
+ * then, never a text; the client writes it in the reader's language.
+ */
+export const ZMessageBookingEventSchema = z.object({
+  booking_id: z.number().int(),
+  event: z.enum(INLINE_BOOKING_EVENTS),
+  /** Who acted; null when the clock did (expiry). */
+  actor_party: z.enum(['customer', 'professional']).nullable(),
+  starts_at: z.iso.datetime(),
+  /** The zone the time is shown in (the professional's when booked). */
+  time_zone: z.string(),
+  /** Declined because another request for the same time was accepted. */
+  overlapped: z.boolean(),
+});
+export type TMessageBookingEvent = z.infer<typeof ZMessageBookingEventSchema>;
+
 export const ZMessageSchema = z.object({
   id: z.number().int(),
   conversation_id: z.number().int(),
+  /** `text` a person wrote; `booking` a booking change (see `booking_event`), sent by nobody. */
+  kind: z.enum(['text', 'booking']),
+  /** Null for a booking event and once the sender deleted their account. */
   sender_id: z.number().int().nullable(),
-  /** Null once staff removed the message (see `removed_reason`). */
+  /**
+   * Null once staff removed the message (see `removed_reason`). On a booking event: the words
+   * the person who acted gave the other (the confirmation modal's message or the reason), or ''.
+   */
   body: z.string().nullable(),
   created_at: z.iso.datetime(),
   /** When the receiver read it: the read receipt. */
@@ -29,6 +64,7 @@ export const ZMessageSchema = z.object({
   removed: z.boolean(),
   /** Why staff removed it; only its author is told, others see that it was removed. */
   removed_reason: z.string().nullable(),
+  booking_event: ZMessageBookingEventSchema.nullable(),
 });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 
@@ -40,7 +76,7 @@ export const ZConversationSchema = z.object({
   /** The booking it was started from, if any. */
   booking_id: z.number().int().nullable(),
   last_message: ZMessageSchema.nullable(),
-  /** Messages of the other person the viewer has not read. */
+  /** Messages of the other person the viewer has not read (booking events are not counted). */
   unread_count: z.number().int(),
   blocked: z.boolean(),
   /** True when the viewer blocked it (only they can unblock). */

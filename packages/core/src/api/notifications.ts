@@ -21,7 +21,9 @@ export const ZNotificationSchema = z.object({
     .nullable(),
   /**
    * By type: new_message { conversation_id, count }, new_follower { follower_id },
-   * new_booking and booking_* { booking_id }, new_review { review_id, booking_id }.
+   * new_booking and booking_* { booking_id, party } (party: the reader's side, customer or
+   * professional), booking_reminder also { lead: '24h' | '2h', starts_at, time_zone },
+   * new_review { review_id, booking_id }.
    */
   data: z.record(z.string(), z.unknown()),
   read: z.boolean(),

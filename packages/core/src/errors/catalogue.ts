@@ -12,6 +12,7 @@ import {
   MAX_SERVICES,
   MAX_SPECIALITIES,
   MESSAGE_MAX_LENGTH,
+  MESSAGE_SEND_LIMIT_PER_MINUTE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RATING_MAX,
@@ -203,6 +204,10 @@ export const errorCatalogue = {
   1372: { status: 422 },
   1373: { status: 422 },
   1374: { status: 403 },
+  /** Too many messages in a minute (MESSAGE_SEND_LIMIT_PER_MINUTE); answered with Retry-After. */
+  1375: { status: 429, vars: { max: MESSAGE_SEND_LIMIT_PER_MINUTE } },
+  /** A booking update in a conversation is no one's message to report. */
+  1376: { status: 422 },
 
   // Bookings (issue 10, docs/bookings.md). 1330-1349 are left to the messenger and notifications.
   1350: { status: 409 },

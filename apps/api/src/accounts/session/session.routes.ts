@@ -3,6 +3,7 @@ import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../access/guard';
 import { revokeAccessToken } from '../../auth/tokens';
+import { endSessionSockets } from '../../live/tell-user';
 import { toMe } from '../me';
 import { signInWithPassword } from './sign-in';
 
@@ -38,11 +39,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['marketplace auth'],
         summary: 'Sign out: the token stops working (1091 afterwards)',
+        description: "The session's live sockets (GET /v1/live) close at once, on every instance.",
         response: { 200: dataEnvelope(ZOkSchema) },
       },
     },
     async (request) => {
-      if (request.accessToken) await revokeAccessToken(app.deps.database.db, request.accessToken);
+      const ended = request.accessToken
+        ? await revokeAccessToken(app.deps.database.db, request.accessToken)
+        : null;
+      if (ended) await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, ended);
       return { data: { ok: true as const } };
     },
   );

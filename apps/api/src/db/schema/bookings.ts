@@ -20,6 +20,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -242,5 +243,26 @@ export const bookingHolds = pgTable(
     index('booking_holds_customer_idx').on(table.customerId),
     index('booking_holds_expiry_idx').on(table.expiresAt),
     check('booking_holds_times_check', sql`${table.startsAt} < ${table.endsAt}`),
+  ],
+);
+
+/**
+ * A session reminder sent (24 or 2 hours before): inserting the row claims it, so however many
+ * instances run the job, each is sent once. Keyed by the start it reminded of: a moved session
+ * is a new time with reminders of its own, and nothing is ever sent for the old one.
+ */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    lead: text('lead').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.lead, table.startsAt] }),
+    check('booking_reminders_lead_check', sql`${table.lead} in ('24h', '2h')`),
   ],
 );

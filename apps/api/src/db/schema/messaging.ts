@@ -1,9 +1,12 @@
+import type { TMessageBookingEvent } from '@fitmarket/core/api/messaging';
 import { MESSAGE_MAX_LENGTH } from '@fitmarket/core/limits';
 import { sql } from 'drizzle-orm';
 import {
   check,
   index,
   integer,
+  jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -11,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
 import { sqlLiteral } from './sql-constants';
 import { users } from './users';
 
@@ -46,6 +50,9 @@ export const conversations = pgTable(
   ],
 );
 
+/** `text` a person wrote; `booking` a booking change the messenger shows inline (no sender). */
+export const messageKind = pgEnum('message_kind', ['text', 'booking']);
+
 export const messages = pgTable(
   'messages',
   {
@@ -62,6 +69,11 @@ export const messages = pgTable(
     removedReason: text('removed_reason'),
     removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: messageKind('kind').notNull().default('text'),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingEvent: jsonb('booking_event').$type<TMessageBookingEvent>(),
+    /** One booking change is written once, however often its event is delivered. */
+    eventKey: text('event_key'),
   },
   (table) => [
     // The thread, newest first, paged by id (keyset).
@@ -72,6 +84,12 @@ export const messages = pgTable(
       .where(sql`${table.readAt} is null`),
     index('messages_sender_idx').on(table.senderId),
     index('messages_removed_by_idx').on(table.removedBy),
+    index('messages_booking_idx').on(table.bookingId),
+    uniqueIndex('messages_event_key_unique').on(table.eventKey),
+    check(
+      'messages_kind_check',
+      sql`(${table.kind} = 'text') = (${table.bookingId} is null and ${table.bookingEvent} is null and ${table.eventKey} is null)`,
+    ),
     check(
       'messages_body_length',
       sql`char_length(${table.body}) <= ${sqlLiteral(MESSAGE_MAX_LENGTH)}`,

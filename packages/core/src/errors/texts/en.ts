@@ -98,6 +98,8 @@ export const errorTextsEn: Readonly<Record<ErrorCode, string>> = {
   1372: 'You cannot send messages to yourself.',
   1373: 'You cannot report your own message.',
   1374: 'Only the person who blocked this conversation can unblock it.',
+  1375: 'You are sending messages too fast (at most {max} a minute). Please wait a moment.',
+  1376: 'Booking updates cannot be reported.',
   2001: 'This information is not available yet. Please try again later.',
   2004: 'Please accept the terms of use and the privacy policy.',
   2005: 'Please accept the privacy policy.',

@@ -98,6 +98,8 @@ export const errorTextsFi: Readonly<Record<ErrorCode, string>> = {
   1372: 'Et voi lähettää viestejä itsellesi.',
   1373: 'Et voi ilmoittaa omasta viestistäsi.',
   1374: 'Vain keskustelun estänyt henkilö voi poistaa eston.',
+  1375: 'Lähetät viestejä liian tiheään (enintään {max} minuutissa). Odota hetki.',
+  1376: 'Varauksen tilapäivityksistä ei voi tehdä ilmoitusta.',
   2001: 'Tietoja ei ole vielä saatavilla. Yritä myöhemmin uudelleen.',
   2004: 'Hyväksy käyttöehdot ja tietosuojaseloste.',
   2005: 'Hyväksy tietosuojaseloste.',

@@ -23,6 +23,7 @@ import {
   useNotifications,
   useUnreadNotifications,
 } from '../api/notifications';
+import { bookingsPage, sessionTime } from './BookingEventItem';
 
 /**
  * The header's messages link and notifications bell of a signed-in user, with unread badges
@@ -82,9 +83,11 @@ function Bell() {
   const open = (notification: TNotification) => {
     if (!notification.read) markRead.mutate(notification.id);
     close();
-    const conversationId = notification.data.conversation_id;
+    const { conversation_id: conversationId, booking_id: bookingId, party } = notification.data;
     if (notification.type === 'new_message' && typeof conversationId === 'number') {
       void navigate(`/messages/${conversationId}`);
+    } else if (typeof bookingId === 'number' && typeof party === 'string') {
+      void navigate(`${bookingsPage(party)}#booking-${bookingId}`);
     }
   };
 
@@ -168,7 +171,15 @@ function NotificationItem({
     ? `${notification.actor.first_name} ${notification.actor.last_name}`.trim()
     : t('messenger.notifications.someone');
   const count = typeof notification.data.count === 'number' ? notification.data.count : 1;
-  const text = t(`messenger.notifications.${notification.type}`, { name, count });
+  // A reminder says how soon (context `24h` or `2h`); the others have one text.
+  const lead = typeof notification.data.lead === 'string' ? notification.data.lead : undefined;
+  const text = t(`messenger.notifications.${notification.type}`, { name, count, context: lead });
+  const startsAt = notification.data.starts_at;
+  const zone = notification.data.time_zone;
+  const session =
+    typeof startsAt === 'string' && typeof zone === 'string'
+      ? sessionTime(startsAt, zone, i18n.language)
+      : null;
   const when = new Intl.DateTimeFormat(i18n.language === 'fi' ? 'fi-FI' : 'en-GB', {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -188,6 +199,7 @@ function NotificationItem({
           <Text size="sm" fw={notification.read ? 400 : 600}>
             {text}
           </Text>
+          {session && <Text size="xs">{session}</Text>}
           <Text size="xs" c="dimmed">
             {when}
           </Text>

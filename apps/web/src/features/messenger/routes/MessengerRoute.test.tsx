@@ -1,10 +1,11 @@
-import type { TConversation, TMessage } from '@fitmarket/core/api/messaging';
+import type { TConversation, TMessage, TMessageBookingEvent } from '@fitmarket/core/api/messaging';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/renderRoutes';
+import { sessionTime } from '../components/BookingEventItem';
 import { MessengerRoute } from './MessengerRoute';
 
 const routes: RouteObject[] = [
@@ -33,12 +34,33 @@ const paged = (data: unknown[]) => ({
 const message = (id: number, senderId: number, body: string): TMessage => ({
   id,
   conversation_id: 7,
+  kind: 'text',
   sender_id: senderId,
   body,
   created_at: '2026-11-24T10:00:00.000Z',
   read_at: null,
   removed: false,
   removed_reason: null,
+  booking_event: null,
+});
+
+const bookingEvent = (
+  id: number,
+  event: TMessageBookingEvent['event'],
+  actorParty: TMessageBookingEvent['actor_party'],
+  body = '',
+): TMessage => ({
+  ...message(id, 0, body),
+  kind: 'booking',
+  sender_id: null,
+  booking_event: {
+    booking_id: 41,
+    event,
+    actor_party: actorParty,
+    starts_at: '2026-12-02T08:00:00.000Z',
+    time_zone: 'Europe/Helsinki',
+    overlapped: false,
+  },
 });
 
 const conversation = (overrides: Partial<TConversation> = {}): TConversation => ({
@@ -114,5 +136,58 @@ describe('MessengerRoute', () => {
     renderRoutes(routes, '/messages/7');
     expect(await screen.findByText(/This conversation is blocked/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
+  it('shows booking events inline: what happened, the time with its zone, the words and a link', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    const events = [
+      bookingEvent(3, 'canceled', 'professional', 'Ill, <i>sorry</i>'),
+      bookingEvent(2, 'confirmed', 'professional'),
+      bookingEvent(1, 'requested', 'customer'),
+    ];
+    fakeApi({
+      'GET /v1/conversations?per_page=50': paged([
+        conversation({ unread_count: 0, last_message: events[0] }),
+      ]),
+      'GET /v1/conversations/7': ok(conversation({ unread_count: 0 })),
+      'GET /v1/conversations/7/messages': {
+        status: 200,
+        body: { data: events, meta: { next_before: null } },
+      },
+    });
+    renderRoutes(routes, '/messages/7');
+    const list = await screen.findByTestId('thread');
+    const items = within(list).getAllByTestId('booking-event');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'You asked to book a session',
+      'Aino Virtanen confirmed the booking',
+      'Aino Virtanen cancelled the booking',
+    ]);
+    expect(items[0]?.textContent).toContain('Session: Wednesday, 2 December 2026 at 10:00 EET');
+    // The reason is plain text.
+    expect(within(list).getByText('“Ill, <i>sorry</i>”')).toBeTruthy();
+    expect(
+      within(items[1] as HTMLElement)
+        .getByRole('link', { name: 'Open the booking' })
+        .getAttribute('href'),
+    ).toBe('/account/bookings-history#booking-41');
+  });
+
+  it('previews the last booking change in words in the conversation list', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    fakeApi({
+      'GET /v1/conversations?per_page=50': paged([
+        conversation({ last_message: bookingEvent(3, 'declined', 'professional') }),
+      ]),
+    });
+    renderRoutes(routes, '/messages');
+    const nav = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(within(nav).getByText('Aino Virtanen declined the booking request')).toBeTruthy();
+  });
+
+  it('writes a session time with its zone in Finnish too', () => {
+    expect(sessionTime('2026-12-02T08:00:00.000Z', 'Europe/Helsinki', 'fi')).toBe(
+      'keskiviikkona 2. joulukuuta 2026 klo 10.00 UTC+2',
+    );
   });
 });

@@ -38,6 +38,7 @@ import {
   useSendMessage,
   useThread,
 } from '../api/messenger';
+import { BookingEventItem, useBookingEventText } from '../components/BookingEventItem';
 
 /**
  * Routes messenger (/messages) and messenger.thread (/messages/:id), auth: the conversations
@@ -118,12 +119,18 @@ function ConversationList({
   openId: number | null;
 }) {
   const { t } = useTranslation();
+  const eventText = useBookingEventText();
+  const preview = (conversation: TConversation) => {
+    const last = conversation.last_message;
+    if (!last) return t('messenger.noMessagesYet');
+    if (last.booking_event) return eventText(last.booking_event, conversation);
+    return last.body ?? t('messenger.removed');
+  };
   return (
     <nav aria-label={t('messenger.conversationsLabel')}>
       <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {conversations.map((conversation) => {
           const name = nameOf(conversation);
-          const last = conversation.last_message;
           return (
             <li key={conversation.id}>
               <UnstyledButton
@@ -143,7 +150,7 @@ function ConversationList({
                       {name}
                     </Text>
                     <Text size="sm" c="dimmed" truncate>
-                      {last ? (last.body ?? t('messenger.removed')) : t('messenger.noMessagesYet')}
+                      {preview(conversation)}
                     </Text>
                   </Stack>
                   {conversation.unread_count > 0 && (
@@ -250,14 +257,22 @@ function Thread({ id }: { id: number }) {
           aria-label={t('messenger.live')}
           data-testid="thread"
         >
-          {messages.map((message) => (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              mine={message.sender_id !== current.other.id}
-              onReport={() => setReporting(message)}
-            />
-          ))}
+          {messages.map((message) =>
+            message.booking_event ? (
+              <BookingEventItem
+                key={message.id}
+                message={{ ...message, booking_event: message.booking_event }}
+                conversation={current}
+              />
+            ) : (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                mine={message.sender_id !== current.other.id}
+                onReport={() => setReporting(message)}
+              />
+            ),
+          )}
         </Stack>
       </Stack>
       {current.blocked ? (
