@@ -1,6 +1,7 @@
 ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "reported_by" integer;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_reported_by_users_id_fk" FOREIGN KEY ("reported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reviews_reported_by_idx" ON "reviews" USING btree ("reported_by");--> statement-breakpoint
 CREATE INDEX "reviews_reported_idx" ON "reviews" USING btree ("reported_at") WHERE "reviews"."reported_at" is not null and "reviews"."hidden_at" is null;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('user.block', 'user.activate', 'user.promote', 'user.publish', 'user.unpublish', 'ad.approve', 'ad.reject', 'user.delete', 'staff.invite', 'staff.withdraw-invitation', 'message.remove', 'message.keep', 'review.hide', 'review.keep'));--> statement-breakpoint
 -- A review staff hid no longer counts in its professional's rating figures: the triggers of

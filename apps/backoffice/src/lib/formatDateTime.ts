@@ -15,5 +15,7 @@ export function formatDateTime(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(viewerLocale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
+    // Times are always shown with their zone (docs/bookings.md).
+    timeZoneName: 'short',
   }).format(date);
 }

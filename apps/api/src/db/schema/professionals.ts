@@ -203,6 +203,7 @@ export const reviews = pgTable(
   (table) => [
     index('reviews_professional_idx').on(table.professionalId),
     index('reviews_author_idx').on(table.authorId),
+    index('reviews_reported_by_idx').on(table.reportedBy),
     /** The back-office queue: visible reviews with an open report, the longest waiting first. */
     index('reviews_reported_idx')
       .on(table.reportedAt)
