@@ -8,15 +8,16 @@ import {
 } from './marketplace';
 import { webURL } from './urls';
 
-/** Calls the marketplace API as the holder of `token` and returns the answer's `data`. */
+/** Calls the API (the marketplace's unless `base` says) as the holder of `token`: its `data`. */
 export async function callAs(
   request: APIRequestContext,
   token: string,
   method: 'GET' | 'POST',
   path: string,
   data?: object,
+  base = webURL,
 ) {
-  const response = await request.fetch(`${webURL}${path}`, {
+  const response = await request.fetch(`${base}${path}`, {
     method,
     data,
     headers: { authorization: `Bearer ${token}` },

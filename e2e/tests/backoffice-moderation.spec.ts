@@ -24,7 +24,14 @@ test('staff remove a reported message and hide a reported review, with reasons',
   const { professional, reviewId, customer, body } = await seedReports(request, stamp);
   const ownerToken = await apiLogIn(request, OWNER.email, OWNER.password);
   const queued = (
-    await callAs(request, ownerToken, 'GET', '/v1/admin/review-reports?per_page=100')
+    await callAs(
+      request,
+      ownerToken,
+      'GET',
+      '/v1/admin/review-reports?per_page=100',
+      undefined,
+      backofficeURL,
+    )
   ).find((item: { id: number }) => item.id === reviewId);
   const reviewAuthor = queued.author as { id: number; name: string };
 
