@@ -1,6 +1,6 @@
 import type { TReport } from '@fitmarket/core/api/reports';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
-import { Anchor, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -96,14 +96,12 @@ export function ReportedItemCard({
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {reports.map((report) => (
             <li key={`${report.reporter?.id}-${report.reported_at}`} data-testid="report">
-              <Group gap={6} align="baseline">
-                <Badge color="orange" variant="light" tt="none">
-                  {t('backofficeModeration.report.reason')}
-                </Badge>
-                <Text size="sm" style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>
-                  {report.reason}
-                </Text>
-              </Group>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Text span fw={600} inherit>
+                  {t('backofficeModeration.report.reason')}:
+                </Text>{' '}
+                {report.reason}
+              </Text>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {t('backofficeModeration.report.by', {
                   name: report.reporter
