@@ -73,6 +73,7 @@ export const backofficeModerationEn = {
     at: 'Reported',
   },
   keep: 'Keep',
+  close: 'Close',
   cancel: 'Cancel',
   reason: 'Reason',
   reasonHint: 'The author receives this reason by email. At least {{min}} characters.',

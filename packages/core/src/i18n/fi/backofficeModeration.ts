@@ -72,6 +72,7 @@ export const backofficeModerationFi: BackofficeModerationMessages = {
     at: 'Ilmoitettu',
   },
   keep: 'Jätä näkyviin',
+  close: 'Sulje',
   cancel: 'Peruuta',
   reason: 'Syy',
   reasonHint: 'Kirjoittaja saa tämän syyn sähköpostiin. Vähintään {{min}} merkkiä.',

@@ -96,6 +96,7 @@ export function useModerationDecisions({ queue, texts, action }: QueueKind) {
           }
           confirmLabel={t(`backofficeModeration.${texts}.keepModal.confirm`)}
           cancelLabel={t('backofficeModeration.cancel')}
+          closeLabel={t('backofficeModeration.close')}
           loading={mutation.isPending}
           onCancel={close}
           onConfirm={() => decide('keep')}
