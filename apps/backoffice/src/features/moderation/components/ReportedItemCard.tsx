@@ -7,6 +7,10 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/formatDateTime';
 import type { DecisionTarget, ModerationDecisions, QueueKind } from './useModerationDecisions';
 
+/** "Name (email)"; someone without a name yet is named by their e-mail, once. */
+const nameWithEmail = ({ name, email }: { name: string; email: string }) =>
+  name === email ? email : `${name} (${email})`;
+
 export interface ReportedItemCardProps {
   kind: QueueKind;
   /** The item's id in its queue. */
@@ -105,7 +109,7 @@ export function ReportedItemCard({
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {t('backofficeModeration.report.by', {
                   name: report.reporter
-                    ? `${report.reporter.name} (${report.reporter.email})`
+                    ? nameWithEmail(report.reporter)
                     : t('backofficeModeration.deletedAccount'),
                 })}
                 {' · '}
