@@ -3,6 +3,7 @@ import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiLogIn, OWNER } from '../support/backoffice';
 import { createConfirmedCustomer, customerToken, uniqueEmail } from '../support/marketplace';
+import { seedReports } from '../support/moderation';
 import { backofficeURL, webURL } from '../support/urls';
 
 /**
@@ -245,6 +246,33 @@ for (const language of ['en', 'fi'] as const) {
         if (viewport.width < 768) await page.getByTestId('map-toggle').click();
         await expect(page.locator('.fm-map-marker').first()).toBeVisible({ timeout: 30_000 });
         await expectAccessible(page, 'professionals page');
+      });
+
+      test('the reported messages and reviews queues of staff, with their modals', async ({
+        page,
+        context,
+        request,
+      }) => {
+        test.setTimeout(120_000);
+        await seedReports(request, `a11y-${language}-${viewport.width}`);
+        await signInWith(context, await apiLogIn(request, OWNER.email, OWNER.password));
+        for (const [path, action] of [
+          ['reported-messages', /^(Remove|Poista)/],
+          ['reported-reviews', /^(Hide|Piilota)/],
+        ] as const) {
+          await page.goto(`${backofficeURL}/dashboard/${path}`);
+          const card = page.getByTestId('reported-item').first();
+          await expect(card).toBeVisible({ timeout: 30_000 });
+          await expectAccessible(page, path);
+          await card.getByRole('button', { name: action }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expectAccessible(page, `${path} reason modal`);
+          await page.keyboard.press('Escape');
+          await card.getByRole('button', { name: /^(Keep|Jätä)/ }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expectAccessible(page, `${path} keep modal`);
+          await page.keyboard.press('Escape');
+        }
       });
     });
   }

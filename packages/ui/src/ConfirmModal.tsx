@@ -16,6 +16,8 @@ export interface ConfirmModalProps {
   loading?: boolean;
   /** A destructive action gets a red button. */
   danger?: boolean;
+  /** The name of the corner's close button (an unnamed button fails WCAG 4.1.2). */
+  closeLabel?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ConfirmModal({
   onCancel,
   loading = false,
   danger = false,
+  closeLabel,
 }: ConfirmModalProps) {
   return (
     <Modal
@@ -42,6 +45,7 @@ export function ConfirmModal({
       closeOnClickOutside={!loading}
       closeOnEscape={!loading}
       withCloseButton={!loading}
+      closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
       data-testid="confirm-modal"
     >
       <Stack gap="md">

@@ -105,6 +105,8 @@ interface ActionResources {
   'review.reply': ReviewResource;
   /** Anyone signed in may report a review to staff. */
   'review.report': ReviewResource;
+  /** The back-office queue of reported reviews: hiding or keeping them. */
+  'review.moderate': null;
 }
 export type Action = keyof ActionResources;
 
@@ -179,6 +181,7 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   'review.write': (actor, booking) => ownOnly(actor.id === booking.customerId),
   'review.reply': (actor, review) => ownOnly(actor.id === review.professionalId),
   'review.report': () => 'allow',
+  'review.moderate': staffOnly,
 };
 
 /** The decision alone, for lists and for showing or hiding actions. */

@@ -1,25 +1,21 @@
 import { pagination, type TPagination } from '@fitmarket/core/api/envelope';
 import type { TReportedMessage } from '@fitmarket/core/api/messaging';
 import { isLanguage } from '@fitmarket/core/language';
-import { validateReason } from '@fitmarket/core/rules/reasons';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, authorize } from '../access/permissions';
 import { recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
 import { conversations, isListedProfessional, messageReports, messages, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { checkedReason } from '../errors/checked-reason';
 import type { MailService } from '../platform/mail/mail-service';
+import { personView } from '../users-admin/admin-user';
 import { conversationFor } from './conversation-access';
 import { tellBoth } from './conversations';
 import { messageRemovedMail } from './emails';
 import { messageView } from './message-view';
 import type { MessagingDeps } from './messages';
-
-function checkedReason(reason: string): string {
-  const invalid = validateReason(reason);
-  if (invalid) throw new AppError({ code: invalid, field: 'reason' });
-  return reason.trim();
-}
 
 /** The message `id` with its conversation, or 404 (1302). */
 async function messageWithConversation(db: Database, id: number) {
@@ -55,6 +51,7 @@ export async function reportMessage(
 }
 
 const openReport = isNull(messageReports.resolvedAt);
+const reporter = alias(users, 'reporter');
 
 /** The back-office queue: messages with open reports, the longest waiting first. */
 export async function listReportedMessages(
@@ -81,15 +78,16 @@ export async function listReportedMessages(
         slug: sql<string | null>`case when ${isListedProfessional(users)} then ${users.slug} end`,
       },
       reportCount: sql<number>`count(*)::int`,
-      reasons: sql<
-        string[]
-      >`array_agg(${messageReports.reason} order by ${messageReports.createdAt})`,
+      reports: sql<
+        { reason: string; at: string; id: number; first: string; last: string; email: string }[]
+      >`json_agg(json_build_object('reason', ${messageReports.reason}, 'at', ${messageReports.createdAt}, 'id', ${reporter.id}, 'first', ${reporter.firstName}, 'last', ${reporter.lastName}, 'email', ${reporter.email}) order by ${messageReports.createdAt})`,
       firstReportedAt: sql<string>`${firstReportedAt}`,
     })
     .from(messageReports)
     .innerJoin(messages, eq(messages.id, messageReports.messageId))
     // A message whose author deleted their account has nobody left to moderate.
     .innerJoin(users, eq(users.id, messages.senderId))
+    .innerJoin(reporter, eq(reporter.id, messageReports.reporterId))
     .where(openReport)
     .groupBy(messages.id, users.id)
     .orderBy(asc(firstReportedAt), asc(messages.id))
@@ -107,7 +105,16 @@ export async function listReportedMessages(
       email: row.author.email,
     },
     report_count: row.reportCount,
-    reasons: row.reasons,
+    reports: row.reports.map((report) => ({
+      reason: report.reason,
+      reported_at: new Date(report.at).toISOString(),
+      reporter: personView({
+        id: report.id,
+        firstName: report.first,
+        lastName: report.last,
+        email: report.email,
+      }),
+    })),
     first_reported_at: new Date(row.firstReportedAt).toISOString(),
   }));
   return {

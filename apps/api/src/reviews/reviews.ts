@@ -88,14 +88,14 @@ export async function replyToReview(db: Database, actor: Actor, reviewId: number
   if (!saved) throw new AppError({ code: 1364 });
 }
 
-/** Anyone signed in reports a review to staff; the latest reason is kept for the queue. */
+/** Anyone signed in reports a review to staff; the latest report is kept for the queue. */
 export async function reportReview(db: Database, actor: Actor, reviewId: number, reason: string) {
   const review = await reviewResource(db, reviewId);
   if (!review) throw new AppError({ code: 1302 });
   authorize(actor, 'review.report', review);
   await db
     .update(reviews)
-    .set({ reportedAt: new Date(), reportReason: reason })
+    .set({ reportedAt: new Date(), reportReason: reason, reportedBy: actor.id })
     .where(eq(reviews.id, reviewId));
 }
 

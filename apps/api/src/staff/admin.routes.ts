@@ -5,6 +5,7 @@ import { adminDashboardRoutes } from '../dashboard/dashboard.routes';
 import { adminFeedbackRoutes } from '../feedback/feedback.routes';
 import { adminMembershipRoutes } from '../memberships/memberships.routes';
 import { adminMessagingRoutes } from '../messaging/messaging.routes';
+import { adminReviewRoutes } from '../reviews/reviews.routes';
 import { adminSearchRoutes } from '../search/search.routes';
 import { adminStatisticsRoutes } from '../statistics/statistics.routes';
 import { adminUsersRoutes } from '../users-admin/users-admin.routes';
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await staff.register(adminStatisticsRoutes);
     await staff.register(adminUsersRoutes);
     await staff.register(adminMessagingRoutes);
+    await staff.register(adminReviewRoutes);
     await staff.register(adminDashboardRoutes);
     await staff.register(adminAffiliateRoutes);
     // Later back-office features (users, professionals, campaigns ...) register here.

@@ -12,6 +12,11 @@ export function fullName(user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>
   return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }
 
+/** Someone as the moderation queues show them (reporter, author): id, name and e-mail. */
+export function personView(user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>) {
+  return { id: user.id, name: fullName(user), email: user.email };
+}
+
 /** SPEC §3 role_id: owners are listed as admins (1). */
 function roleId(role: Role): number {
   return role === 'owner' ? ROLE_IDS.admin : ROLE_IDS[role];

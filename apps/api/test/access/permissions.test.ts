@@ -124,8 +124,9 @@ describe('permission helper', () => {
     expect(decide(owner, 'professional.view', hidden)).toBe('allow');
   });
 
-  it('lets only staff search every professional and read statistics, dashboard, affiliates and feedback', () => {
+  it('lets only staff search every professional, read statistics, dashboard, affiliates and feedback, and moderate reviews', () => {
     for (const action of [
+      'review.moderate',
       'professional.search-all',
       'statistics.read',
       'dashboard.read',

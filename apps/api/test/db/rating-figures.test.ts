@@ -84,6 +84,30 @@ describe('rating figures on the professional row', () => {
     expect(await figuresOf(professional.id)).toEqual({ count: 1, sum: 2, average: 2 });
   });
 
+  it('leave out reviews staff hid, and take them back when shown again', async () => {
+    const professional = await createUser(database.db, { role: 'professional' });
+    const [hidden] = await database.db
+      .insert(reviews)
+      .values([review(professional.id, 1), review(professional.id, 5)])
+      .returning({ id: reviews.id });
+    if (!hidden) throw new Error('no review');
+    const visibility = (hiddenAt: Date | null) =>
+      database.db.update(reviews).set({ hiddenAt }).where(eq(reviews.id, hidden.id));
+    await visibility(new Date());
+    expect(await figuresOf(professional.id)).toEqual({ count: 1, sum: 5, average: 5 });
+    // A report, or anything else that leaves it hidden, changes nothing; nor does deleting it.
+    await database.db
+      .update(reviews)
+      .set({ reportReason: 'spam', rating: 2 })
+      .where(eq(reviews.id, hidden.id));
+    expect(await figuresOf(professional.id)).toEqual({ count: 1, sum: 5, average: 5 });
+    await visibility(null);
+    expect(await figuresOf(professional.id)).toEqual({ count: 2, sum: 7, average: 3.5 });
+    await visibility(new Date());
+    await database.db.delete(reviews).where(eq(reviews.id, hidden.id));
+    expect(await figuresOf(professional.id)).toEqual({ count: 1, sum: 5, average: 5 });
+  });
+
   it('change only with the transaction that changes the reviews', async () => {
     const professional = await createUser(database.db, { role: 'professional' });
     await database.db.insert(reviews).values(review(professional.id, 5));

@@ -250,7 +250,16 @@ describe('messenger', () => {
         message: expect.objectContaining({ id: messageId, body: 'Buy cheap pills at example.com' }),
         author: expect.objectContaining({ id: people.pro.id, email: people.pro.email }),
         report_count: 1,
-        reasons: ['Spam'],
+        reports: [
+          expect.objectContaining({
+            reason: 'Spam',
+            reporter: {
+              id: people.customer.id,
+              name: expect.stringMatching(/^Kalle /),
+              email: people.customer.email,
+            },
+          }),
+        ],
       }),
     ]);
 

@@ -33,6 +33,16 @@ const FeedbacksRoute = lazyPage(
   'FeedbacksRoute',
   'backofficeInsights',
 );
+const ReportedMessagesRoute = lazyPage(
+  () => import('../features/moderation/routes/ReportedMessagesRoute'),
+  'ReportedMessagesRoute',
+  'backofficeModeration',
+);
+const ReportedReviewsRoute = lazyPage(
+  () => import('../features/moderation/routes/ReportedReviewsRoute'),
+  'ReportedReviewsRoute',
+  'backofficeModeration',
+);
 
 /** A dashboard page below a section: a user's history. */
 type SubPage = 'users.history';
@@ -49,6 +59,8 @@ const PAGES: Partial<Record<DashboardSection['path'] | SubPage, ReactNode>> = {
   'professionals-affiliates': <AffiliatesRoute />,
   statistics: <StatisticsRoute />,
   feedbacks: <FeedbacksRoute />,
+  'reported-messages': <ReportedMessagesRoute />,
+  'reported-reviews': <ReportedReviewsRoute />,
 };
 
 /** The page of a dashboard section, or "coming soon" for a section not built yet. */

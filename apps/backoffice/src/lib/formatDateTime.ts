@@ -13,7 +13,13 @@ export function formatDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(viewerLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    // dateStyle and timeStyle would refuse timeZoneName: the same medium date and short time.
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    // Times are always shown with their zone (docs/bookings.md).
+    timeZoneName: 'short',
   }).format(date);
 }

@@ -141,6 +141,8 @@ export const AUDIT_ACTIONS = [
   'staff.withdraw-invitation',
   'message.remove',
   'message.keep',
+  'review.hide',
+  'review.keep',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

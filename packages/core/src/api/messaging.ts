@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE, REASON_MAX } from '../limits';
+import { ZReportSchema } from './reports';
 
 /**
  * The messenger (SPEC §2, issue 10): conversations between a customer and a professional,
@@ -134,8 +135,8 @@ export const ZReportedMessageSchema = z.object({
   message: ZMessageSchema,
   author: ZConversationPartySchema.extend({ email: z.string() }),
   report_count: z.number().int(),
-  /** The reporters' reasons, oldest first. */
-  reasons: z.array(z.string()),
+  /** The open reports, oldest first. */
+  reports: z.array(ZReportSchema),
   first_reported_at: z.iso.datetime(),
 });
 export type TReportedMessage = z.infer<typeof ZReportedMessageSchema>;

@@ -5,6 +5,7 @@ import {
   REVIEW_MESSAGE_MAX_LENGTH,
   REVIEW_REPLY_MAX_LENGTH,
 } from '../limits';
+import { ZReportSchema } from './reports';
 
 /**
  * Reviews (issue 10): written by the customer of a passed booking, one per booking, within 14
@@ -45,3 +46,28 @@ export const ZReviewSchema = z.object({
   created_at: z.string(),
 });
 export type TReview = z.infer<typeof ZReviewSchema>;
+
+/**
+ * Back-office: a reported review waiting for a decision. Only the latest report is kept (a
+ * review is reported again by writing over it), so there is one.
+ */
+export const ZReportedReviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  /** As written: staff judge the text itself (shown as plain text). */
+  message: z.string(),
+  created_at: z.iso.datetime(),
+  /** Null once the author deleted their account. */
+  author: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      image: z.string().nullable(),
+    })
+    .nullable(),
+  /** Whom it is about; `slug` only while their profile is listed. */
+  professional: z.object({ id: z.number().int(), name: z.string(), slug: z.string().nullable() }),
+  report: ZReportSchema,
+});
+export type TReportedReview = z.infer<typeof ZReportedReviewSchema>;

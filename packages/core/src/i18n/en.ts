@@ -2,6 +2,7 @@ import { errorTextsEn } from '../errors/texts/en';
 import { accountSharedEn } from './en/accountShared';
 import type { backofficeAccountEn } from './en/backofficeAccount';
 import type { backofficeInsightsEn } from './en/backofficeInsights';
+import type { backofficeModerationEn } from './en/backofficeModeration';
 import type { backofficeStatisticsEn } from './en/backofficeStatistics';
 import type { backofficeUsersEn } from './en/backofficeUsers';
 import type { feedbackEn } from './en/feedback';
@@ -164,6 +165,8 @@ export const en = {
         ads: 'Ads',
         statistics: 'Statistics',
         feedbacks: 'Feedbacks',
+        reportedMessages: 'Reported messages',
+        reportedReviews: 'Reported reviews',
       },
       comingSoon: {
         title: 'Coming soon',
@@ -195,5 +198,6 @@ export type FeedbackMessages = Texts<typeof feedbackEn>;
 export type BackofficeStatisticsMessages = Texts<typeof backofficeStatisticsEn>;
 export type BackofficeUsersMessages = Texts<typeof backofficeUsersEn>;
 export type BackofficeInsightsMessages = Texts<typeof backofficeInsightsEn>;
+export type BackofficeModerationMessages = Texts<typeof backofficeModerationEn>;
 
 export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

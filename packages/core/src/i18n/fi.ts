@@ -157,6 +157,8 @@ export const fi: Messages & {
         ads: 'Mainokset',
         statistics: 'Tilastot',
         feedbacks: 'Palautteet',
+        reportedMessages: 'Ilmoitetut viestit',
+        reportedReviews: 'Ilmoitetut arviot',
       },
       comingSoon: {
         title: 'Tulossa pian',

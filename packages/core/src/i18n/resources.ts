@@ -91,6 +91,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/backofficeInsights')).backofficeInsightsEn,
     fi: async () => (await import('./fi/backofficeInsights')).backofficeInsightsFi,
   },
+  /** The back-office queues of reported messages and reviews. */
+  backofficeModeration: {
+    en: async () => (await import('./en/backofficeModeration')).backofficeModerationEn,
+    fi: async () => (await import('./fi/backofficeModeration')).backofficeModerationFi,
+  },
 } as const;
 
 export type TextSection = keyof typeof sectionLoaders;

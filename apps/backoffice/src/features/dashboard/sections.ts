@@ -9,6 +9,8 @@ export const DASHBOARD_SECTIONS = [
   { path: 'ads', label: 'ads' },
   { path: 'statistics', label: 'statistics' },
   { path: 'feedbacks', label: 'feedbacks' },
+  { path: 'reported-messages', label: 'reportedMessages' },
+  { path: 'reported-reviews', label: 'reportedReviews' },
 ] as const;
 
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];

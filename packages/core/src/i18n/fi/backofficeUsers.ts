@@ -117,12 +117,17 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
         remove: 'Ilmoitettu viesti poistettu',
         keep: 'Ilmoitettu viesti jätettiin näkyviin',
       },
+      review: {
+        hide: 'Ilmoitettu arvio piilotettu',
+        keep: 'Ilmoitettu arvio jätettiin näkyviin',
+      },
     },
     fields: {
       blocked: 'Estetty',
       membership_id: 'Jäsenyys',
       published: 'Julkaistu',
       message: 'Viesti',
+      review: 'Arvio',
     },
     yes: 'kyllä',
     no: 'ei',

@@ -1,18 +1,15 @@
 import { placeKey } from '@fitmarket/core/rules/map';
 import { parseSearchParams, type SearchState, searchQuery } from '@fitmarket/core/rules/search-url';
-import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
-import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { type MapPlace, PlacesMap } from '@fitmarket/ui/Map';
-import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
-import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/DashboardPage';
-import { PageNav } from '../../../components/PageNav';
+import { PagedList } from '../../../components/PagedList';
 import { useUserActions } from '../../user-actions/useUserActions';
 import { updateFoundProfessional, useStaffSearch } from '../api/staffSearch';
 import { ProfessionalCard } from '../components/ProfessionalCard';
@@ -102,49 +99,27 @@ export function ProfessionalsRoute() {
         )}
       </Box>
 
-      <Stack gap="sm" component="section" aria-label={t('backofficeUsers.professionals.listLabel')}>
-        {search.isError && <ErrorAlerts errors={errorsOf(search.error)} />}
-        {search.isPending && !search.isError && (
-          <PageLoader label={t('backofficeUsers.professionals.searching')} />
-        )}
-        {answer && answer.data.length === 0 && (
-          <Text c="dimmed" data-testid="professionals-empty">
-            {t('backofficeUsers.professionals.empty')}
-          </Text>
-        )}
-        {answer && answer.data.length > 0 && (
-          <SimpleGrid
-            component="ul"
-            cols={{ base: 1, md: 2 }}
-            spacing="md"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none', opacity: search.isPlaceholderData ? 0.6 : 1 }}
-            aria-busy={search.isFetching}
-            data-testid="professional-list"
-          >
-            {answer.data.map((result) => (
-              <ProfessionalCard
-                key={result.id}
-                result={result}
-                actions={actions}
-                onHighlight={setHighlighted}
-              />
-            ))}
-          </SimpleGrid>
-        )}
-        {pagination && (
-          <PageNav
-            label={t('backofficeUsers.professionals.pagination')}
-            total={pagination.last_page}
-            value={pagination.current_page}
-            onChange={(page) => {
-              window.scrollTo({ top: 0 });
-              go({ ...state, page });
-            }}
+      <PagedList
+        query={search}
+        label={t('backofficeUsers.professionals.listLabel')}
+        loading={t('backofficeUsers.professionals.searching')}
+        empty={t('backofficeUsers.professionals.empty')}
+        pagesLabel={t('backofficeUsers.professionals.pagination')}
+        page={pagination?.current_page ?? 1}
+        onPage={(page) => go({ ...state, page })}
+        cols={{ base: 1, md: 2 }}
+        listTestId="professional-list"
+        emptyTestId="professionals-empty"
+      >
+        {(result) => (
+          <ProfessionalCard
+            key={result.id}
+            result={result}
+            actions={actions}
+            onHighlight={setHighlighted}
           />
         )}
-      </Stack>
+      </PagedList>
       {actions.modals}
     </DashboardPage>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/formatDateTime';
 import { membershipName } from '../../user-actions/membershipName';
 
-const KNOWN_FIELDS = ['blocked', 'membership_id', 'published', 'message'] as const;
+const KNOWN_FIELDS = ['blocked', 'membership_id', 'published', 'message', 'review'] as const;
 type KnownField = (typeof KNOWN_FIELDS)[number];
 const isKnownField = (key: string): key is KnownField =>
   (KNOWN_FIELDS as readonly string[]).includes(key);

@@ -1,13 +1,12 @@
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
-import { PageLoader } from '@fitmarket/ui/PageLoader';
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/DashboardPage';
-import { PageNav } from '../../../components/PageNav';
+import { PagedList } from '../../../components/PagedList';
 import { useUserActions } from '../../user-actions/useUserActions';
 import { useExportUsers } from '../api/exportUsers';
 import { updateListedUser, useAdminUsers } from '../api/users';
@@ -37,7 +36,6 @@ export function UsersRoute() {
 
   const go = (next: UsersState) => setParams(usersQuery(next));
   const change = (changes: Partial<UsersState>) => go(changeUsersState(state, changes));
-  const pagination = users.data?.meta.pagination;
 
   return (
     <DashboardPage title={t('backoffice.dashboard.sections.users')}>
@@ -63,53 +61,30 @@ export function UsersRoute() {
 
       {actions.status}
 
-      <Stack gap="sm" component="section" aria-label={t('backofficeUsers.users.listLabel')}>
-        {users.isError && <ErrorAlerts errors={errorsOf(users.error)} />}
-        {users.isPending && !users.isError && (
-          <PageLoader label={t('backofficeUsers.users.loading')} />
-        )}
-        {pagination && pagination.filtered > 0 && (
-          <Text size="sm" c="dimmed" data-testid="users-count">
-            {t('backofficeUsers.users.range', {
-              from: pagination.from,
-              to: pagination.to,
-              count: pagination.filtered,
-            })}
-          </Text>
-        )}
-        {users.data && users.data.data.length === 0 && (
-          <Text c="dimmed" data-testid="users-empty">
-            {t('backofficeUsers.users.empty')}
-          </Text>
-        )}
-        {users.data && users.data.data.length > 0 && (
-          <SimpleGrid
-            component="ul"
-            cols={{ base: 1, lg: 2 }}
-            spacing="md"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none', opacity: users.isPlaceholderData ? 0.6 : 1 }}
-            aria-busy={users.isFetching}
-            data-testid="user-list"
-          >
-            {users.data.data.map((user) => (
-              <UserCard key={user.id} user={user} actions={actions} />
-            ))}
-          </SimpleGrid>
-        )}
-        {pagination && (
-          <PageNav
-            label={t('backofficeUsers.users.pagination')}
-            total={pagination.last_page}
-            value={state.page}
-            onChange={(page) => {
-              window.scrollTo({ top: 0 });
-              go({ ...state, page });
-            }}
-          />
-        )}
-      </Stack>
+      <PagedList
+        query={users}
+        label={t('backofficeUsers.users.listLabel')}
+        loading={t('backofficeUsers.users.loading')}
+        empty={t('backofficeUsers.users.empty')}
+        pagesLabel={t('backofficeUsers.users.pagination')}
+        page={state.page}
+        onPage={(page) => go({ ...state, page })}
+        summary={(pagination) =>
+          pagination.filtered > 0 && (
+            <Text size="sm" c="dimmed" data-testid="users-count">
+              {t('backofficeUsers.users.range', {
+                from: pagination.from,
+                to: pagination.to,
+                count: pagination.filtered,
+              })}
+            </Text>
+          )
+        }
+        listTestId="user-list"
+        emptyTestId="users-empty"
+      >
+        {(user) => <UserCard key={user.id} user={user} actions={actions} />}
+      </PagedList>
       {actions.modals}
     </DashboardPage>
   );
