@@ -16,6 +16,8 @@ const MESSAGE: TReportedMessage = {
   message: {
     id: 31,
     conversation_id: 4,
+    kind: 'text',
+    booking_event: null,
     sender_id: 12,
     body: '<img src=x onerror=alert(1)> Buy pills\nat example.com',
     created_at: '2026-02-28T09:00:00.000Z',
