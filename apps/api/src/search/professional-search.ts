@@ -15,6 +15,7 @@ import { cellsAround, cellsInBox } from './grid';
 import type { TextAnalyser, WordAnalysis } from './language/analyser';
 import { allWordsTsQuery, anyWordTsQuery, queryWords } from './language/query-text';
 import { findPlaceInText } from './place-in-text';
+import { candidateTiers } from './quality-tiers';
 import { queryRows } from './rows';
 
 /**
@@ -126,7 +127,7 @@ function filterConditions(
         and l.lon between ${west}::float8 and ${east}::float8`;
     const cells = cellsInBox(south, west, north, east);
     if (cells) {
-      conditions.push(array(sql`d.grid_cells && ${intArray(cells)}`));
+      conditions.push(sql`d.grid_cells && ${intArray(cells)}`);
       exact = sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${inBox})`;
     } else {
       const centre = { lat: (south + north) / 2, lon: (west + east) / 2 };
@@ -141,8 +142,8 @@ function filterConditions(
     const nearby = sql`earth_distance(${earthPoint(place)}, l.point::earth) <= ${metres}::float8`;
     const cells = cellsAround(place.lat, place.lon, place.radiusKm);
     if (cells) {
-      // The grid narrows in the same bitmap as the text; each survivor's places are then measured.
-      conditions.push(array(sql`d.grid_cells && ${intArray(cells)}`));
+      // The grid narrows in the same index scan as the text; each survivor's places are then measured.
+      conditions.push(sql`d.grid_cells && ${intArray(cells)}`);
       exact = sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${nearby})`;
     } else {
       exact = sql`exists (
@@ -193,6 +194,7 @@ export function rankingQuery(
   words: WordAnalysis[],
   place: SearchedPlace | null,
   origin: Origin | null,
+  tiers: readonly number[] = [],
 ): SQL {
   const tsQuery = words.length > 0 ? allWordsTsQuery(analyser, words) : null;
   const { cheap, exact } = filterConditions(query, place, tsQuery !== null);
@@ -219,10 +221,34 @@ export function rankingQuery(
   // when the words themselves found (almost) nobody: the trigram search is costly across many
   // names, and a found word is no typo.
   const matchLimit = exact ? SEARCH_CANDIDATE_LIMIT * PLACE_OVERSHOOT : SEARCH_CANDIDATE_LIMIT;
+  const textMatchesOf = (tier: number | null, runsIf: SQL[]) =>
+    sql`select d.user_id, d.quality from search_documents d
+      ${where([
+        ...runsIf,
+        sql`d.document @@ (${tsQuery})`,
+        ...(tier === null ? [] : [sql`d.quality_tiers @> array[${tier}]::smallint[]`]),
+        ...cheap,
+      ])}
+      order by d.quality + 0 desc nulls last, d.user_id limit ${matchLimit}`;
+  // The quality tiers (quality-tiers.ts) from the top: each runs only when every tier above it
+  // found fewer than matchLimit, the last one (all matches) only when all of them did; the
+  // matches are those of the tier that stopped the walk.
+  const tierNames = tiers.map((_, index) => sql.raw(`tier_${index}`));
+  const fewIn = (name: SQL) => sql`(select count(*) from ${name}) < ${matchLimit}`;
+  const tierSteps = tiers.map(
+    (tier, index) =>
+      sql`${tierNames[index]} as materialized (${textMatchesOf(tier, tierNames.slice(0, index).map(fewIn))}),`,
+  );
+  const textMatches =
+    tiers.length === 0
+      ? textMatchesOf(null, [])
+      : sql`${sql.join(
+          tierNames.map((name) => sql`select * from ${name} where not ${fewIn(name)}`),
+          sql` union all `,
+        )} union all (${textMatchesOf(null, tierNames.map(fewIn))})`;
   const candidates = tsQuery
-    ? sql`text_matches as materialized (select d.user_id, d.quality from search_documents d
-            ${where([sql`d.document @@ (${tsQuery})`, ...cheap])}
-            order by d.quality + 0 desc nulls last, d.user_id limit ${matchLimit}),
+    ? sql`${sql.join(tierSteps, sql` `)}
+          text_matches as materialized (${textMatches}),
           matches as materialized (${
             exact
               ? sql`select d.user_id from text_matches d where ${exact}
@@ -323,8 +349,9 @@ export async function searchProfessionals(
     place ??
     (query.geoLocation ? { lat: query.geoLocation.lat, lon: query.geoLocation.lng } : null);
 
+  const tiers = words.length > 0 ? await candidateTiers(deps.db) : [];
   const ranked = await withIndexedPlan(deps.db, (tx) =>
-    queryRows<RankedRow>(tx, rankingQuery(deps.analyser, query, words, place, origin)),
+    queryRows<RankedRow>(tx, rankingQuery(deps.analyser, query, words, place, origin, tiers)),
   );
   const filtered = ranked[0]?.filtered ?? 0;
   const results = await dressPage(deps, ranked, words, place, origin, lang);
