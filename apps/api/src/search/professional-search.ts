@@ -251,8 +251,9 @@ export function rankingQuery(
           text_matches as materialized (${textMatches}),
           matches as materialized (${
             exact
-              ? sql`select d.user_id from text_matches d where ${exact}
-            order by d.quality desc nulls last, d.user_id limit ${SEARCH_CANDIDATE_LIMIT}`
+              ? // text_matches is materialized in quality order, and a scan of it keeps that
+                // order: the place's test stops at the limit instead of measuring all of them.
+                sql`select d.user_id from text_matches d where ${exact} limit ${SEARCH_CANDIDATE_LIMIT}`
               : sql`select user_id from text_matches`
           }),
           picked as (select user_id from matches
@@ -299,8 +300,10 @@ export function rankingQuery(
  */
 export function withIndexedPlan<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    // One round trip for both (set_config's `true`: for this transaction only).
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
     return work(tx);
   });
 }
