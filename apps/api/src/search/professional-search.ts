@@ -96,10 +96,12 @@ function earthPoint(origin: Origin): SQL {
 /**
  * Conditions on a search document `d` from the filters and the place or map area: `cheap` ones
  * on the document's own columns (the grid cells narrow a place to a box of cells), and `exact`,
- * the place's own test on the document's locations. With a text, the array conditions are
- * written so that no index serves them (`is true`): the planner would otherwise start from,
- * say, the grid cells of Helsinki and test the text on each document there, reading every one
- * from TOAST; the text's own GIN bitmap reads none, and these conditions are cheap on its rows.
+ * the place's own test on the document's locations. With a text, the filters' array conditions
+ * are written so that no index serves them (`is true`): the planner would otherwise start from,
+ * say, the speciality index and test the text on each document there, reading every one from
+ * TOAST; the text's own GIN bitmap reads none, and these conditions are cheap on its rows. The
+ * grid cells are part of the text's GIN index (with the quality tiers), so they narrow in the
+ * same index scan.
  */
 function filterConditions(
   query: TProfessionalSearchQuery,
