@@ -21,7 +21,7 @@ UPDATE "search_documents" SET
   "names" = "names" || '';--> statement-breakpoint
 CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("document","quality_tiers","grid_cells");
 --> statement-breakpoint
--- The update left every row's old version behind (the heap twice its size until reused).
--- Rewriting the table in quality order drops them and puts the best professionals together, so
--- a tier's few hundred rows (quality-tiers.ts) lie on a few dozen pages instead of hundreds.
+-- Rewritten in quality order, so a tier's few hundred rows (quality-tiers.ts) lie on a few dozen
+-- pages instead of hundreds. The update's old row versions stay until a later CLUSTER or VACUUM
+-- FULL (this transaction deleted them, so it must keep them): the heap is about twice its size.
 CLUSTER "search_documents" USING "search_documents_quality_idx";

@@ -9,7 +9,8 @@ import { queryRows } from './rows';
  * "jooga, quality at least 0.85" is one index scan that hands over a few hundred rows instead of
  * 32,000. The search tries the tiers from the top and stops at the first with enough matches: any
  * row outside a tier has a lower quality than every row in it, so the best matches by quality are
- * exactly the same as from all matches. A narrow word falls through to all of its matches.
+ * exactly the same as from all matches. A narrow word falls through to all of its matches. That
+ * holds for any tier, so tiers a minute old (or from another database) cost time, never answers.
  */
 
 const STEPS_PER_UNIT = 20;
