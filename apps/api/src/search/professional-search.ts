@@ -15,6 +15,7 @@ import { cellsAround, cellsInBox } from './grid';
 import type { TextAnalyser, WordAnalysis } from './language/analyser';
 import { allWordsTsQuery, anyWordTsQuery, queryWords } from './language/query-text';
 import { findPlaceInText } from './place-in-text';
+import { candidateTiers } from './quality-tiers';
 import { queryRows } from './rows';
 
 /**
@@ -95,10 +96,12 @@ function earthPoint(origin: Origin): SQL {
 /**
  * Conditions on a search document `d` from the filters and the place or map area: `cheap` ones
  * on the document's own columns (the grid cells narrow a place to a box of cells), and `exact`,
- * the place's own test on the document's locations. With a text, the array conditions are
- * written so that no index serves them (`is true`): the planner would otherwise start from,
- * say, the grid cells of Helsinki and test the text on each document there, reading every one
- * from TOAST; the text's own GIN bitmap reads none, and these conditions are cheap on its rows.
+ * the place's own test on the document's locations. With a text, the filters' array conditions
+ * are written so that no index serves them (`is true`): the planner would otherwise start from,
+ * say, the speciality index and test the text on each document there, reading every one from
+ * TOAST; the text's own GIN bitmap reads none, and these conditions are cheap on its rows. The
+ * grid cells are part of the text's GIN index (with the quality tiers), so they narrow in the
+ * same index scan.
  */
 function filterConditions(
   query: TProfessionalSearchQuery,
@@ -126,7 +129,7 @@ function filterConditions(
         and l.lon between ${west}::float8 and ${east}::float8`;
     const cells = cellsInBox(south, west, north, east);
     if (cells) {
-      conditions.push(array(sql`d.grid_cells && ${intArray(cells)}`));
+      conditions.push(sql`d.grid_cells && ${intArray(cells)}`);
       exact = sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${inBox})`;
     } else {
       const centre = { lat: (south + north) / 2, lon: (west + east) / 2 };
@@ -141,8 +144,8 @@ function filterConditions(
     const nearby = sql`earth_distance(${earthPoint(place)}, l.point::earth) <= ${metres}::float8`;
     const cells = cellsAround(place.lat, place.lon, place.radiusKm);
     if (cells) {
-      // The grid narrows in the same bitmap as the text; each survivor's places are then measured.
-      conditions.push(array(sql`d.grid_cells && ${intArray(cells)}`));
+      // The grid narrows in the same index scan as the text; each survivor's places are then measured.
+      conditions.push(sql`d.grid_cells && ${intArray(cells)}`);
       exact = sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${nearby})`;
     } else {
       exact = sql`exists (
@@ -193,6 +196,7 @@ export function rankingQuery(
   words: WordAnalysis[],
   place: SearchedPlace | null,
   origin: Origin | null,
+  tiers: readonly number[] = [],
 ): SQL {
   const tsQuery = words.length > 0 ? allWordsTsQuery(analyser, words) : null;
   const { cheap, exact } = filterConditions(query, place, tsQuery !== null);
@@ -219,14 +223,39 @@ export function rankingQuery(
   // when the words themselves found (almost) nobody: the trigram search is costly across many
   // names, and a found word is no typo.
   const matchLimit = exact ? SEARCH_CANDIDATE_LIMIT * PLACE_OVERSHOOT : SEARCH_CANDIDATE_LIMIT;
+  const textMatchesOf = (tier: number | null, runsIf: SQL[]) =>
+    sql`select d.user_id, d.quality from search_documents d
+      ${where([
+        ...runsIf,
+        sql`d.document @@ (${tsQuery})`,
+        ...(tier === null ? [] : [sql`d.quality_tiers @> array[${tier}]::smallint[]`]),
+        ...cheap,
+      ])}
+      order by d.quality + 0 desc nulls last, d.user_id limit ${matchLimit}`;
+  // The quality tiers (quality-tiers.ts) from the top: each runs only when every tier above it
+  // found fewer than matchLimit, the last one (all matches) only when all of them did; the
+  // matches are those of the tier that stopped the walk.
+  const tierNames = tiers.map((_, index) => sql.raw(`tier_${index}`));
+  const fewIn = (name: SQL) => sql`(select count(*) from ${name}) < ${matchLimit}`;
+  const tierSteps = tiers.map(
+    (tier, index) =>
+      sql`${tierNames[index]} as materialized (${textMatchesOf(tier, tierNames.slice(0, index).map(fewIn))}),`,
+  );
+  const textMatches =
+    tiers.length === 0
+      ? textMatchesOf(null, [])
+      : sql`${sql.join(
+          tierNames.map((name) => sql`select * from ${name} where not ${fewIn(name)}`),
+          sql` union all `,
+        )} union all (${textMatchesOf(null, tierNames.map(fewIn))})`;
   const candidates = tsQuery
-    ? sql`text_matches as materialized (select d.user_id, d.quality from search_documents d
-            ${where([sql`d.document @@ (${tsQuery})`, ...cheap])}
-            order by d.quality + 0 desc nulls last, d.user_id limit ${matchLimit}),
+    ? sql`${sql.join(tierSteps, sql` `)}
+          text_matches as materialized (${textMatches}),
           matches as materialized (${
             exact
-              ? sql`select d.user_id from text_matches d where ${exact}
-            order by d.quality desc nulls last, d.user_id limit ${SEARCH_CANDIDATE_LIMIT}`
+              ? // text_matches is materialized in quality order, and a scan of it keeps that
+                // order: the place's test stops at the limit instead of measuring all of them.
+                sql`select d.user_id from text_matches d where ${exact} limit ${SEARCH_CANDIDATE_LIMIT}`
               : sql`select user_id from text_matches`
           }),
           picked as (select user_id from matches
@@ -273,8 +302,10 @@ export function rankingQuery(
  */
 export function withIndexedPlan<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    // One round trip for both (set_config's `true`: for this transaction only).
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
     return work(tx);
   });
 }
@@ -323,8 +354,9 @@ export async function searchProfessionals(
     place ??
     (query.geoLocation ? { lat: query.geoLocation.lat, lon: query.geoLocation.lng } : null);
 
+  const tiers = words.length > 0 ? await candidateTiers(deps.db) : [];
   const ranked = await withIndexedPlan(deps.db, (tx) =>
-    queryRows<RankedRow>(tx, rankingQuery(deps.analyser, query, words, place, origin)),
+    queryRows<RankedRow>(tx, rankingQuery(deps.analyser, query, words, place, origin, tiers)),
   );
   const filtered = ranked[0]?.filtered ?? 0;
   const results = await dressPage(deps, ranked, words, place, origin, lang);

@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import { cellOf } from './grid';
 import { foldAccents, sharedAnalyser, type TextAnalyser } from './language/analyser';
+import { qualityTiersOf } from './quality-tiers';
 import { addToVocabulary } from './typo-correction';
 
 /**
@@ -228,10 +229,10 @@ export async function refreshSearchDocuments(
       ],
       sql` || `,
     );
+    const quality = qualityOf(person.membershipId, person.ratingSum, person.ratingCount);
     documentRows.push(sql`(
       ${person.id}, ${document}, ${sql.join(head, sql` || `)}, ${textVector(analyser, nameText)},
-      ${textVector(analyser, specialityText)}, ${names},
-      ${qualityOf(person.membershipId, person.ratingSum, person.ratingCount)},
+      ${textVector(analyser, specialityText)}, ${names}, ${quality}, ${qualityTiersOf(sql`${quality}`)},
       ${perksOf(person.membershipId).rankingWeight}, ${person.membershipId},
       ${person.rating}::float8, ${person.ratingCount}, ${cheapest?.priceMinor ?? null}::int,
       ${cheapest?.currency ?? person.currency ?? 'eur'},
@@ -249,7 +250,8 @@ export async function refreshSearchDocuments(
 
   await tx.execute(sql`
     insert into search_documents (
-      user_id, document, head_vector, name_vector, speciality_vector, names, quality, ranking_weight,
+      user_id, document, head_vector, name_vector, speciality_vector, names, quality, quality_tiers,
+      ranking_weight,
       membership_id, rating, rating_count, min_price_minor, currency, languages, speciality_ids,
       service_ids, grid_cells, analyser
     ) values ${sql.join(documentRows, sql`, `)}`);
@@ -282,7 +284,11 @@ export async function rebuildSearchDocuments(
       .where(and(isListedProfessional(users), gt(users.id, after)))
       .orderBy(asc(users.id))
       .limit(REBUILD_BATCH);
-    if (batch.length === 0) return count;
+    if (batch.length === 0) {
+      // In quality order, as migration 0016 left it: a quality tier's rows share a few pages.
+      await db.execute(sql`cluster search_documents using search_documents_quality_idx`);
+      return count;
+    }
     const ids = batch.map((row) => row.id);
     await db.transaction((tx) => refreshSearchDocuments(tx, ids, analyser));
     count += ids.length;

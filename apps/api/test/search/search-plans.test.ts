@@ -9,6 +9,7 @@ import {
   type SearchedPlace,
   withIndexedPlan,
 } from '../../src/search/professional-search';
+import { candidateTiers, qualityTiersOf } from '../../src/search/quality-tiers';
 import { queryRows } from '../../src/search/rows';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -49,6 +50,9 @@ beforeAll(async () => {
     select user_id, 0, 60 + (user_id % 70) / 10.0, 21 + (user_id % 90) / 10.0,
       ll_to_earth(60 + (user_id % 70) / 10.0, 21 + (user_id % 90) / 10.0)
     from search_documents`);
+  await db.execute(
+    sql`update search_documents set quality_tiers = ${qualityTiersOf(sql`quality`)}`,
+  );
   await db.execute(sql`update search_documents d set grid_cells = array[
     (floor((l.lat + 90) / 0.2) * 900 + floor((l.lon + 180) / 0.4))::int]
     from search_locations l where l.user_id = d.user_id`);
@@ -69,10 +73,11 @@ const turku: SearchedPlace = {
 async function planOf(body: Record<string, unknown>, place: SearchedPlace | null) {
   const query = ZProfessionalSearchRequestSchema.parse(body);
   const words = query.search ? queryWords(analyser, query.search) : [];
+  const tiers = await candidateTiers(database.db);
   const rows = await withIndexedPlan(database.db, (tx) =>
     queryRows<Record<string, string>>(
       tx,
-      sql`explain ${rankingQuery(analyser, query, words, place, place)}`,
+      sql`explain ${rankingQuery(analyser, query, words, place, place, tiers)}`,
     ),
   );
   return rows.map((row) => Object.values(row)[0]).join('\n');
@@ -103,4 +108,31 @@ describe('the search query plans', () => {
     // TOAST, which cost more than everything else (a walk of the quality index did that).
     expect(plan, plan).not.toMatch(/Filter: .*document @@/);
   });
+
+  it('a broad word starts from the best quality tier, with the place in the same index scan', async () => {
+    expect(await candidateTiers(database.db)).toEqual([18, 16, 4]);
+    const plan = await planOf({ search: 'valmentaja' }, turku);
+    expect(plan, plan).toMatch(
+      /Index Cond: \(\(document @@ .*\) AND \(quality_tiers @> '\{18\}'::smallint\[\]\) AND \(grid_cells && /,
+    );
+  });
+
+  it.each([
+    ['a broad word', { search: 'valmentaja' }, null],
+    ['a broad word around a place', { search: 'valmentaja' }, turku],
+    ['a rarer word', { search: 'jooga', per_page: 50 }, null],
+  ])(
+    '%s finds the same page through the tiers as through all matches',
+    async (_name, body, place) => {
+      const query = ZProfessionalSearchRequestSchema.parse(body);
+      const words = queryWords(analyser, query.search ?? '');
+      const page = (tiers: number[]) =>
+        withIndexedPlan(database.db, (tx) =>
+          queryRows(tx, rankingQuery(analyser, query, words, place, place, tiers)),
+        );
+      const tiered = await page(await candidateTiers(database.db));
+      expect(tiered.length).toBeGreaterThan(0);
+      expect(tiered).toEqual(await page([]));
+    },
+  );
 });

@@ -52,6 +52,12 @@ export const searchDocuments = pgTable(
      * stray from the average): candidates are read best first and the walk stops early.
      */
     quality: real('quality').notNull(),
+    /**
+     * Every quality step the row reaches (search/quality-tiers.ts): with the document in one GIN
+     * index, "jooga and quality at least 0.85" is one index scan, so a broad word's best
+     * candidates are found without reading all its matches.
+     */
+    qualityTiers: smallint('quality_tiers').array().notNull().default(sql`'{}'::smallint[]`),
     rankingWeight: real('ranking_weight').notNull(),
     membershipId: smallint('membership_id').notNull(),
     rating: doublePrecision('rating'),
@@ -70,7 +76,14 @@ export const searchDocuments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('search_documents_document_idx').using('gin', table.document),
+    // One GIN index for the text, the quality tiers and the grid: "jooga, quality at least 0.85,
+    // around Turku" is one index scan (docs/search.md "The query").
+    index('search_documents_document_idx').using(
+      'gin',
+      table.document,
+      table.qualityTiers,
+      table.gridCells,
+    ),
     index('search_documents_names_trgm_idx').using('gin', sql`${table.names} gin_trgm_ops`),
     index('search_documents_quality_idx').on(table.quality.desc(), table.userId),
     index('search_documents_rating_idx').on(
@@ -81,7 +94,6 @@ export const searchDocuments = pgTable(
     index('search_documents_speciality_ids_idx').using('gin', table.specialityIds),
     index('search_documents_service_ids_idx').using('gin', table.serviceIds),
     index('search_documents_languages_idx').using('gin', table.languages),
-    index('search_documents_grid_cells_idx').using('gin', table.gridCells),
   ],
 );
 
