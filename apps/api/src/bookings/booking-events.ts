@@ -13,7 +13,10 @@ export interface BookingEvent {
     | 'canceled'
     | 'expired'
     | 'no_show'
-    | 'expiry_reminder';
+    | 'expiry_reminder'
+    /** The professional suggested another time; the customer accepts (confirmed) or declines. */
+    | 'suggested'
+    | 'suggestion_declined';
   bookingId: number;
   /** The status it showed before (null for a new request): a cancelled session was confirmed. */
   from: ShownBookingStatus | null;
