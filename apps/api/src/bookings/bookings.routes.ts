@@ -252,7 +252,9 @@ const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
         summary: 'My bookings',
         description:
           '`as` customer (default) or professional; `when` upcoming (default, soonest ' +
-          'first), past or all (latest first); paged (per_page 1-100, default 10). Each ' +
+          'first), past or all (latest first); `status` keeps those showing it now; `from` ' +
+          'and `to` keep the sessions meeting that span (a calendar week); paged (per_page ' +
+          '1-100, default 10). Each ' +
           'booking carries the actions open to you now.',
         querystring: ZBookingsQuerySchema,
         response: { 200: pagedEnvelope(ZBookingSchema) },

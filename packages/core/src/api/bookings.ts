@@ -152,6 +152,11 @@ export const ZBookingsQuerySchema = z.object({
   /** Which of my sides to list; a customer has only the customer side. */
   as: z.enum(BOOKING_PARTIES).default('customer'),
   when: z.enum(['upcoming', 'past', 'all']).default('upcoming'),
+  /** Only bookings showing this status now (a screen's filter). */
+  status: z.enum(SHOWN_BOOKING_STATUSES).optional(),
+  /** Only sessions that meet this span of time (a calendar's week): from inclusive, to not. */
+  from: instant.optional(),
+  to: instant.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
 });
