@@ -31,6 +31,8 @@ test('a professional sets hours, accepts a request, suggests another time and bo
     DEMO_PASSWORD,
   );
   const proHeaders = { authorization: `Bearer ${proToken}` };
+  // Demo accounts may speak Finnish; this walk reads the English screens.
+  await request.put(`${webURL}/v1/me/settings`, { headers: proHeaders, data: { language: 'en' } });
   const own = (
     await (await request.get(`${webURL}/v1/me/professional`, { headers: proHeaders })).json()
   ).data;

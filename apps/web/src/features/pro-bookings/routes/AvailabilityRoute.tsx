@@ -51,6 +51,8 @@ function AvailabilityPage() {
   const { t } = useTranslation();
   usePageTitle(t('proBookings.availability.pageTitle'));
   const availability = useAvailability();
+  // Kept here: a save remounts the form (below) with the stored version.
+  const [saved, setSaved] = useState(false);
   if (availability.isPending) {
     return <PageLoader label={t('proBookings.availability.loading')} />;
   }
@@ -65,7 +67,14 @@ function AvailabilityPage() {
     );
   }
   // Keyed by version: a save (or a reload after 1350) starts the form from what is stored.
-  return <AvailabilityForm key={availability.data.version} saved={availability.data} />;
+  return (
+    <AvailabilityForm
+      key={availability.data.version}
+      stored={availability.data}
+      saved={saved}
+      onSaved={setSaved}
+    />
+  );
 }
 
 const HOUR = 60;
@@ -74,13 +83,21 @@ const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const TIME_ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
-function AvailabilityForm({ saved }: { saved: TAvailabilityRequest }) {
+function AvailabilityForm({
+  stored,
+  saved,
+  onSaved,
+}: {
+  stored: TAvailabilityRequest;
+  /** Whether the last save succeeded and nothing changed since. */
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
+}) {
   const { t } = useTranslation();
   const profile = useOwnProfile().data;
   const save = useSaveAvailability();
-  const [form, setForm] = useState(saved);
+  const [form, setForm] = useState(stored);
   const [checked, setChecked] = useState(false);
-  const [done, setDone] = useState(false);
   const errors = fieldErrors(form);
   const zoneValid = isTimeZone(form.time_zone);
   const locations = [
@@ -102,7 +119,7 @@ function AvailabilityForm({ saved }: { saved: TAvailabilityRequest }) {
       : t('proBookings.availability.endBeforeStart');
   };
   const update = (change: Partial<TAvailabilityRequest>) => {
-    setDone(false);
+    onSaved(false);
     setForm((current) => ({ ...current, ...change }));
   };
   const setWeekly = (index: number, change: Partial<TAvailabilityRequest['weekly'][number]>) =>
@@ -116,7 +133,7 @@ function AvailabilityForm({ saved }: { saved: TAvailabilityRequest }) {
     event.preventDefault();
     setChecked(true);
     if (errors.size > 0 || !zoneValid) return;
-    save.mutate(form, { onSuccess: () => setDone(true) });
+    save.mutate(form, { onSuccess: () => onSaved(true) });
   };
 
   return (
@@ -127,7 +144,7 @@ function AvailabilityForm({ saved }: { saved: TAvailabilityRequest }) {
         </Title>
         <Text c="dimmed">{t('proBookings.availability.lead')}</Text>
       </Stack>
-      {done && (
+      {saved && (
         <Alert color="green" variant="light" role="status">
           {t('proBookings.availability.saved')}
         </Alert>
