@@ -12,7 +12,6 @@ export const proBookingsEn = {
     previous: 'Previous week',
     next: 'Next week',
     today: 'This week',
-    empty: 'Nothing booked this week.',
     dayEmpty: 'Nothing booked',
   },
   list: {
@@ -35,7 +34,6 @@ export const proBookingsEn = {
     no_show: 'No-show',
   },
   open: 'Open the booking: {{title}}, {{time}}',
-  manualTitle: 'Entered by you',
   detail: {
     title: 'Booking',
     close: 'Close',
@@ -58,7 +56,7 @@ export const proBookingsEn = {
       customer: 'The customer did not come',
       professional: 'Marked that you did not come',
     },
-    none: '—',
+    none: 'Not given',
     changed: 'The booking changed meanwhile; here it is as it is now.',
   },
   actions: {
@@ -92,7 +90,7 @@ export const proBookingsEn = {
     message: 'Message to the customer (optional)',
     reason: 'Reason for cancelling',
     reasonHint: 'The customer sees the reason.',
-    counter: '{{count}}/{{max}}',
+    counter: '{{count}} of {{max}} characters',
     late: 'The session starts within the cancellation notice ({{hours}} h): the cancellation is recorded as late.',
     suggestDate: 'Date',
     suggestTime: 'Time ({{zone}})',

@@ -14,7 +14,6 @@ export const proBookingsFi: ProBookingsMessages = {
     previous: 'Edellinen viikko',
     next: 'Seuraava viikko',
     today: 'Tämä viikko',
-    empty: 'Tällä viikolla ei ole varauksia.',
     dayEmpty: 'Ei varauksia',
   },
   list: {
@@ -37,7 +36,6 @@ export const proBookingsFi: ProBookingsMessages = {
     no_show: 'Poisjäänti',
   },
   open: 'Avaa varaus: {{title}}, {{time}}',
-  manualTitle: 'Itse kirjattu',
   detail: {
     title: 'Varaus',
     close: 'Sulje',
@@ -57,7 +55,7 @@ export const proBookingsFi: ProBookingsMessages = {
     reason: 'Syy',
     late: 'Peruttu myöhään (peruutusajan sisällä)',
     noShowOf: { customer: 'Asiakas ei saapunut', professional: 'Sinut merkittiin poisjääneeksi' },
-    none: '—',
+    none: 'Ei annettu',
     changed: 'Varausta muutettiin sillä välin. Tässä se on nykyisellään.',
   },
   actions: {
@@ -91,7 +89,7 @@ export const proBookingsFi: ProBookingsMessages = {
     message: 'Viesti asiakkaalle (vapaaehtoinen)',
     reason: 'Peruutuksen syy',
     reasonHint: 'Asiakas näkee syyn.',
-    counter: '{{count}}/{{max}}',
+    counter: '{{count}}/{{max}} merkkiä',
     late: 'Tapaamisen alkuun on alle peruutusajan ({{hours}} h), joten peruutus kirjataan myöhäiseksi.',
     suggestDate: 'Päivä',
     suggestTime: 'Kellonaika ({{zone}})',
