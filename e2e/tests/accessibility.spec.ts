@@ -164,6 +164,32 @@ for (const language of ['en', 'fi'] as const) {
         await expectAccessible(page, 'notifications menu');
       });
 
+      test("a professional's bookings (week, list, manual booking) and availability", async ({
+        page,
+        context,
+        request,
+      }) => {
+        test.setTimeout(120_000);
+        const email = uniqueEmail(`a11y-bookings-${language}-${viewport.width}`);
+        await createConfirmedCustomer(request, email, undefined, language, 'professional');
+        await signInWith(context, await customerToken(request, email));
+        await page.goto(`${webURL}/account/bookings`);
+        await expect(page.getByTestId('week-calendar')).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page, 'bookings week');
+        await page.getByText(/^(List|Lista)$/).click();
+        await expect(page.getByTestId('booking-list')).toBeVisible();
+        await expectAccessible(page, 'bookings list');
+        await page.getByRole('button', { name: /^(Enter a booking|Kirjaa varaus)$/ }).click();
+        await expect(page.getByTestId('manual-booking')).toBeVisible();
+        await expectAccessible(page, 'manual booking');
+        await page.keyboard.press('Escape');
+        await page.goto(`${webURL}/account/availability`);
+        await expect(page.getByTestId('availability-form')).toBeVisible({ timeout: 30_000 });
+        await page.getByRole('button', { name: /^(Add hours|Lisää tunnit)$/ }).click();
+        await page.getByRole('button', { name: /^(Add an exception|Lisää poikkeus)$/ }).click();
+        await expectAccessible(page, 'availability');
+      });
+
       test('the profile sections and the fast registration of a new professional', async ({
         page,
         context,

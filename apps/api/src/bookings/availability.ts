@@ -4,7 +4,11 @@ import {
   DEFAULT_MIN_NOTICE_MINUTES,
   DEFAULT_TIME_ZONE,
 } from '@fitmarket/core/limits';
-import { type AvailabilityRules, wallMinutes } from '@fitmarket/core/rules/bookings/availability';
+import {
+  type AvailabilityRules,
+  availabilityRangeErrors,
+  wallMinutes,
+} from '@fitmarket/core/rules/bookings/availability';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -95,30 +99,9 @@ export function availabilityAnswer(
   };
 }
 
-/** Every range must end after it starts; an `extra` range needs both times. */
+/** Every range must end after it starts; an `extra` range needs both times (core rules). */
 function checkRanges(request: TAvailabilityRequest) {
-  const errors: { code: 1301 | 1307; field: string }[] = [];
-  request.weekly.forEach((hours, index) => {
-    if (wallMinutes(hours.end) <= wallMinutes(hours.start)) {
-      errors.push({ code: 1301, field: `weekly.${index}.end` });
-    }
-  });
-  request.exceptions.forEach((exception, index) => {
-    if ((exception.start === null) !== (exception.end === null)) {
-      errors.push({
-        code: 1307,
-        field: `exceptions.${index}.${exception.start ? 'end' : 'start'}`,
-      });
-    } else if (exception.start === null && exception.kind === 'extra') {
-      errors.push({ code: 1307, field: `exceptions.${index}.start` });
-    } else if (
-      exception.start !== null &&
-      exception.end !== null &&
-      wallMinutes(exception.end) <= wallMinutes(exception.start)
-    ) {
-      errors.push({ code: 1301, field: `exceptions.${index}.end` });
-    }
-  });
+  const errors = availabilityRangeErrors(request);
   if (errors.length > 0) throw new AppError(errors);
 }
 

@@ -1,7 +1,9 @@
 import type { TBookingActionRequest } from '@fitmarket/core/api/bookings';
+import { isClearOf } from '@fitmarket/core/rules/bookings/availability';
 import {
   type BookingAction,
   type BookingParty,
+  expiresAt,
   isLateCancellation,
   shownStatus,
   transition,
@@ -14,7 +16,10 @@ import { bookings } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { BookingEvent } from './booking-events';
 import { partyOf } from './booking-view';
-import { isOverlapRefusal } from './create-booking';
+import { busyAround, isOverlapRefusal } from './create-booking';
+
+type BookingRecord = typeof bookings.$inferSelect;
+type Tx = Parameters<Parameters<AppDeps['database']['db']['transaction']>[0]>[0];
 
 /** The advisory-lock namespace of a professional's bookings ("bk"). */
 const PROFESSIONAL_BOOKINGS_LOCK = 0x626b;
@@ -28,7 +33,37 @@ const eventKind: Partial<Record<BookingAction, BookingEvent['kind']>> = {
   decline: 'declined',
   cancel: 'canceled',
   no_show: 'no_show',
+  suggest: 'suggested',
+  accept_suggestion: 'confirmed',
+  decline_suggestion: 'suggestion_declined',
 };
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The time a professional suggests instead (1307 without one): in the future, not the asked
+ * time (1367), and clear of their confirmed sessions and others' holds (1358). Like a manual
+ * booking it may lie outside working hours: the professional chooses it.
+ */
+async function suggestedTime(
+  tx: Tx,
+  booking: BookingRecord,
+  startsAt: string | undefined,
+  now: Date,
+) {
+  if (!startsAt) throw new AppError({ code: 1307, field: 'starts_at' });
+  const start = new Date(startsAt);
+  if (start <= now || start.getTime() === booking.startsAt.getTime()) {
+    throw new AppError({ code: 1367, field: 'starts_at' });
+  }
+  const minutes = (booking.endsAt.getTime() - booking.startsAt.getTime()) / MINUTE_MS;
+  const busy = await busyAround(tx, booking.professionalId, start, start, booking.customerId, now);
+  const noBuffers = { bufferBeforeMinutes: 0, bufferAfterMinutes: 0 };
+  if (!isClearOf(noBuffers, start, minutes, busy)) {
+    throw new AppError({ code: 1358, field: 'starts_at' });
+  }
+  return start;
+}
 
 /**
  * One move of the state machine, in one transaction: the booking is locked, the version the
@@ -97,7 +132,32 @@ export async function actOnBooking(
       if (action === 'delete') {
         change[party === 'customer' ? 'hiddenForCustomer' : 'hiddenForProfessional'] = true;
       }
+      // The customer gets the usual answer time for the suggestion, never past the time itself;
+      // a declined suggestion hands the request back to the professional the same way.
+      if (action === 'suggest') {
+        const start = await suggestedTime(tx, booking, request.starts_at, now);
+        change.suggestedStartsAt = start;
+        change.expiresAt = expiresAt(now, start);
+      }
+      if (action === 'decline_suggestion') {
+        change.suggestedStartsAt = null;
+        change.expiresAt = expiresAt(now, booking.startsAt);
+        change.expiryRemindedAt = null;
+      }
+      if (action === 'accept_suggestion' && booking.suggestedStartsAt) {
+        change.startsAt = booking.suggestedStartsAt;
+        change.endsAt = new Date(
+          booking.suggestedStartsAt.getTime() +
+            booking.endsAt.getTime() -
+            booking.startsAt.getTime(),
+        );
+        change.suggestedStartsAt = null;
+      }
       await tx.update(bookings).set(change).where(eq(bookings.id, booking.id));
+      const session = {
+        startsAt: change.startsAt ?? booking.startsAt,
+        endsAt: change.endsAt ?? booking.endsAt,
+      };
 
       const kind = eventKind[action];
       const base = { professionalId: booking.professionalId, message: null, reason: null };
@@ -115,7 +175,7 @@ export async function actOnBooking(
           reason,
         });
       }
-      if (move.next === 'confirmed' && (action === 'accept' || action === 'reaccept')) {
+      if (move.next === 'confirmed' && action !== 'delete') {
         const overlapping = await tx
           .update(bookings)
           .set({ status: 'declined', version: sql`${bookings.version} + 1`, updatedAt: now })
@@ -124,8 +184,8 @@ export async function actOnBooking(
               eq(bookings.professionalId, booking.professionalId),
               eq(bookings.status, 'pending'),
               ne(bookings.id, booking.id),
-              lt(bookings.startsAt, booking.endsAt),
-              gt(bookings.endsAt, booking.startsAt),
+              lt(bookings.startsAt, session.endsAt),
+              gt(bookings.endsAt, session.startsAt),
             ),
           )
           .returning({
@@ -141,7 +201,8 @@ export async function actOnBooking(
             version: declined.version,
             from: 'pending',
             customerId: declined.customerId,
-            actorId: actor.id,
+            // The professional's calendar took the time, even when a customer's yes filled it.
+            actorId: booking.professionalId,
             actorParty: 'professional',
             overlapped: true,
           });

@@ -13,7 +13,10 @@ export interface BookingEvent {
     | 'canceled'
     | 'expired'
     | 'no_show'
-    | 'expiry_reminder';
+    | 'expiry_reminder'
+    /** The professional suggested another time; the customer accepts (confirmed) or declines. */
+    | 'suggested'
+    | 'suggestion_declined';
   bookingId: number;
   /**
    * The booking's version after the change (an expiry reminder changes none: the current one).

@@ -22,7 +22,8 @@ interface Letter {
   lines: string[];
 }
 
-type Texts = (when: string, other: string, reason: string) => Letter;
+/** `when` is the session's time (a suggestion's: the suggested one), `asked` the time asked for. */
+type Texts = (when: string, other: string, reason: string, asked: string) => Letter;
 
 const letters: Record<BookingEvent['kind'], Record<Language, Texts>> = {
   requested: {
@@ -93,6 +94,36 @@ const letters: Record<BookingEvent['kind'], Record<Language, Texts>> = {
       lines: [`${other} odottaa vastaustasi pyyntöön ajalle ${when}. Pyyntö vanhenee pian.`],
     }),
   },
+  suggested: {
+    en: (when, other, _reason, asked) => ({
+      subject: `${other} suggests another time: ${when}`,
+      lines: [
+        `${other} cannot make ${asked} and suggests ${when} instead.`,
+        'Please accept or decline the new time in your bookings.',
+      ],
+    }),
+    fi: (when, other, _reason, asked) => ({
+      subject: `${other} ehdottaa toista aikaa: ${when}`,
+      lines: [
+        `${other} ei pääse ajalle ${asked} ja ehdottaa sen sijaan aikaa ${when}.`,
+        'Hyväksy tai hylkää uusi aika varauksissasi.',
+      ],
+    }),
+  },
+  suggestion_declined: {
+    en: (when, other) => ({
+      subject: `${other} declined the time you suggested`,
+      lines: [
+        `${other} cannot come at the time you suggested. Their request for ${when} is waiting for your answer again.`,
+      ],
+    }),
+    fi: (when, other) => ({
+      subject: `${other} ei käy ehdottamasi aika`,
+      lines: [
+        `${other} ei pääse ehdottamaasi aikaan. Pyyntö ajalle ${when} odottaa taas vastaustasi.`,
+      ],
+    }),
+  },
   no_show: {
     en: (when, other) => ({
       subject: 'A missed session was recorded',
@@ -107,8 +138,15 @@ const letters: Record<BookingEvent['kind'], Record<Language, Texts>> = {
 
 /** Who hears of each change: the side it concerns. */
 function recipientParty(event: BookingEvent): BookingParty {
-  if (event.kind === 'requested' || event.kind === 'expiry_reminder') return 'professional';
-  if (event.kind === 'canceled' || event.kind === 'no_show') {
+  if (
+    event.kind === 'requested' ||
+    event.kind === 'expiry_reminder' ||
+    event.kind === 'suggestion_declined'
+  ) {
+    return 'professional';
+  }
+  // A customer confirms by accepting the professional's suggested time.
+  if (event.kind === 'canceled' || event.kind === 'no_show' || event.kind === 'confirmed') {
     return event.actorParty === 'customer' ? 'professional' : 'customer';
   }
   return 'customer';
@@ -143,10 +181,14 @@ function compose(row: BookingRow, event: BookingEvent, lang: Language, link: str
   const other = toProfessional
     ? booking.title || fullName(row.customer ?? { first_name: '', last_name: '' })
     : fullName(row.professional);
+  const asked = sessionTime(booking.startsAt, booking.timeZone, lang);
   const letter = letters[event.kind][lang](
-    sessionTime(booking.startsAt, booking.timeZone, lang),
+    event.kind === 'suggested' && booking.suggestedStartsAt
+      ? sessionTime(booking.suggestedStartsAt, booking.timeZone, lang)
+      : asked,
     other,
     booking.cancelReason ?? '',
+    asked,
   );
   const lines = event.message ? [...letter.lines, `“${event.message}”`] : letter.lines;
   const inCalendar =

@@ -102,6 +102,7 @@ export function bookingView(row: BookingRow, userId: number, lang: Language, now
     cancel_reason: booking.cancelReason,
     late_cancellation: booking.lateCancellation,
     no_show_of: booking.noShowOf,
+    suggested_starts_at: booking.suggestedStartsAt?.toISOString() ?? null,
     expires_at: booking.expiresAt.toISOString(),
     created_at: booking.createdAt.toISOString(),
   };

@@ -252,7 +252,9 @@ const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
         summary: 'My bookings',
         description:
           '`as` customer (default) or professional; `when` upcoming (default, soonest ' +
-          'first), past or all (latest first); paged (per_page 1-100, default 10). Each ' +
+          'first), past or all (latest first); `status` keeps those showing it now; `from` ' +
+          'and `to` keep the sessions meeting that span (a calendar week); paged (per_page ' +
+          '1-100, default 10). Each ' +
           'booking carries the actions open to you now.',
         querystring: ZBookingsQuerySchema,
         response: { 200: pagedEnvelope(ZBookingSchema) },
@@ -281,13 +283,18 @@ const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
     {
       schema: {
         tags,
-        summary: 'Accept, re-accept, decline, cancel, or mark a no-show',
+        summary: 'Accept, re-accept, decline, cancel, mark a no-show, or suggest another time',
         description:
           `${versioned} Who may do what when is the transition table (docs/bookings.md): ` +
           'refusals 1351-1357. Cancelling needs a `reason` (1307), at most ' +
           `${CANCELLATION_REASON_MAX} characters (1301). Accepting declines the pending ` +
           'requests that overlap; a time taken meanwhile is 409 with 1358. `message` goes to ' +
-          'the other party with the news.',
+          'the other party with the news. `suggest` (the professional, on an open request) ' +
+          'needs `starts_at` (1307): in the future and not the asked time (1367), free of ' +
+          'other sessions (1358); the customer then `accept_suggestion` (the session moves ' +
+          'there, confirmed; 1358 if taken meanwhile) or `decline_suggestion` (the request ' +
+          'goes back to the professional). The professional cannot accept while the customer ' +
+          'has a suggestion to answer (1366); answering with none is 1365.',
         params: ZBookingActionParamsSchema,
         body: ZBookingActionRequestSchema,
         response: bookingAnswer,

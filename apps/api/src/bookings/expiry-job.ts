@@ -53,6 +53,8 @@ export async function expireAndRemind(
       and(
         eq(bookings.status, 'pending'),
         isNull(bookings.expiryRemindedAt),
+        // A suggested time waits for the customer, not the professional.
+        isNull(bookings.suggestedStartsAt),
         lte(
           sql`${bookings.expiresAt} - least(${BOOKING_EXPIRY_REMINDER_MS} * interval '1 millisecond', (${bookings.expiresAt} - ${bookings.createdAt}) / 2)`,
           now,

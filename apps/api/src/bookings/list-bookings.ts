@@ -1,12 +1,48 @@
 import type { TBooking, TBookingsQuery } from '@fitmarket/core/api/bookings';
 import { pagination, type TPagination } from '@fitmarket/core/api/envelope';
 import type { Language } from '@fitmarket/core/language';
-import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
+import type { ShownBookingStatus } from '@fitmarket/core/rules/bookings/transitions';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import { type Actor, authorize } from '../access/permissions';
 import type { Database } from '../db/client';
 import { bookings } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { bookingView, selectBookings } from './booking-view';
+
+/** The stored rows that show `status` at `now` (transitions.ts `shownStatus` in SQL). */
+function showing(status: ShownBookingStatus, now: Date): SQL | undefined {
+  const open = and(eq(bookings.status, 'pending'), gt(bookings.expiresAt, now));
+  switch (status) {
+    case 'pending':
+      return and(open, isNull(bookings.suggestedStartsAt));
+    case 'suggested':
+      return and(open, isNotNull(bookings.suggestedStartsAt));
+    case 'expired':
+      return or(
+        eq(bookings.status, 'expired'),
+        and(eq(bookings.status, 'pending'), lte(bookings.expiresAt, now)),
+      );
+    case 'confirmed':
+      return and(eq(bookings.status, 'confirmed'), gt(bookings.startsAt, now));
+    case 'passed':
+      return and(eq(bookings.status, 'confirmed'), lte(bookings.startsAt, now));
+    default:
+      return eq(bookings.status, status);
+  }
+}
 
 /**
  * One side of my bookings, paged: upcoming (not yet ended, soonest first), past (latest first)
@@ -29,7 +65,13 @@ export async function listMyBookings(
       : query.when === 'past'
         ? lte(bookings.endsAt, now)
         : undefined;
-  const where = and(mine, when);
+  const where = and(
+    mine,
+    when,
+    query.status ? showing(query.status, now) : undefined,
+    query.from ? gt(bookings.endsAt, new Date(query.from)) : undefined,
+    query.to ? lt(bookings.startsAt, new Date(query.to)) : undefined,
+  );
   const [total] = await db.select({ value: count() }).from(bookings).where(where);
   const rows = await selectBookings(db, where)
     .orderBy(

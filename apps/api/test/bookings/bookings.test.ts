@@ -166,7 +166,7 @@ describe("a booking's life", () => {
     const overlapping = (await request(other.token, localTime(4, '10:30'))).json().data;
     const prosView = (await call(pro.token, 'GET', `/v1/me/bookings/${booking.id}`)).json().data;
     expect(prosView).toMatchObject({ price_minor: 6000, currency: 'eur', notes: '' });
-    expect(prosView.actions).toEqual(['accept', 'decline']);
+    expect(prosView.actions).toEqual(['accept', 'decline', 'suggest']);
 
     expect((await call(stranger.token, 'GET', `/v1/me/bookings/${booking.id}`)).statusCode).toBe(
       404,

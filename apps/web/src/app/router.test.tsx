@@ -38,6 +38,8 @@ describe('marketplace routes (SPEC §2)', () => {
   it.each([
     'account.settings',
     'account.following',
+    'account.bookings',
+    'account.availability',
     'account.basic-info',
     'account.services',
     'account.locations',

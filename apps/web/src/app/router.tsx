@@ -268,6 +268,24 @@ export const routes: RouteObject[] = [
                 (await import('../features/account/routes/SettingsRoute')).SettingsRoute,
             },
           },
+          // SPEC §2 "bookings" (the professional's side) and their availability settings.
+          {
+            id: 'account.bookings',
+            path: WEB_LINKS.bookings.slice('/account/'.length),
+            lazy: {
+              Component: async () =>
+                (await import('../features/pro-bookings/routes/ProBookingsRoute')).ProBookingsRoute,
+            },
+          },
+          {
+            id: 'account.availability',
+            path: 'availability',
+            lazy: {
+              Component: async () =>
+                (await import('../features/pro-bookings/routes/AvailabilityRoute'))
+                  .AvailabilityRoute,
+            },
+          },
           {
             id: 'account.following',
             path: 'following',

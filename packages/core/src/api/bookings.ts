@@ -124,6 +124,9 @@ export const ZBookingActionParamsSchema = z.object({
     'decline',
     'cancel',
     'no_show',
+    'suggest',
+    'accept_suggestion',
+    'decline_suggestion',
   ] as const satisfies readonly BookingAction[]),
 });
 export const ZBookingIdParamsSchema = z.object({ id: z.coerce.number().pipe(id) });
@@ -139,6 +142,8 @@ export const ZBookingActionRequestSchema = z.object({
   reason: z.string().max(BOOKING_NOTE_MAX_LENGTH).optional(),
   /** A few words to the other party, passed on with the news. */
   message: z.string().max(BOOKING_NOTE_MAX_LENGTH).optional(),
+  /** The other time to suggest (required to suggest, 1307): in the future, not the asked one. */
+  starts_at: instant.optional(),
 });
 export type TBookingActionRequest = z.infer<typeof ZBookingActionRequestSchema>;
 export const ZBookingDeleteQuerySchema = z.object({ version: z.coerce.number().int().min(1) });
@@ -147,6 +152,11 @@ export const ZBookingsQuerySchema = z.object({
   /** Which of my sides to list; a customer has only the customer side. */
   as: z.enum(BOOKING_PARTIES).default('customer'),
   when: z.enum(['upcoming', 'past', 'all']).default('upcoming'),
+  /** Only bookings showing this status now (a screen's filter). */
+  status: z.enum(SHOWN_BOOKING_STATUSES).optional(),
+  /** Only sessions that meet this span of time (a calendar's week): from inclusive, to not. */
+  from: instant.optional(),
+  to: instant.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
 });
@@ -190,6 +200,8 @@ export const ZBookingSchema = z.object({
   cancel_reason: z.string().nullable(),
   late_cancellation: z.boolean(),
   no_show_of: z.enum(BOOKING_PARTIES).nullable(),
+  /** Another time the professional suggested (same duration), waiting for the customer. */
+  suggested_starts_at: instant.nullable(),
   expires_at: instant,
   created_at: instant,
 });

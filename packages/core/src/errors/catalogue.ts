@@ -231,6 +231,11 @@ export const errorCatalogue = {
   1363: { status: 422 },
   1364: { status: 409 },
 
+  // Suggesting another time (issue 10).
+  1365: { status: 409 },
+  1366: { status: 409 },
+  1367: { status: 422 },
+
   // Client-side codes: raised and shown by the SPAs, never sent by the server.
   2001: { status: CLIENT_SIDE },
   2004: { status: CLIENT_SIDE },

@@ -61,6 +61,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/following')).followingEn,
     fi: async () => (await import('./fi/following')).followingFi,
   },
+  /** The professional's bookings (week calendar, list, actions, manual booking) and availability. */
+  proBookings: {
+    en: async () => (await import('./en/proBookings')).proBookingsEn,
+    fi: async () => (await import('./fi/proBookings')).proBookingsFi,
+  },
   /** The messenger and the header's notifications menu (signed-in users only). */
   messenger: {
     en: async () => (await import('./en/messenger')).messengerEn,

@@ -164,6 +164,8 @@ export const bookings = pgTable(
     version: integer('version').notNull().default(1),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+    /** Another time the professional suggested, waiting for the customer (same duration). */
+    suggestedStartsAt: timestamp('suggested_starts_at', { withTimezone: true }),
     canceledBy: bookingParty('canceled_by'),
     cancelReason: text('cancel_reason'),
     lateCancellation: boolean('late_cancellation').notNull().default(false),

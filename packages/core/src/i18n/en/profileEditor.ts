@@ -17,6 +17,9 @@ export const profileEditorEn = {
     photos: 'Photos',
     settings: 'Settings',
     following: 'Following',
+    bookings: 'Bookings',
+    availability: 'Availability',
+    pending: '{{count}} waiting',
   },
   pageTitles: {
     basic: 'Basic info',

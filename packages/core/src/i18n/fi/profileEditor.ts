@@ -14,6 +14,9 @@ export const profileEditorFi: ProfileEditorMessages = {
     photos: 'Kuvat',
     settings: 'Asetukset',
     following: 'Seuratut',
+    bookings: 'Varaukset',
+    availability: 'Saatavuus',
+    pending: '{{count}} odottaa',
   },
   pageTitles: {
     basic: 'Perustiedot',

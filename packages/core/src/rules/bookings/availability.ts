@@ -232,3 +232,43 @@ export function isOpenSlot(
     (slot) => slot.start.getTime() === query.start.getTime(),
   );
 }
+
+export interface AvailabilityRangeError {
+  code: 1301 | 1307;
+  /** The form's field: `weekly.2.end`, `exceptions.0.start`. */
+  field: string;
+}
+
+/**
+ * What is wrong with a set of availability ranges, field by field (the settings form shows it,
+ * the API refuses it): every range ends after it starts; an exception's times come both or
+ * neither, and `extra` hours need them.
+ */
+export function availabilityRangeErrors(request: {
+  weekly: readonly { start: WallTime; end: WallTime }[];
+  exceptions: readonly { kind: 'off' | 'extra'; start: WallTime | null; end: WallTime | null }[];
+}): AvailabilityRangeError[] {
+  const errors: AvailabilityRangeError[] = [];
+  request.weekly.forEach((hours, index) => {
+    if (wallMinutes(hours.end) <= wallMinutes(hours.start)) {
+      errors.push({ code: 1301, field: `weekly.${index}.end` });
+    }
+  });
+  request.exceptions.forEach((exception, index) => {
+    if ((exception.start === null) !== (exception.end === null)) {
+      errors.push({
+        code: 1307,
+        field: `exceptions.${index}.${exception.start ? 'end' : 'start'}`,
+      });
+    } else if (exception.start === null && exception.kind === 'extra') {
+      errors.push({ code: 1307, field: `exceptions.${index}.start` });
+    } else if (
+      exception.start !== null &&
+      exception.end !== null &&
+      wallMinutes(exception.end) <= wallMinutes(exception.start)
+    ) {
+      errors.push({ code: 1301, field: `exceptions.${index}.end` });
+    }
+  });
+  return errors;
+}

@@ -29,6 +29,20 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     cancel: { customer: 'canceled', professional: '1351' },
     delete: { customer: '1356', professional: '1356' },
     no_show: { customer: '1355', professional: '1355' },
+    suggest: { customer: '1351', professional: 'pending' },
+    accept_suggestion: { customer: '1365', professional: '1351' },
+    decline_suggestion: { customer: '1365', professional: '1351' },
+  },
+  suggested: {
+    accept: { customer: '1351', professional: '1366' },
+    reaccept: { customer: '1351', professional: '1353' },
+    decline: { customer: '1351', professional: 'declined' },
+    cancel: { customer: 'canceled', professional: '1351' },
+    delete: { customer: '1356', professional: '1356' },
+    no_show: { customer: '1355', professional: '1355' },
+    suggest: { customer: '1351', professional: 'pending' },
+    accept_suggestion: { customer: 'confirmed', professional: '1351' },
+    decline_suggestion: { customer: 'pending', professional: '1351' },
   },
   confirmed: {
     accept: { customer: '1351', professional: '1352' },
@@ -37,6 +51,9 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     cancel: { customer: 'canceled', professional: 'canceled' },
     delete: { customer: '1356', professional: '1356' },
     no_show: { customer: '1355', professional: '1355' },
+    suggest: { customer: '1351', professional: '1352' },
+    accept_suggestion: { customer: '1352', professional: '1351' },
+    decline_suggestion: { customer: '1352', professional: '1351' },
   },
   passed: {
     accept: { customer: '1351', professional: '1352' },
@@ -45,6 +62,9 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     cancel: { customer: '1354', professional: '1354' },
     delete: { customer: 'confirmed', professional: 'confirmed' },
     no_show: { customer: 'no_show', professional: 'no_show' },
+    suggest: { customer: '1351', professional: '1352' },
+    accept_suggestion: { customer: '1352', professional: '1351' },
+    decline_suggestion: { customer: '1352', professional: '1351' },
   },
   declined: {
     accept: { customer: '1351', professional: '1352' },
@@ -53,6 +73,9 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     cancel: { customer: '1357', professional: '1357' },
     delete: { customer: 'declined', professional: 'declined' },
     no_show: { customer: '1355', professional: '1355' },
+    suggest: { customer: '1351', professional: '1352' },
+    accept_suggestion: { customer: '1352', professional: '1351' },
+    decline_suggestion: { customer: '1352', professional: '1351' },
   },
   canceled: {
     accept: { customer: '1351', professional: '1352' },
@@ -61,6 +84,9 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     cancel: { customer: '1357', professional: '1357' },
     delete: { customer: 'canceled', professional: 'canceled' },
     no_show: { customer: '1355', professional: '1355' },
+    suggest: { customer: '1351', professional: '1352' },
+    accept_suggestion: { customer: '1352', professional: '1351' },
+    decline_suggestion: { customer: '1352', professional: '1351' },
   },
   expired: {
     accept: { customer: '1351', professional: '1352' },
@@ -69,6 +95,9 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     cancel: { customer: '1357', professional: '1357' },
     delete: { customer: 'expired', professional: 'expired' },
     no_show: { customer: '1355', professional: '1355' },
+    suggest: { customer: '1351', professional: '1352' },
+    accept_suggestion: { customer: '1352', professional: '1351' },
+    decline_suggestion: { customer: '1352', professional: '1351' },
   },
   no_show: {
     accept: { customer: '1351', professional: '1352' },
@@ -77,6 +106,9 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     cancel: { customer: '1354', professional: '1354' },
     delete: { customer: 'no_show', professional: 'no_show' },
     no_show: { customer: '1355', professional: '1355' },
+    suggest: { customer: '1351', professional: '1352' },
+    accept_suggestion: { customer: '1352', professional: '1351' },
+    decline_suggestion: { customer: '1352', professional: '1351' },
   },
 };
 
@@ -88,6 +120,13 @@ function bookingShowing(shown: ShownBookingStatus) {
     return { status: 'confirmed' as const, startsAt: earlier, expiresAt: earlier };
   if (shown === 'expired')
     return { status: 'pending' as const, startsAt: later, expiresAt: earlier };
+  if (shown === 'suggested')
+    return {
+      status: 'pending' as const,
+      startsAt: later,
+      expiresAt: later,
+      suggestedStartsAt: later,
+    };
   return { status: shown, startsAt: later, expiresAt: later };
 }
 
@@ -112,6 +151,12 @@ describe('the booking transition table', () => {
     expect(shownStatus({ status: 'pending', startsAt: later, expiresAt: later }, now)).toBe(
       'pending',
     );
+  });
+
+  it('shows a request with a suggested time as suggested until it lapses', () => {
+    const suggestion = { status: 'pending' as const, startsAt: later, suggestedStartsAt: later };
+    expect(shownStatus({ ...suggestion, expiresAt: later }, now)).toBe('suggested');
+    expect(shownStatus({ ...suggestion, expiresAt: now }, now)).toBe('expired');
   });
 
   it('re-accepts a declined booking only before its start', () => {

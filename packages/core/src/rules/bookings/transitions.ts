@@ -20,9 +20,10 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /**
  * What people see: the stored status read against the clock. A confirmed booking shows as
  * passed from its start (it can no longer be cancelled; a no-show may be marked); a pending
- * one shows as expired once its answer time is over, even before the expiry job has run.
+ * one shows as expired once its answer time is over, even before the expiry job has run, and
+ * as suggested while the professional's other time waits for the customer's answer.
  */
-export const SHOWN_BOOKING_STATUSES = [...BOOKING_STATUSES, 'passed'] as const;
+export const SHOWN_BOOKING_STATUSES = [...BOOKING_STATUSES, 'passed', 'suggested'] as const;
 export type ShownBookingStatus = (typeof SHOWN_BOOKING_STATUSES)[number];
 
 export const BOOKING_ACTIONS = [
@@ -32,6 +33,9 @@ export const BOOKING_ACTIONS = [
   'cancel',
   'delete',
   'no_show',
+  'suggest',
+  'accept_suggestion',
+  'decline_suggestion',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -56,10 +60,20 @@ const started = refuse(1354);
 const noShowRule = refuse(1355);
 const notFinished = refuse(1356);
 const closed = refuse(1357);
+const nothingSuggested = refuse(1365);
+const awaitingCustomer = refuse(1366);
 
 type Row = Record<BookingParty, Move>;
 const both = (move: Move): Row => ({ customer: move, professional: move });
 const onlyProfessional = (move: Move): Row => ({ customer: notYours, professional: move });
+const onlyCustomer = (move: Move): Row => ({ customer: move, professional: notYours });
+
+/** A suggestion is made on an open request and answered by the customer; later, too late. */
+const noSuggestion = {
+  suggest: onlyProfessional(answered),
+  accept_suggestion: onlyCustomer(answered),
+  decline_suggestion: onlyCustomer(answered),
+};
 
 /** The whole machine: shown status × action × party. */
 export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>> = {
@@ -71,6 +85,23 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     cancel: { customer: to('canceled'), professional: notYours },
     delete: both(notFinished),
     no_show: both(noShowRule),
+    // The professional cannot make the asked time (or has no fixed hours): another time goes to
+    // the customer, and the request waits for their answer.
+    suggest: onlyProfessional(to('pending')),
+    accept_suggestion: onlyCustomer(nothingSuggested),
+    decline_suggestion: onlyCustomer(nothingSuggested),
+  },
+  suggested: {
+    accept: onlyProfessional(awaitingCustomer),
+    reaccept: onlyProfessional(notDeclined),
+    decline: onlyProfessional(to('declined')),
+    cancel: { customer: to('canceled'), professional: notYours },
+    delete: both(notFinished),
+    no_show: both(noShowRule),
+    suggest: onlyProfessional(to('pending')),
+    // Accepting moves the session to the suggested time; declining hands the request back.
+    accept_suggestion: onlyCustomer(to('confirmed')),
+    decline_suggestion: onlyCustomer(to('pending')),
   },
   confirmed: {
     accept: onlyProfessional(answered),
@@ -79,6 +110,7 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     cancel: both(to('canceled')),
     delete: both(notFinished),
     no_show: both(noShowRule),
+    ...noSuggestion,
   },
   passed: {
     accept: onlyProfessional(answered),
@@ -87,6 +119,7 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     cancel: both(started),
     delete: both(to('confirmed')),
     no_show: both(to('no_show')),
+    ...noSuggestion,
   },
   declined: {
     accept: onlyProfessional(answered),
@@ -96,6 +129,7 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     cancel: both(closed),
     delete: both(to('declined')),
     no_show: both(noShowRule),
+    ...noSuggestion,
   },
   canceled: {
     accept: onlyProfessional(answered),
@@ -104,6 +138,7 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     cancel: both(closed),
     delete: both(to('canceled')),
     no_show: both(noShowRule),
+    ...noSuggestion,
   },
   expired: {
     accept: onlyProfessional(answered),
@@ -112,6 +147,7 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     cancel: both(closed),
     delete: both(to('expired')),
     no_show: both(noShowRule),
+    ...noSuggestion,
   },
   no_show: {
     accept: onlyProfessional(answered),
@@ -120,6 +156,7 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     cancel: both(started),
     delete: both(to('no_show')),
     no_show: both(noShowRule),
+    ...noSuggestion,
   },
 };
 
@@ -127,11 +164,14 @@ export interface BookingClock {
   status: BookingStatus;
   startsAt: Date;
   expiresAt: Date;
+  /** The professional's other time, waiting for the customer's answer. */
+  suggestedStartsAt?: Date | null;
 }
 
 /** The status as people see it at `now`. */
 export function shownStatus(booking: BookingClock, now: Date): ShownBookingStatus {
   if (booking.status === 'pending' && now >= booking.expiresAt) return 'expired';
+  if (booking.status === 'pending' && booking.suggestedStartsAt) return 'suggested';
   if (booking.status === 'confirmed' && now >= booking.startsAt) return 'passed';
   return booking.status;
 }

@@ -1,9 +1,11 @@
+import { WEB_LINKS } from '@fitmarket/core/links';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
-import { Box, Container, Grid, NativeSelect, NavLink, Stack } from '@mantine/core';
+import { Badge, Box, Container, Grid, NativeSelect, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../../lib/me';
+import { usePendingCount } from '../../pro-bookings/api/proBookings';
 import { PROFILE_SECTIONS, SECTION_PATHS } from '../sections';
 
 /**
@@ -17,14 +19,24 @@ export function AccountLayout() {
   const me = useMe().data;
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const professional = me?.role === 'professional';
+  const pending = usePendingCount(professional);
   if (!ready || !me) return <PageLoader label={t('common.loading')} />;
 
-  const items = [
-    ...(me.role === 'professional'
-      ? PROFILE_SECTIONS.map((section) => ({
-          path: SECTION_PATHS[section],
-          label: t(`profileEditor.nav.${section}`),
-        }))
+  const items: { path: string; label: string; badge?: string }[] = [
+    ...(professional
+      ? [
+          ...PROFILE_SECTIONS.map((section) => ({
+            path: SECTION_PATHS[section],
+            label: t(`profileEditor.nav.${section}`),
+          })),
+          {
+            path: WEB_LINKS.bookings,
+            label: t('profileEditor.nav.bookings'),
+            badge: pending > 0 ? t('profileEditor.nav.pending', { count: pending }) : undefined,
+          },
+          { path: '/account/availability', label: t('profileEditor.nav.availability') },
+        ]
       : []),
     { path: '/account/settings', label: t('profileEditor.nav.settings') },
     { path: '/account/following', label: t('profileEditor.nav.following') },
@@ -37,7 +49,10 @@ export function AccountLayout() {
           <Box hiddenFrom="sm">
             <NativeSelect
               label={t('profileEditor.nav.select')}
-              data={items.map(({ path, label }) => ({ value: path, label }))}
+              data={items.map(({ path, label, badge }) => ({
+                value: path,
+                label: badge ? `${label} (${badge})` : label,
+              }))}
               value={items.some(({ path }) => path === pathname) ? pathname : undefined}
               onChange={(event) => void navigate(event.currentTarget.value)}
               data-testid="account-nav-select"
@@ -50,12 +65,19 @@ export function AccountLayout() {
             data-testid="account-nav"
           >
             <Stack gap={2}>
-              {items.map(({ path, label }) => (
+              {items.map(({ path, label, badge }) => (
                 <NavLink
                   key={path}
                   component={Link}
                   to={path}
                   label={label}
+                  rightSection={
+                    badge && (
+                      <Badge size="sm" color="orange" data-testid="pending-badge">
+                        {badge}
+                      </Badge>
+                    )
+                  }
                   active={pathname === path}
                   aria-current={pathname === path ? 'page' : undefined}
                 />

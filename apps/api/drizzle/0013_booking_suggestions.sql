@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "suggested_starts_at" timestamp with time zone;

@@ -1,0 +1,317 @@
+import type { TBooking } from '@fitmarket/core/api/bookings';
+import { BOOKING_NOTE_MAX_LENGTH, CANCELLATION_REASON_MAX } from '@fitmarket/core/limits';
+import { addDays, wallOf, zonedTime, zoneName } from '@fitmarket/core/rules/bookings/zoned-time';
+import { formatDuration } from '@fitmarket/core/rules/durations';
+import { formatPrice, isCurrency } from '@fitmarket/core/rules/price';
+import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
+import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { useLanguage } from '@fitmarket/ui/useLanguage';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBooking, useBookingAction } from '../api/proBookings';
+import {
+  type ActionForm,
+  actionPayload,
+  cancelsLate,
+  DESTRUCTIVE,
+  PRO_ACTIONS,
+  type ProAction,
+} from '../bookingActions';
+import { bookingName, STATUS_COLORS } from '../week';
+
+export interface BookingDetailProps {
+  bookingId: number | null;
+  onClose: () => void;
+  /** Tells the page what was done, to show after the modal closes. */
+  onDone: (action: ProAction) => void;
+}
+
+/**
+ * A booking opened from the week or the list: who, what, where and the price (the professional's
+ * own), then the actions the transition table allows now. Each action asks first, in the SPEC §3
+ * confirmation modal (message, a cancellation's reason, a suggested time); a booking that
+ * changed meanwhile (1350) is reloaded and shown as it is now.
+ */
+export function BookingDetail({ bookingId, onClose, onDone }: BookingDetailProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const booking = useBooking(bookingId);
+  const [action, setAction] = useState<ProAction | null>(null);
+  const [changed, setChanged] = useState(false);
+  const close = () => {
+    setAction(null);
+    setChanged(false);
+    onClose();
+  };
+  const title = action ? t(`proBookings.confirm.title.${action}`) : t('proBookings.detail.title');
+
+  return (
+    <Modal
+      opened={bookingId !== null}
+      onClose={close}
+      title={title}
+      fullScreen={phone}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('proBookings.detail.close') }}
+      data-testid="booking-detail"
+    >
+      {booking.isPending && <PageLoader label={t('proBookings.loading')} />}
+      {booking.isError && <ErrorAlerts errors={errorsOf(booking.error)} />}
+      {booking.data &&
+        (action ? (
+          <ActionStep
+            booking={booking.data}
+            action={action}
+            onBack={() => setAction(null)}
+            onDone={() => {
+              close();
+              onDone(action);
+            }}
+            onStale={() => {
+              setAction(null);
+              setChanged(true);
+              void booking.refetch();
+            }}
+          />
+        ) : (
+          <Stack gap="md">
+            {changed && (
+              <Alert color="yellow" variant="light" role="status">
+                {t('proBookings.detail.changed')}
+              </Alert>
+            )}
+            <Facts booking={booking.data} />
+            <Group gap="sm">
+              {PRO_ACTIONS.filter((name) => booking.data.actions.includes(name)).map((name) => (
+                <Button
+                  key={name}
+                  variant={name === 'accept' || name === 'reaccept' ? 'filled' : 'default'}
+                  color={DESTRUCTIVE.has(name) ? 'red' : undefined}
+                  onClick={() => setAction(name)}
+                >
+                  {t(`proBookings.actions.${name}`)}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        ))}
+    </Modal>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{children}</Text>
+    </Stack>
+  );
+}
+
+function Facts({ booking }: { booking: TBooking }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const zone = booking.time_zone;
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <Text fw={600} size="lg">
+          {bookingName(booking)}
+        </Text>
+        <Badge color={STATUS_COLORS[booking.status]} variant="light">
+          {t(`proBookings.status.${booking.status}`)}
+        </Badge>
+      </Group>
+      <Fact label={t('proBookings.detail.time')}>
+        {zonedTime(booking.starts_at, zone, language)}
+      </Fact>
+      <Fact label={t('proBookings.detail.duration')}>
+        {formatDuration(booking.duration_minutes, language)}
+      </Fact>
+      {booking.suggested_starts_at && (
+        <Fact label={t('proBookings.detail.suggested')}>
+          {zonedTime(booking.suggested_starts_at, zone, language)}
+        </Fact>
+      )}
+      {booking.customer && booking.title && (
+        <Fact label={t('proBookings.detail.customer')}>{booking.title}</Fact>
+      )}
+      <Fact label={t('proBookings.detail.service')}>
+        {booking.service?.name ?? t('proBookings.detail.none')}
+      </Fact>
+      <Fact label={t('proBookings.detail.location')}>
+        {booking.location?.formatted ?? t('proBookings.detail.none')}
+      </Fact>
+      {booking.preferred_location && (
+        <Fact label={t('proBookings.detail.preferredLocation')}>{booking.preferred_location}</Fact>
+      )}
+      {booking.note && <Fact label={t('proBookings.detail.note')}>{booking.note}</Fact>}
+      {booking.expectations && (
+        <Fact label={t('proBookings.detail.expectations')}>{booking.expectations}</Fact>
+      )}
+      {booking.notes && <Fact label={t('proBookings.detail.notes')}>{booking.notes}</Fact>}
+      {booking.price_minor !== null && booking.currency && isCurrency(booking.currency) && (
+        <Fact label={t('proBookings.detail.price')}>
+          {formatPrice(booking.price_minor, booking.currency, language)}{' '}
+          <Text span size="sm" c="dimmed">
+            ({t('proBookings.detail.priceHint')})
+          </Text>
+        </Fact>
+      )}
+      {booking.canceled_by && (
+        <Fact label={t(`proBookings.detail.canceledBy.${booking.canceled_by}`)}>
+          {t('proBookings.detail.reason')}: {booking.cancel_reason ?? t('proBookings.detail.none')}
+          {booking.late_cancellation && ` · ${t('proBookings.detail.late')}`}
+        </Fact>
+      )}
+      {booking.no_show_of && <Text>{t(`proBookings.detail.noShowOf.${booking.no_show_of}`)}</Text>}
+      <Text size="xs" c="dimmed">
+        {zoneName(booking.starts_at, zone, language)} · {zone}
+      </Text>
+    </Stack>
+  );
+}
+
+function ActionStep({
+  booking,
+  action,
+  onBack,
+  onDone,
+  onStale,
+}: {
+  booking: TBooking;
+  action: ProAction;
+  onBack: () => void;
+  onDone: () => void;
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const act = useBookingAction();
+  const tomorrow = addDays(wallOf(booking.starts_at, booking.time_zone).date, 1);
+  const [form, setForm] = useState<ActionForm>({
+    message: '',
+    reason: '',
+    date: tomorrow,
+    time: wallOf(booking.starts_at, booking.time_zone).time,
+  });
+  const [invalid, setInvalid] = useState<'reason' | 'time' | null>(null);
+  const set = (field: keyof ActionForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = actionPayload(booking, action, form);
+    if (!checked.ok) {
+      setInvalid(checked.field);
+      return;
+    }
+    setInvalid(null);
+    act.mutate(checked.payload, {
+      onSuccess: onDone,
+      onError: (error) => {
+        if (errorsOf(error).some(({ code }) => code === 1350)) onStale();
+      },
+    });
+  };
+  const zone = zoneName(booking.starts_at, booking.time_zone, language);
+
+  return (
+    <Stack component="form" gap="md" onSubmit={submit}>
+      <Text>
+        {bookingName(booking)} · {zonedTime(booking.starts_at, booking.time_zone, language)}
+      </Text>
+      {action === 'suggest' && (
+        <>
+          <Group grow align="flex-start">
+            <TextInput
+              type="date"
+              label={t('proBookings.confirm.suggestDate')}
+              value={form.date}
+              onChange={(event) => set('date')(event.currentTarget.value)}
+              required
+              error={invalid === 'time' ? t('proBookings.confirm.invalidTime') : undefined}
+            />
+            <TextInput
+              type="time"
+              label={t('proBookings.confirm.suggestTime', { zone })}
+              value={form.time}
+              onChange={(event) => set('time')(event.currentTarget.value)}
+              required
+            />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('proBookings.confirm.suggestHint', {
+              duration: formatDuration(booking.duration_minutes, language),
+            })}
+          </Text>
+        </>
+      )}
+      {action === 'cancel' && (
+        <>
+          {cancelsLate(booking) && (
+            <Alert color="yellow" variant="light">
+              {t('proBookings.confirm.late', { hours: booking.cancellation_notice_hours })}
+            </Alert>
+          )}
+          <Textarea
+            label={t('proBookings.confirm.reason')}
+            description={t('proBookings.confirm.reasonHint')}
+            value={form.reason}
+            onChange={(event) => set('reason')(event.currentTarget.value)}
+            maxLength={CANCELLATION_REASON_MAX}
+            required
+            autosize
+            minRows={2}
+            error={invalid === 'reason' ? t('errors.1307') : undefined}
+            inputWrapperOrder={['label', 'description', 'input', 'error']}
+          />
+          <Text size="xs" c="dimmed" ta="right" aria-live="polite">
+            {t('proBookings.confirm.counter', {
+              count: form.reason.length,
+              max: CANCELLATION_REASON_MAX,
+            })}
+          </Text>
+        </>
+      )}
+      {action !== 'delete' && action !== 'no_show' && (
+        <Textarea
+          label={t('proBookings.confirm.message')}
+          value={form.message}
+          onChange={(event) => set('message')(event.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={BOOKING_NOTE_MAX_LENGTH}
+        />
+      )}
+      {act.isError && <ErrorAlerts errors={errorsOf(act.error)} />}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onBack} disabled={act.isPending}>
+          {t('proBookings.confirm.back')}
+        </Button>
+        <Button
+          type="submit"
+          color={DESTRUCTIVE.has(action) ? 'red' : undefined}
+          loading={act.isPending}
+        >
+          {t(`proBookings.actions.${action}`)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
