@@ -190,6 +190,8 @@ export const ZBookingSchema = z.object({
   cancel_reason: z.string().nullable(),
   late_cancellation: z.boolean(),
   no_show_of: z.enum(BOOKING_PARTIES).nullable(),
+  /** The customer may review it now: passed, within the review window, not yet reviewed. */
+  reviewable: z.boolean(),
   expires_at: instant,
   created_at: instant,
 });
