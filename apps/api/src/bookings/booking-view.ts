@@ -1,12 +1,12 @@
 import type { TBooking } from '@fitmarket/core/api/bookings';
 import type { Language } from '@fitmarket/core/language';
-import { isReviewable } from '@fitmarket/core/rules/review';
 import {
   BOOKING_ACTIONS,
   type BookingParty,
   shownStatus,
   transition,
 } from '@fitmarket/core/rules/bookings/transitions';
+import { isReviewable } from '@fitmarket/core/rules/review';
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';

@@ -38,6 +38,7 @@ describe('marketplace routes (SPEC §2)', () => {
   it.each([
     'account.settings',
     'account.following',
+    'account.bookings-history',
     'account.basic-info',
     'account.services',
     'account.locations',
@@ -71,6 +72,7 @@ describe('marketplace routes (SPEC §2)', () => {
     'memberships.fi',
     'landing.testers',
     'landing.testers.fi',
+    'booking.new',
     'not-found',
   ])('%s is open to anybody', (id) => {
     expect(byId.has(id)).toBe(true);

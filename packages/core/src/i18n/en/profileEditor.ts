@@ -17,6 +17,7 @@ export const profileEditorEn = {
     photos: 'Photos',
     settings: 'Settings',
     following: 'Following',
+    bookingsHistory: 'Bookings history',
   },
   pageTitles: {
     basic: 'Basic info',

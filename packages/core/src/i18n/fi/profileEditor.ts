@@ -14,6 +14,7 @@ export const profileEditorFi: ProfileEditorMessages = {
     photos: 'Kuvat',
     settings: 'Asetukset',
     following: 'Seuratut',
+    bookingsHistory: 'Varaushistoria',
   },
   pageTitles: {
     basic: 'Perustiedot',

@@ -43,6 +43,7 @@ function fakeProfile(overrides: Partial<TPublicProfile> = {}): TPublicProfile {
         first_session_discount_percent: 20,
         package_description: '',
         description: 'Bring a mat.',
+        cancellation_notice_hours: 24,
       },
     ],
     locations: [{ id: 1, formatted: 'Kallio, Helsinki', city: 'Helsinki', lat: 60.18, lon: 24.95 }],
