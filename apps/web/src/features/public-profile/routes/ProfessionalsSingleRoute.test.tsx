@@ -1,6 +1,7 @@
+import { pagination } from '@fitmarket/core/api/envelope';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { INTENDED_ROUTE_STORAGE_KEY } from '../../../lib/intendedRoute';
@@ -80,5 +81,55 @@ describe('ProfessionalsSingleRoute', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Profiili' })).toBeTruthy(), {
       timeout: 5000,
     });
+  });
+  it('lists the reviews with replies; the professional replies to one from their page', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    const review = {
+      rating: 4,
+      author: { first_name: 'Ville', last_initial: 'A', image: null },
+      verified: true,
+      created_at: '2030-06-01T10:00:00.000Z',
+    };
+    let replied: unknown;
+    fakeApi({
+      'GET /v1/me': ok(fakeMe('professional', { id: 42 })),
+      'GET /v1/professionals/aino': ok(fakeProfile()),
+      'GET /v1/professionals/aino/reviews?page=1': {
+        status: 200,
+        body: {
+          data: [
+            {
+              ...review,
+              id: 1,
+              message: 'Great class!',
+              reply: 'Thanks!',
+              replied_at: review.created_at,
+            },
+            { ...review, id: 2, message: 'Calm and clear.', reply: null, replied_at: null },
+          ],
+          meta: { pagination: pagination(2, 1, 20, 2) },
+        },
+      },
+      'POST /v1/me/reviews/2/reply': (body) => {
+        replied = body;
+        return ok(null);
+      },
+      ...MAP,
+    });
+    renderRoutes(routes, '/professionals/aino');
+    const reviews = await screen.findAllByTestId('review');
+    expect(reviews).toHaveLength(2);
+    expect(within(reviews[0] as HTMLElement).getByText('Reply from Aino Virtanen')).toBeTruthy();
+    expect(
+      within(reviews[0] as HTMLElement).getByRole('img', { name: 'Rated 4 out of 5' }),
+    ).toBeTruthy();
+    // Nobody reports a review of themselves; the reply button is only under the unanswered one.
+    expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
+    fireEvent.click(within(reviews[1] as HTMLElement).getByRole('button', { name: 'Reply' }));
+    fireEvent.change(screen.getByLabelText(/Your public reply/), {
+      target: { value: 'Thank you!' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(replied).toEqual({ reply: 'Thank you!' }));
   });
 });
