@@ -72,6 +72,8 @@ export const bookingsEn = {
     emptyPast: 'You have no past bookings yet.',
     findProfessionals: 'Find professionals',
     pagination: 'Pages of your bookings',
+    previousPage: 'Previous page of bookings',
+    nextPage: 'Next page of bookings',
     session: 'Session',
     place: 'Place: {{place}}',
     lateCancellation: 'Canceled late',

@@ -52,6 +52,8 @@ export const publicProfileEn = {
     reportCancel: 'Cancel',
     reported: 'Thank you. Staff will look at the review.',
     pagination: 'Pages of the reviews',
+    previousPage: 'Previous page of reviews',
+    nextPage: 'Next page of reviews',
   },
   about: 'About',
   services: {

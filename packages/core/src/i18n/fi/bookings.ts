@@ -71,6 +71,8 @@ export const bookingsFi: BookingsMessages = {
     emptyPast: 'Sinulla ei ole vielä menneitä varauksia.',
     findProfessionals: 'Etsi ammattilaisia',
     pagination: 'Varaustesi sivut',
+    previousPage: 'Edellinen varaussivu',
+    nextPage: 'Seuraava varaussivu',
     session: 'Tapaaminen',
     place: 'Paikka: {{place}}',
     lateCancellation: 'Peruttu myöhään',

@@ -51,6 +51,8 @@ export const publicProfileFi: PublicProfileMessages = {
     reportCancel: 'Peruuta',
     reported: 'Kiitos. Ylläpito tarkistaa arvion.',
     pagination: 'Arvioiden sivut',
+    previousPage: 'Edellinen arviosivu',
+    nextPage: 'Seuraava arviosivu',
   },
   about: 'Esittely',
   services: {

@@ -75,7 +75,7 @@ export function SlotPicker({
                   <Button
                     key={slot.start}
                     size="sm"
-                    variant={selected ? 'filled' : 'light'}
+                    variant={selected ? 'filled' : 'default'}
                     aria-pressed={selected}
                     aria-label={slot.fullLabel}
                     onClick={() => onChoose(slot.start)}

@@ -6,6 +6,7 @@ import { ConfirmModal } from '@fitmarket/ui/ConfirmModal';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { PageNav } from '@fitmarket/ui/PageNav';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
@@ -17,7 +18,6 @@ import {
   Card,
   Divider,
   Group,
-  Pagination,
   Stack,
   Tabs,
   Text,
@@ -214,14 +214,14 @@ function BookingList({
           />
         ))}
       </Stack>
-      {meta.pagination.last_page > 1 && (
-        <Pagination
-          total={meta.pagination.last_page}
-          value={page}
-          onChange={onPage}
-          aria-label={t('bookings.history.pagination')}
-        />
-      )}
+      <PageNav
+        label={t('bookings.history.pagination')}
+        previousLabel={t('bookings.history.previousPage')}
+        nextLabel={t('bookings.history.nextPage')}
+        total={meta.pagination.last_page}
+        value={page}
+        onChange={onPage}
+      />
     </Stack>
   );
 }

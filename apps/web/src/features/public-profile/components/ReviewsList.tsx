@@ -3,6 +3,7 @@ import { RATING_MAX, REASON_MAX, REVIEW_REPLY_MAX_LENGTH } from '@fitmarket/core
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { PageNav } from '@fitmarket/ui/PageNav';
 import { StarRating } from '@fitmarket/ui/StarRating';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import {
@@ -13,7 +14,6 @@ import {
   Group,
   Loader,
   Modal,
-  Pagination,
   Stack,
   Text,
   Textarea,
@@ -88,14 +88,14 @@ export function ReviewsList({ slug, name, rating, count, own }: ReviewsListProps
               />
             ))}
           </Stack>
-          {reviews.data.meta.pagination.last_page > 1 && (
-            <Pagination
-              total={reviews.data.meta.pagination.last_page}
-              value={page}
-              onChange={setPage}
-              aria-label={t('publicProfile.reviews.pagination')}
-            />
-          )}
+          <PageNav
+            label={t('publicProfile.reviews.pagination')}
+            previousLabel={t('publicProfile.reviews.previousPage')}
+            nextLabel={t('publicProfile.reviews.nextPage')}
+            total={reviews.data.meta.pagination.last_page}
+            value={page}
+            onChange={setPage}
+          />
         </>
       )}
       <ReportModal
