@@ -43,6 +43,7 @@ export function CancelBookingModal({
       centered
       closeOnClickOutside={!loading}
       closeOnEscape={!loading}
+      closeButtonProps={{ 'aria-label': t('bookings.cancel.keep') }}
       data-testid="cancel-modal"
     >
       <Stack gap="md">

@@ -418,8 +418,11 @@ function Sent({ booking, name }: { booking: TBooking; name: string }) {
   const language = useLanguage();
   return (
     <Stack gap="md" data-testid="booking-sent">
-      <Alert color="green" variant="light" role="status" title={t('bookings.flow.sentTitle')}>
+      <Alert color="green" variant="light" role="status">
         <Stack gap={4}>
+          <Title order={2} size="h4">
+            {t('bookings.flow.sentTitle')}
+          </Title>
           <Text fw={600}>
             {booking.service?.name ?? t('bookings.history.session')} ·{' '}
             {formatSessionTime(booking.starts_at, booking.time_zone, language)}

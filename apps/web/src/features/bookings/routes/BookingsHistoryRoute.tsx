@@ -39,14 +39,15 @@ import { CancelBookingModal } from '../components/CancelBookingModal';
 import { ReviewForm } from '../components/ReviewForm';
 import { formatSessionTime } from '../sessionTime';
 
+/** Filled badges in shades whose text (white or black, by the theme's autoContrast) reads well. */
 const STATUS_COLORS: Record<ShownBookingStatus, string> = {
-  pending: 'yellow',
-  confirmed: 'green',
-  canceled: 'gray',
-  declined: 'red',
-  passed: 'blue',
-  expired: 'gray',
-  no_show: 'orange',
+  pending: 'yellow.5',
+  confirmed: 'teal.9',
+  canceled: 'gray.7',
+  declined: 'red.9',
+  passed: 'blue.9',
+  expired: 'gray.7',
+  no_show: 'orange.4',
 };
 
 type Done = CustomerAction | 'review';
@@ -274,13 +275,13 @@ function BookingCard({
           <Group gap={6}>
             <Badge
               color={STATUS_COLORS[booking.status]}
-              variant="light"
+              variant="filled"
               data-testid="booking-status"
             >
               {t(`bookings.status.${booking.status}`)}
             </Badge>
             {booking.late_cancellation && (
-              <Badge color="orange" variant="outline">
+              <Badge color="orange.4" variant="filled">
                 {t('bookings.history.lateCancellation')}
               </Badge>
             )}

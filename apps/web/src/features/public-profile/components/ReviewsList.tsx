@@ -272,6 +272,7 @@ function ReportModal({
       centered
       closeOnEscape={!report.isPending}
       closeOnClickOutside={!report.isPending}
+      closeButtonProps={{ 'aria-label': t('publicProfile.reviews.reportCancel') }}
     >
       <Stack gap="md">
         <Text>{t('publicProfile.reviews.reportLead')}</Text>
