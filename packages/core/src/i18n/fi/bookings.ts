@@ -99,7 +99,7 @@ export const bookingsFi: BookingsMessages = {
     title: 'Perutaanko varaus?',
     lead: 'Kerro ammattilaiselle {{name}}, miksi perut. Hän näkee syyn.',
     reason: 'Syy',
-    counter: '{{count}} / {{max}}',
+    counter: '{{count}}/{{max}} merkkiä',
     late_one:
       'Tapaamisen alkuun on alle {{count}} tunti, joka on sen peruutusaika: peruutus merkitään myöhäiseksi.',
     late_other:
