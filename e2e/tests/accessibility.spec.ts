@@ -2,7 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiLogIn, OWNER } from '../support/backoffice';
-import { createConfirmedCustomer, customerToken, uniqueEmail } from '../support/marketplace';
+import { demoCustomerEmail, landingProfessional, openWorkingHours } from '../support/bookings';
+import {
+  createConfirmedCustomer,
+  customerToken,
+  DEMO_PASSWORD,
+  uniqueEmail,
+} from '../support/marketplace';
 import { seedReports } from '../support/moderation';
 import { backofficeURL, webURL } from '../support/urls';
 
@@ -188,6 +194,58 @@ for (const language of ['en', 'fi'] as const) {
         await page.getByRole('button', { name: /^(Add hours|Lisää tunnit)$/ }).click();
         await page.getByRole('button', { name: /^(Add an exception|Lisää poikkeus)$/ }).click();
         await expectAccessible(page, 'availability');
+      });
+
+      test('the booking flow and the bookings history of a customer', async ({
+        page,
+        context,
+        request,
+      }) => {
+        test.setTimeout(150_000);
+        const professional = await landingProfessional(request);
+        await openWorkingHours(request, professional.slug);
+        const email = uniqueEmail(`a11y-book-${language}-${viewport.width}`);
+        await createConfirmedCustomer(request, email, undefined, language);
+        await signInWith(context, await customerToken(request, email));
+        // The flow with its open times and a chosen, held slot.
+        await page.goto(`${webURL}/book/${professional.slug}`);
+        await page.getByRole('combobox', { name: /^(Service|Palvelu)$/ }).click();
+        await page.getByRole('option').first().click();
+        const where = page.getByRole('combobox', { name: /^(Where|Paikka)$/ });
+        if (await where.isVisible()) {
+          await where.click();
+          await page.getByRole('option').first().click();
+        }
+        await page.getByRole('button', { name: /Next week|Seuraava viikko/ }).click();
+        await page.getByTestId('slot').first().click();
+        await expect(page.getByTestId('hold')).toBeVisible({ timeout: 30_000 });
+        // Off the chosen slot: the theme's filled hover colour is checked elsewhere, not here.
+        await page.mouse.move(0, 0);
+        await expectAccessible(page, 'booking flow');
+        await page.getByTestId('send-booking').click();
+        await expect(page.getByTestId('booking-sent')).toBeVisible();
+        await page.mouse.move(0, 0);
+        await expectAccessible(page, 'booking sent');
+        // The history with the pending request, and its cancel dialog.
+        await page.goto(`${webURL}/account/bookings-history`);
+        await expect(page.getByTestId('booking-status').first()).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page, 'bookings history');
+        await page.getByRole('button', { name: /Cancel booking|Peru varaus/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectAccessible(page, 'cancel dialog');
+      });
+
+      test('the review prompt of a passed session', async ({ page, context, request }) => {
+        test.setTimeout(90_000);
+        // The demo customer's passed session (their language is the account's).
+        await signInWith(
+          context,
+          await customerToken(request, await demoCustomerEmail(), DEMO_PASSWORD),
+        );
+        await page.goto(`${webURL}/account/bookings-history`);
+        await page.getByRole('tab', { name: /^(Past|Menneet)$/ }).click();
+        await expect(page.getByTestId('review-form')).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page, 'review prompt');
       });
 
       test('the profile sections and the fast registration of a new professional', async ({

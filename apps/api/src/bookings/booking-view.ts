@@ -6,6 +6,7 @@ import {
   shownStatus,
   transition,
 } from '@fitmarket/core/rules/bookings/transitions';
+import { isReviewable } from '@fitmarket/core/rules/review';
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -13,6 +14,7 @@ import {
   bookings,
   professionalLocations,
   professionalServices,
+  reviews,
   services,
   users,
 } from '../db/schema';
@@ -41,6 +43,7 @@ export function selectBookings(db: Pick<Database, 'select'>, where: SQL | undefi
       serviceEn: services.labelEn,
       serviceFi: services.labelFi,
       locationFormatted: professionalLocations.formatted,
+      reviewId: reviews.id,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.professionalId))
@@ -48,6 +51,7 @@ export function selectBookings(db: Pick<Database, 'select'>, where: SQL | undefi
     .leftJoin(professionalServices, eq(professionalServices.id, bookings.serviceId))
     .leftJoin(services, eq(services.id, professionalServices.serviceId))
     .leftJoin(professionalLocations, eq(professionalLocations.id, bookings.locationId))
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(where);
 }
 
@@ -103,6 +107,7 @@ export function bookingView(row: BookingRow, userId: number, lang: Language, now
     late_cancellation: booking.lateCancellation,
     no_show_of: booking.noShowOf,
     suggested_starts_at: booking.suggestedStartsAt?.toISOString() ?? null,
+    reviewable: party === 'customer' && isReviewable(booking, row.reviewId !== null, now),
     expires_at: booking.expiresAt.toISOString(),
     created_at: booking.createdAt.toISOString(),
   };

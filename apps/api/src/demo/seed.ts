@@ -307,6 +307,31 @@ export async function seedDemoData(
       locationId: (userId, position) =>
         locationRows.find((l) => l.userId === userId && l.position === position)?.id ?? null,
     });
+    // One session still to review, so the bookings history shows its review prompt: the first
+    // demo customer's with the first listed professional, a day or two ago, after that
+    // professional's reviewed sessions.
+    const listed = professionalRows.find(
+      ({ professional }) => professional.published && professional.blockReason === null,
+    );
+    if (listed) {
+      const lastEnd = Math.max(
+        0,
+        ...sessionsBefore(listed.professional.reviews).map(({ endsAt }) => endsAt.getTime()),
+      );
+      const startsAt = new Date(
+        Math.max(lastEnd, Math.floor((now.getTime() - 2 * DAY_MS) / HOUR_MS) * HOUR_MS),
+      );
+      await tx.insert(bookings).values({
+        professionalId: listed.userId,
+        customerId: pick(customerIds, 0),
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + HOUR_MS),
+        expiresAt: startsAt,
+        status: 'confirmed',
+        createdAt: new Date(startsAt.getTime() - 3 * DAY_MS),
+        updatedAt: startsAt,
+      });
+    }
 
     const fileRows: (typeof files.$inferInsert)[] = [];
     const photoRows: (typeof professionalPhotos.$inferInsert)[] = [];

@@ -60,7 +60,8 @@ export async function getPublicProfile(
           'price_minor', ps.price_minor, 'currency', ps.currency,
           'duration_minutes', ps.duration_minutes, 'discount_percent', ps.discount_percent,
           'sessions', ps.sessions, 'first_session_discount_percent', ps.first_session_discount_percent,
-          'package_description', ps.package_description, 'description', ps.description)
+          'package_description', ps.package_description, 'description', ps.description,
+          'cancellation_notice_hours', ps.cancellation_notice_hours)
           order by ps.position, ps.id)
         from professional_services ps
           join services s on s.id = ps.service_id

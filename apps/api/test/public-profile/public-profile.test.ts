@@ -59,6 +59,7 @@ describe('GET /v1/professionals/{slug}', () => {
       sessions: 5,
       discount_percent: 10,
       package_description: 'Five sessions',
+      cancellation_notice_hours: 24,
     });
     expect(data.locations.map((l: { city: string }) => l.city)).toEqual(['Helsinki', 'Turku']);
     expect(data.locations[0]).toMatchObject({ lat: 60.18, lon: 24.95 });

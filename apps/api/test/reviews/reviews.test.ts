@@ -92,6 +92,26 @@ describe('writing a review', () => {
   });
 });
 
+describe('the review prompt', () => {
+  it('is offered to the customer of a passed session until they review it or the window ends', async () => {
+    const reviewable = async (token: string, bookingId: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/me/bookings/${bookingId}`,
+          headers: bearer(token),
+        })
+      ).json().data.reviewable;
+    const passed = await session(7);
+    expect(await reviewable(customer.token, passed)).toBe(true);
+    expect(await reviewable(pro.token, passed)).toBe(false);
+    expect(await reviewable(customer.token, await session(-30))).toBe(false);
+    expect(await reviewable(customer.token, await session(16 * 24))).toBe(false);
+    expect((await review(customer.token, passed)).statusCode).toBe(201);
+    expect(await reviewable(customer.token, passed)).toBe(false);
+  });
+});
+
 describe('replies, reports and the public list', () => {
   it('lets the professional reply once, anyone report, and shows both on the profile', async () => {
     const passed = await session(6);

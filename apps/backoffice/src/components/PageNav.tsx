@@ -1,4 +1,4 @@
-import { Pagination } from '@mantine/core';
+import { PageNav as SharedPageNav } from '@fitmarket/ui/PageNav';
 import { useTranslation } from 'react-i18next';
 
 export interface PageNavProps {
@@ -9,24 +9,14 @@ export interface PageNavProps {
   onChange: (page: number) => void;
 }
 
-/** Pages of a list, as a named navigation landmark; the arrows are named too. */
-export function PageNav({ label, total, value, onChange }: PageNavProps) {
+/** The back-office's pages of a list (packages/ui PageNav with its arrows' names). */
+export function PageNav(props: PageNavProps) {
   const { t } = useTranslation();
-  if (total <= 1) return null;
   return (
-    <nav aria-label={label}>
-      <Pagination
-        total={total}
-        value={value}
-        onChange={onChange}
-        getControlProps={(control) =>
-          control === 'previous'
-            ? { 'aria-label': t('backoffice.dashboard.pagination.previous') }
-            : control === 'next'
-              ? { 'aria-label': t('backoffice.dashboard.pagination.next') }
-              : {}
-        }
-      />
-    </nav>
+    <SharedPageNav
+      {...props}
+      previousLabel={t('backoffice.dashboard.pagination.previous')}
+      nextLabel={t('backoffice.dashboard.pagination.next')}
+    />
   );
 }

@@ -40,6 +40,7 @@ describe('marketplace routes (SPEC §2)', () => {
     'account.following',
     'account.bookings',
     'account.availability',
+    'account.bookings-history',
     'account.basic-info',
     'account.services',
     'account.locations',
@@ -73,6 +74,7 @@ describe('marketplace routes (SPEC §2)', () => {
     'memberships.fi',
     'landing.testers',
     'landing.testers.fi',
+    'booking.new',
     'not-found',
   ])('%s is open to anybody', (id) => {
     expect(byId.has(id)).toBe(true);

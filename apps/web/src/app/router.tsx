@@ -294,6 +294,15 @@ export const routes: RouteObject[] = [
                 (await import('../features/following/routes/FollowingRoute')).FollowingRoute,
             },
           },
+          {
+            id: 'account.bookings-history',
+            path: 'bookings-history',
+            lazy: {
+              Component: async () =>
+                (await import('../features/bookings/routes/BookingsHistoryRoute'))
+                  .BookingsHistoryRoute,
+            },
+          },
         ],
       },
       ...landingRoutes,
@@ -347,6 +356,15 @@ export const routes: RouteObject[] = [
         path: `${PROFESSIONAL_PATHS.fi.slice(1)}:slug`,
         handle: languageFromUrl,
         lazy: { element: () => professionalPage('fi') },
+      },
+      // A customer's booking request from a profile: open to guests, who sign in to send it.
+      {
+        id: 'booking.new',
+        path: 'book/:slug',
+        lazy: {
+          Component: async () =>
+            (await import('../features/bookings/routes/BookingFlowRoute')).BookingFlowRoute,
+        },
       },
       {
         id: 'page.terms',

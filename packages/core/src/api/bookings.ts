@@ -202,6 +202,8 @@ export const ZBookingSchema = z.object({
   no_show_of: z.enum(BOOKING_PARTIES).nullable(),
   /** Another time the professional suggested (same duration), waiting for the customer. */
   suggested_starts_at: instant.nullable(),
+  /** The customer may review it now: passed, within the review window, not yet reviewed. */
+  reviewable: z.boolean(),
   expires_at: instant,
   created_at: instant,
 });

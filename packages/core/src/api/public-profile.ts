@@ -31,6 +31,8 @@ export const ZPublicServiceSchema = z.object({
   first_session_discount_percent: z.number().int(),
   package_description: z.string(),
   description: z.string(),
+  /** Cancelling a booking of it closer to the start than this is late (shown before booking). */
+  cancellation_notice_hours: z.number().int(),
 });
 export type TPublicService = z.infer<typeof ZPublicServiceSchema>;
 

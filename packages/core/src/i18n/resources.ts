@@ -71,6 +71,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/messenger')).messengerEn,
     fi: async () => (await import('./fi/messenger')).messengerFi,
   },
+  /** The customer's booking flow from a profile and the account's bookings history. */
+  bookings: {
+    en: async () => (await import('./en/bookings')).bookingsEn,
+    fi: async () => (await import('./fi/bookings')).bookingsFi,
+  },
   /** The customer, professional and tester landings and the memberships page. */
   landings: {
     en: async () => (await import('./en/landings')).landingsEn,

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../errors/catalogue';
-import { RATING_MAX, RATING_MIN, REVIEW_MESSAGE_MIN } from '../limits';
+import { RATING_MAX, RATING_MIN, REVIEW_MESSAGE_MIN, REVIEW_WINDOW_MS } from '../limits';
 
 export interface ReviewInput {
   rating: number | null | undefined;
@@ -18,4 +18,18 @@ export function validateReview({ rating, message }: ReviewInput): ErrorCode[] {
   if (text === '') issues.push(1252);
   else if (text.length < REVIEW_MESSAGE_MIN) issues.push(1251);
   return issues;
+}
+
+export interface ReviewableBooking {
+  status: string;
+  endsAt: Date;
+}
+
+/**
+ * Whether the customer may still review a booking: a confirmed session that has ended, within
+ * the review window, not reviewed yet (the screens offer the prompt only then).
+ */
+export function isReviewable(booking: ReviewableBooking, reviewed: boolean, now: Date): boolean {
+  const since = now.getTime() - booking.endsAt.getTime();
+  return !reviewed && booking.status === 'confirmed' && since >= 0 && since <= REVIEW_WINDOW_MS;
 }

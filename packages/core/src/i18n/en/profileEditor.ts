@@ -20,6 +20,7 @@ export const profileEditorEn = {
     bookings: 'Bookings',
     availability: 'Availability',
     pending: '{{count}} waiting',
+    bookingsHistory: 'Bookings history',
   },
   pageTitles: {
     basic: 'Basic info',

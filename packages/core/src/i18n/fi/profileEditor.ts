@@ -17,6 +17,7 @@ export const profileEditorFi: ProfileEditorMessages = {
     bookings: 'Varaukset',
     availability: 'Saatavuus',
     pending: '{{count}} odottaa',
+    bookingsHistory: 'Varaushistoria',
   },
   pageTitles: {
     basic: 'Perustiedot',

@@ -47,6 +47,7 @@ const booking: TBooking = {
   suggested_starts_at: null,
   expires_at: '2030-06-09T07:00:00.000Z',
   created_at: '2030-06-08T07:00:00.000Z',
+  reviewable: false,
 };
 
 function Detail() {

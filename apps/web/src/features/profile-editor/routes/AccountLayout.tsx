@@ -11,7 +11,7 @@ import { PROFILE_SECTIONS, SECTION_PATHS } from '../sections';
 /**
  * The account area (SPEC §2 account): a navigation between its sections beside the open one, a
  * side list on wide screens and a select on phones. The profile sections are a professional's;
- * settings and following are everyone's.
+ * settings, following and the bookings history are everyone's.
  */
 export function AccountLayout() {
   const { t } = useTranslation();
@@ -40,6 +40,7 @@ export function AccountLayout() {
       : []),
     { path: '/account/settings', label: t('profileEditor.nav.settings') },
     { path: '/account/following', label: t('profileEditor.nav.following') },
+    { path: '/account/bookings-history', label: t('profileEditor.nav.bookingsHistory') },
   ];
 
   return (

@@ -44,13 +44,16 @@ export function useFollow(slug: string) {
   });
 }
 
-/** POST /v1/conversations: opens (or finds) the conversation with this professional. */
+/**
+ * POST /v1/conversations: opens (or finds) the conversation with this professional, about a
+ * booking when one is given.
+ */
 export function useContact(professionalId: number) {
   return useMutation({
-    mutationFn: () =>
+    mutationFn: (bookingId?: number) =>
       apiRequest('/v1/conversations', {
         method: 'POST',
-        body: { professional_id: professionalId },
+        body: { professional_id: professionalId, booking_id: bookingId },
         schema: async () => (await import('@fitmarket/core/api/messaging')).ZConversationSchema,
       }),
   });

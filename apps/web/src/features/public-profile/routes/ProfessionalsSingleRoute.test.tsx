@@ -1,10 +1,11 @@
-import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
+import { pagination } from '@fitmarket/core/api/envelope';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { INTENDED_ROUTE_STORAGE_KEY } from '../../../lib/intendedRoute';
+import { fakeProfile } from '../../../test/fakeProfile';
 import { fakeMe, renderRoutes } from '../../../test/renderRoutes';
 import { ProfessionalsSingleRoute } from './ProfessionalsSingleRoute';
 
@@ -13,50 +14,6 @@ const routes: RouteObject[] = [
   { path: '/fi/ammattilaiset/:slug', element: <ProfessionalsSingleRoute lang="fi" /> },
   { path: '/signin', element: <h1>Sign-in page</h1> },
 ];
-
-function fakeProfile(overrides: Partial<TPublicProfile> = {}): TPublicProfile {
-  return {
-    id: 42,
-    slug: 'aino',
-    first_name: 'Aino',
-    last_name: 'Virtanen',
-    image: null,
-    specialities: [{ id: 1, slug: 'yoga', label: 'Yoga' }],
-    rating: 4.5,
-    rating_count: 3,
-    follower_count: 2,
-    membership_id: 3,
-    membership_badge: true,
-    description: 'Yoga in Helsinki.',
-    long_description: 'Ten years of yoga.',
-    services: [
-      {
-        id: 1,
-        service_id: 9,
-        label: 'Private yoga class',
-        parent_label: 'Yoga and pilates',
-        price_minor: 4500,
-        currency: 'eur',
-        duration_minutes: 90,
-        discount_percent: 0,
-        sessions: 1,
-        first_session_discount_percent: 20,
-        package_description: '',
-        description: 'Bring a mat.',
-      },
-    ],
-    locations: [{ id: 1, formatted: 'Kallio, Helsinki', city: 'Helsinki', lat: 60.18, lon: 24.95 }],
-    flexible: true,
-    certificates: [{ id: 1, title: 'RYT 200', id_number: 'A-1', image: null }],
-    photos: [{ id: 1, image: '/uploads/p.webp', caption: 'Studio' }],
-    languages: ['fi', 'en'],
-    header_video_embed_url: 'https://www.youtube-nocookie.com/embed/abcdefghijk',
-    published: true,
-    blocked: false,
-    following: null,
-    ...overrides,
-  };
-}
 
 const MAP = {
   'GET /v1/map-settings': ok({ tile_url: 'https://t.example/{z}/{x}/{y}.png', attribution: 'T' }),
@@ -124,5 +81,55 @@ describe('ProfessionalsSingleRoute', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Profiili' })).toBeTruthy(), {
       timeout: 5000,
     });
+  });
+  it('lists the reviews with replies; the professional replies to one from their page', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    const review = {
+      rating: 4,
+      author: { first_name: 'Ville', last_initial: 'A', image: null },
+      verified: true,
+      created_at: '2030-06-01T10:00:00.000Z',
+    };
+    let replied: unknown;
+    fakeApi({
+      'GET /v1/me': ok(fakeMe('professional', { id: 42 })),
+      'GET /v1/professionals/aino': ok(fakeProfile()),
+      'GET /v1/professionals/aino/reviews?page=1': {
+        status: 200,
+        body: {
+          data: [
+            {
+              ...review,
+              id: 1,
+              message: 'Great class!',
+              reply: 'Thanks!',
+              replied_at: review.created_at,
+            },
+            { ...review, id: 2, message: 'Calm and clear.', reply: null, replied_at: null },
+          ],
+          meta: { pagination: pagination(2, 1, 20, 2) },
+        },
+      },
+      'POST /v1/me/reviews/2/reply': (body) => {
+        replied = body;
+        return ok(null);
+      },
+      ...MAP,
+    });
+    renderRoutes(routes, '/professionals/aino');
+    const reviews = await screen.findAllByTestId('review');
+    expect(reviews).toHaveLength(2);
+    expect(within(reviews[0] as HTMLElement).getByText('Reply from Aino Virtanen')).toBeTruthy();
+    expect(
+      within(reviews[0] as HTMLElement).getByRole('img', { name: 'Rated 4 out of 5' }),
+    ).toBeTruthy();
+    // Nobody reports a review of themselves; the reply button is only under the unanswered one.
+    expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
+    fireEvent.click(within(reviews[1] as HTMLElement).getByRole('button', { name: 'Reply' }));
+    fireEvent.change(screen.getByLabelText(/Your public reply/), {
+      target: { value: 'Thank you!' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(replied).toEqual({ reply: 'Thank you!' }));
   });
 });

@@ -14,6 +14,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Card,
   Container,
   Grid,
@@ -26,7 +27,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useLanguageOfAddress } from '../../../lib/languageOfAddress';
 import { useMe } from '../../../lib/me';
@@ -35,6 +36,7 @@ import { ContactButton } from '../components/ContactButton';
 import { FollowButton } from '../components/FollowButton';
 import { HeaderVideo } from '../components/HeaderVideo';
 import { PhotoGallery } from '../components/PhotoGallery';
+import { ReviewsList } from '../components/ReviewsList';
 import { ServicesList } from '../components/ServicesList';
 
 /** Routes ProfessionalsSingle.en and ProfessionalsSingle.fi: a professional's public page. */
@@ -123,6 +125,11 @@ function ProfilePage({ profile }: { profile: TPublicProfile }) {
               </Text>
             ) : (
               <>
+                {profile.published && !profile.blocked && (
+                  <Button component={Link} to={`/book/${profile.slug}`} data-testid="book-button">
+                    {t('publicProfile.book')}
+                  </Button>
+                )}
                 <FollowButton profile={profile} />
                 <ContactButton professionalId={profile.id} />
               </>
@@ -140,7 +147,7 @@ function ProfilePage({ profile }: { profile: TPublicProfile }) {
             <Tabs.Tab value="social">{t('publicProfile.tabs.social')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="main" pt="lg">
-            <MainInfo profile={profile} name={name} languageNames={languageNames} />
+            <MainInfo profile={profile} name={name} languageNames={languageNames} own={own} />
           </Tabs.Panel>
           <Tabs.Panel value="social" pt="lg">
             <Text c="dimmed">{t('publicProfile.socialLater', { name })}</Text>
@@ -155,10 +162,12 @@ function MainInfo({
   profile,
   name,
   languageNames,
+  own,
 }: {
   profile: TPublicProfile;
   name: string;
   languageNames: Intl.DisplayNames;
+  own: boolean;
 }) {
   const { t } = useTranslation();
   const places = profile.locations.map((location) => ({
@@ -214,6 +223,13 @@ function MainInfo({
             </Stack>
           )}
           {profile.photos.length > 0 && <PhotoGallery photos={profile.photos} />}
+          <ReviewsList
+            slug={profile.slug}
+            name={name}
+            rating={profile.rating}
+            count={profile.rating_count}
+            own={own}
+          />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,0 +1,117 @@
+import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
+import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { INTENDED_ROUTE_STORAGE_KEY } from '../../../lib/intendedRoute';
+import { fakeBooking } from '../../../test/fakeBooking';
+import { fakeProfile } from '../../../test/fakeProfile';
+import { fakeMe, renderRoutes } from '../../../test/renderRoutes';
+import { BookingFlowRoute } from './BookingFlowRoute';
+
+const routes: RouteObject[] = [
+  { path: '/book/:slug', element: <BookingFlowRoute /> },
+  { path: '/signin', element: <h1>Sign-in page</h1> },
+];
+
+const SLOT = '2030-06-10T07:00:00.000Z';
+const SLOTS_PATH = 'GET /v1/professionals/aino/slots?duration=90&location_id=1';
+const slots = (starts: string[], fixedHours = true) =>
+  ok({
+    time_zone: 'Europe/Helsinki',
+    fixed_hours: fixedHours,
+    min_notice_minutes: 0,
+    horizon_days: 60,
+    slots: starts.map((start) => ({ start, end: start })),
+  });
+const PROFILE = { 'GET /v1/professionals/aino': ok(fakeProfile()) };
+
+describe('BookingFlowRoute', () => {
+  it('keeps a guest’s choices in the address they come back to after signing in', async () => {
+    fakeApi({ ...PROFILE, [SLOTS_PATH]: slots([SLOT]) });
+    renderRoutes(routes, '/book/aino?service=1&location=1');
+    expect(await screen.findByText(/Times are in the time zone Europe\/Helsinki/)).toBeTruthy();
+    expect(screen.getByTestId('cancellation-notice').textContent).toMatch(/24 hours before/);
+    fireEvent.click(screen.getByRole('button', { name: /10:00 EEST/ }));
+    expect((await screen.findByTestId('chosen-time')).textContent).toMatch(/10 Jun 2030.*10:00/);
+    fireEvent.change(screen.getByLabelText('Note to Aino Virtanen'), {
+      target: { value: 'My knee hurts' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in to send the request' }));
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy();
+    const intended = new URL(
+      localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY) ?? '',
+      'http://localhost',
+    );
+    expect(intended.pathname).toBe('/book/aino');
+    expect(Object.fromEntries(intended.searchParams)).toEqual({
+      service: '1',
+      location: '1',
+      start: SLOT,
+      note: 'My knee hurts',
+    });
+  });
+
+  it('holds the resumed slot, then sends the request and confirms it', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    let sent: unknown;
+    const seen = fakeApi({
+      'GET /v1/me': ok(fakeMe('customer')),
+      ...PROFILE,
+      [SLOTS_PATH]: slots([SLOT]),
+      'POST /v1/bookings/holds': ok({ expires_at: '2030-06-01T07:10:00.000Z' }),
+      'POST /v1/bookings': (body) => {
+        sent = body;
+        return { status: 201, body: { data: fakeBooking() } };
+      },
+    });
+    renderRoutes(routes, `/book/aino?service=1&location=1&start=${SLOT}&note=Hi`);
+    expect((await screen.findByTestId('hold')).textContent).toMatch(/until 10:10 EEST/);
+    expect((screen.getByLabelText('Note to Aino Virtanen') as HTMLTextAreaElement).value).toBe(
+      'Hi',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText('Request sent')).toBeTruthy();
+    expect(sent).toEqual({
+      professional_id: 42,
+      service_id: 1,
+      location_id: 1,
+      preferred_location: null,
+      starts_at: SLOT,
+      duration_minutes: 90,
+      note: 'Hi',
+      expectations: '',
+    });
+    expect(seen.some((request) => request.path === '/v1/bookings/holds')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Go to your bookings' })).toBeTruthy();
+  });
+
+  it('tells when the slot was taken meanwhile and shows the open times again', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    let slotAsks = 0;
+    fakeApi({
+      'GET /v1/me': ok(fakeMe('customer')),
+      ...PROFILE,
+      [SLOTS_PATH]: () => {
+        slotAsks += 1;
+        return slots(slotAsks === 1 ? [SLOT] : []);
+      },
+      'POST /v1/bookings/holds': ok({ expires_at: '2030-06-01T07:10:00.000Z' }),
+      'POST /v1/bookings': failure(409, 1358),
+    });
+    const { router } = renderRoutes(routes, `/book/aino?service=1&location=1&start=${SLOT}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByTestId('slot-taken')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('no-slots')).toBeTruthy());
+    expect(router.state.location.search).toBe('?service=1&location=1');
+    await waitFor(() => expect(screen.queryByTestId('chosen-time')).toBeNull());
+  });
+
+  it('asks for a proposed time when the professional has no fixed hours', async () => {
+    fakeApi({ ...PROFILE, [SLOTS_PATH]: slots([], false) });
+    renderRoutes(routes, '/book/aino?service=1&location=1');
+    fireEvent.change(await screen.findByLabelText(/^Date/), { target: { value: '2030-06-10' } });
+    fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '10:00' } });
+    expect((await screen.findByTestId('chosen-time')).textContent).toMatch(/10:00 EEST/);
+  });
+});

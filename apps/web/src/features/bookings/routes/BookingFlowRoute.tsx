@@ -1,0 +1,444 @@
+import type { TBooking } from '@fitmarket/core/api/bookings';
+import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
+import { BOOKING_NOTE_MAX_LENGTH, BOOKING_TITLE_MAX_LENGTH } from '@fitmarket/core/limits';
+import { professionalPath } from '@fitmarket/core/links';
+import { localDate, localInstant, plusDays } from '@fitmarket/core/rules/bookings/local-time';
+import { formatDuration, SESSION_DURATION_OPTIONS_MINUTES } from '@fitmarket/core/rules/durations';
+import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
+import { ApiError, errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { NotFound } from '@fitmarket/ui/NotFound';
+import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { useLanguage } from '@fitmarket/ui/useLanguage';
+import { usePageTitle } from '@fitmarket/ui/usePageTitle';
+import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { rememberIntendedRoute } from '../../../lib/intendedRoute';
+import { useAuthToken } from '../../../lib/session';
+import { useProfessional } from '../../public-profile/api/profile';
+import { useHold, useRequestBooking, useSlots } from '../api/bookings';
+import { CalendarFeed } from '../components/CalendarFeed';
+import { CancellationNotice } from '../components/CancellationNotice';
+import { SlotPicker } from '../components/SlotPicker';
+import { formatClock, formatSessionTime } from '../sessionTime';
+
+/** The location choice of a professional who comes to the customer. */
+const PREFERRED = 'preferred';
+const SLOT_TAKEN = 1358;
+
+/**
+ * Route booking.new (/book/:slug): a customer's booking request. Every choice lives in the
+ * address (service, location, duration, time), so a guest who signs in to send it comes back to
+ * the same request (NavigationGuard's intended route).
+ */
+export function BookingFlowRoute() {
+  const { slug = '' } = useParams();
+  const language = useLanguage();
+  const ready = useSectionTexts('bookings');
+  const profileTexts = useSectionTexts('publicProfile');
+  const profile = useProfessional(slug, language);
+  const { t } = useTranslation();
+  if (!ready || !profileTexts || profile.isPending) {
+    return <PageLoader label={t('common.loading')} />;
+  }
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 404) {
+      return (
+        <Container size="lg">
+          <NotFound title={t('publicProfile.seo.notFoundTitle')} />
+        </Container>
+      );
+    }
+    return (
+      <LoadFailed
+        title={t('bookings.flow.loading')}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
+    );
+  }
+  return <BookingFlow profile={profile.data} />;
+}
+
+function BookingFlow({ profile }: { profile: TPublicProfile }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const name = `${profile.first_name} ${profile.last_name}`;
+  usePageTitle(t('bookings.flow.pageTitle', { name }));
+  const [sent, setSent] = useState<TBooking | null>(null);
+  const back = professionalPath(profile.slug, language);
+
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to={back} size="sm">
+          {t('bookings.flow.backToProfile')}
+        </Anchor>
+        {sent ? (
+          <Sent booking={sent} name={name} />
+        ) : (
+          <>
+            <Title order={1} size="h2">
+              {t('bookings.flow.title', { name })}
+            </Title>
+            {profile.services.length === 0 ? (
+              <Text>{t('bookings.flow.noServices', { name })}</Text>
+            ) : (
+              <RequestForm profile={profile} name={name} onSent={setSent} />
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function RequestForm({
+  profile,
+  name,
+  onSent,
+}: {
+  profile: TPublicProfile;
+  name: string;
+  onSent: (booking: TBooking) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const signedIn = useAuthToken() !== null;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [note, setNote] = useState(params.get('note') ?? '');
+  const [expectations, setExpectations] = useState(params.get('expectations') ?? '');
+  const [place, setPlace] = useState(params.get('place') ?? '');
+  const [week, setWeek] = useState(0);
+  const [slotTaken, setSlotTaken] = useState(false);
+
+  const service = profile.services.find((item) => String(item.id) === params.get('service'));
+  const locationParam = params.get('location');
+  const location = profile.locations.find((item) => String(item.id) === locationParam);
+  const preferred = profile.flexible && locationParam === PREFERRED;
+  const durationParam = Number(params.get('duration'));
+  const duration = SESSION_DURATION_OPTIONS_MINUTES.includes(durationParam)
+    ? durationParam
+    : (service?.duration_minutes ?? null);
+  const start = params.get('start');
+  const proposedDate = params.get('date') ?? '';
+  const proposedTime = params.get('time') ?? '';
+
+  /** Changes the address's choices in place (no new history entry for each). */
+  const choose = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const zoneQuery = useSlots(
+    profile.slug,
+    service && duration
+      ? { duration, locationId: location?.id ?? null, from: null, to: null }
+      : null,
+  );
+  const zone = zoneQuery.data?.time_zone ?? null;
+  const from = zone && week > 0 ? plusDays(localDate(new Date(), zone), 7 * week) : null;
+  const slots = useSlots(
+    profile.slug,
+    service && duration
+      ? { duration, locationId: location?.id ?? null, from, to: from && plusDays(from, 6) }
+      : null,
+  );
+  const fixedHours = zoneQuery.data?.fixed_hours ?? true;
+  const proposed =
+    zone && proposedDate && proposedTime ? localInstant(proposedDate, proposedTime, zone) : null;
+  const startsAt = fixedHours ? start : proposed;
+
+  const hold = useHold();
+  const request = useRequestBooking();
+  const { mutate: holdSlot, reset: resetHold } = hold;
+  const { refetch: refetchSlots } = slots;
+  // While the customer writes, the chosen slot is kept for them (and gone from others' lists).
+  useEffect(() => {
+    resetHold();
+    if (!signedIn || !fixedHours || !start || !duration) return;
+    holdSlot(
+      {
+        professional_id: profile.id,
+        location_id: location?.id ?? null,
+        starts_at: start,
+        duration_minutes: duration,
+      },
+      {
+        onError: (error) => {
+          if (!errorsOf(error).some((issue) => issue.code === SLOT_TAKEN)) return;
+          setSlotTaken(true);
+          void refetchSlots();
+        },
+      },
+    );
+  }, [
+    signedIn,
+    fixedHours,
+    start,
+    duration,
+    location?.id,
+    profile.id,
+    holdSlot,
+    resetHold,
+    refetchSlots,
+  ]);
+
+  const notice = service?.cancellation_notice_hours ?? null;
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    setSlotTaken(false);
+    if (!signedIn) {
+      // The notes join the address only now: typing does not rewrite the address each time.
+      const resume = new URLSearchParams(params);
+      for (const [key, value] of Object.entries({ note, expectations, place })) {
+        if (value) resume.set(key, value);
+      }
+      rememberIntendedRoute(`${pathname}?${resume}`);
+      void navigate('/signin');
+      return;
+    }
+    request.mutate(
+      {
+        professional_id: profile.id,
+        service_id: service?.id ?? null,
+        location_id: location?.id ?? null,
+        preferred_location: preferred ? place.trim() || null : null,
+        starts_at: startsAt ?? null,
+        duration_minutes: duration ?? service?.duration_minutes ?? 60,
+        note,
+        expectations,
+      },
+      {
+        onSuccess: onSent,
+        onError: (error) => {
+          if (!errorsOf(error).some((issue) => issue.code === SLOT_TAKEN)) return;
+          setSlotTaken(true);
+          choose({ start: null });
+          void refetchSlots();
+        },
+      },
+    );
+  };
+
+  const locationOptions = [
+    ...profile.locations.map((item) => ({ value: String(item.id), label: item.formatted })),
+    ...(profile.flexible ? [{ value: PREFERRED, label: t('bookings.flow.preferredOption') }] : []),
+  ];
+  const requestErrors = errorsOf(request.error).filter((issue) => issue.code !== SLOT_TAKEN);
+
+  return (
+    <form onSubmit={send} noValidate data-testid="booking-form">
+      <Stack gap="md">
+        <Select
+          label={t('bookings.flow.service')}
+          placeholder={t('bookings.flow.servicePlaceholder')}
+          data={profile.services.map((item) => ({
+            value: String(item.id),
+            label: `${item.label} · ${formatDuration(item.duration_minutes, language)}`,
+          }))}
+          value={service ? String(service.id) : null}
+          onChange={(value) => choose({ service: value, duration: null, start: null })}
+          required
+          allowDeselect={false}
+          data-testid="service-select"
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          {locationOptions.length > 0 && (
+            <Select
+              label={t('bookings.flow.location')}
+              placeholder={t('bookings.flow.locationPlaceholder')}
+              data={locationOptions}
+              value={location ? String(location.id) : preferred ? PREFERRED : null}
+              onChange={(value) => choose({ location: value, start: null })}
+              required
+              allowDeselect={false}
+            />
+          )}
+          <Select
+            label={t('bookings.flow.duration')}
+            data={SESSION_DURATION_OPTIONS_MINUTES.map((minutes) => ({
+              value: String(minutes),
+              label: formatDuration(minutes, language),
+            }))}
+            value={duration ? String(duration) : null}
+            onChange={(value) => choose({ duration: value, start: null })}
+            disabled={!service}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+        {preferred && (
+          <TextInput
+            label={t('bookings.flow.preferredLocation')}
+            description={t('bookings.flow.preferredLocationHint', { name })}
+            value={place}
+            onChange={(event) => setPlace(event.currentTarget.value)}
+            maxLength={BOOKING_TITLE_MAX_LENGTH}
+            required
+          />
+        )}
+
+        {service && (
+          <Card withBorder padding="md" component="fieldset" m={0}>
+            <Title order={2} size="h4" component="legend" px={4}>
+              {t('bookings.flow.when')}
+            </Title>
+            {slotTaken && (
+              <Alert color="orange" variant="light" role="alert" mb="sm" data-testid="slot-taken">
+                {t('bookings.flow.slotTaken')}
+              </Alert>
+            )}
+            {fixedHours ? (
+              <SlotPicker
+                slots={slots.data}
+                loading={slots.isFetching}
+                error={slots.error}
+                week={week}
+                onWeek={setWeek}
+                chosen={start}
+                onChoose={(value) => {
+                  setSlotTaken(false);
+                  choose({ start: value });
+                }}
+              />
+            ) : (
+              <Stack gap="xs">
+                <Text size="sm">{t('bookings.flow.proposeLead', { name })}</Text>
+                {zone && (
+                  <Text size="sm" c="dimmed">
+                    {t('bookings.flow.timesIn', { zone })}
+                  </Text>
+                )}
+                <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                  <TextInput
+                    type="date"
+                    label={t('bookings.flow.proposedDate')}
+                    value={proposedDate}
+                    onChange={(event) => choose({ date: event.currentTarget.value })}
+                    required
+                  />
+                  <TextInput
+                    type="time"
+                    label={t('bookings.flow.proposedTime')}
+                    value={proposedTime}
+                    onChange={(event) => choose({ time: event.currentTarget.value })}
+                    required
+                    error={
+                      zone && proposedDate && proposedTime && !proposed
+                        ? t('bookings.flow.proposedInvalid', { zone })
+                        : undefined
+                    }
+                  />
+                </SimpleGrid>
+              </Stack>
+            )}
+            {startsAt && zone && (
+              <Text mt="sm" fw={600} data-testid="chosen-time">
+                {t('bookings.flow.chosen', { time: formatSessionTime(startsAt, zone, language) })}
+              </Text>
+            )}
+            {hold.data && zone && (
+              <Text size="sm" c="dimmed" data-testid="hold">
+                {t('bookings.flow.held', {
+                  time: formatClock(hold.data.expires_at, zone, language),
+                })}
+              </Text>
+            )}
+          </Card>
+        )}
+
+        <Textarea
+          label={t('bookings.flow.note', { name })}
+          placeholder={t('bookings.flow.notePlaceholder')}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          maxLength={BOOKING_NOTE_MAX_LENGTH}
+          autosize
+          minRows={2}
+        />
+        <Textarea
+          label={t('bookings.flow.expectations')}
+          value={expectations}
+          onChange={(event) => setExpectations(event.currentTarget.value)}
+          maxLength={BOOKING_NOTE_MAX_LENGTH}
+          autosize
+          minRows={2}
+        />
+        {notice !== null && <CancellationNotice hours={notice} />}
+        {request.isError && <ErrorAlerts errors={requestErrors} />}
+        {signedIn ? (
+          <Button type="submit" loading={request.isPending} data-testid="send-booking">
+            {t('bookings.flow.send')}
+          </Button>
+        ) : (
+          <Stack gap={4}>
+            <Button type="submit" data-testid="sign-in-to-book">
+              {t('bookings.flow.signInToSend')}
+            </Button>
+            <Text size="sm" c="dimmed">
+              {t('bookings.flow.signInLead')}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+function Sent({ booking, name }: { booking: TBooking; name: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Stack gap="md" data-testid="booking-sent">
+      <Alert color="green" variant="light" role="status">
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            {t('bookings.flow.sentTitle')}
+          </Title>
+          <Text fw={600}>
+            {booking.service?.name ?? t('bookings.history.session')} ·{' '}
+            {formatSessionTime(booking.starts_at, booking.time_zone, language)}
+          </Text>
+          <Text>
+            {t('bookings.flow.sentLead', {
+              name,
+              time: formatSessionTime(booking.expires_at, booking.time_zone, language),
+            })}
+          </Text>
+        </Stack>
+      </Alert>
+      <CalendarFeed />
+      <Button component={Link} to="/account/bookings-history" variant="light">
+        {t('bookings.flow.toHistory')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,317 @@
+import type { TReview } from '@fitmarket/core/api/reviews';
+import { RATING_MAX, REASON_MAX, REVIEW_REPLY_MAX_LENGTH } from '@fitmarket/core/limits';
+import { Avatar } from '@fitmarket/ui/Avatar';
+import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
+import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { PageNav } from '@fitmarket/ui/PageNav';
+import { StarRating } from '@fitmarket/ui/StarRating';
+import { useLanguage } from '@fitmarket/ui/useLanguage';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthToken } from '../../../lib/session';
+import { useReplyToReview, useReportReview, useReviews } from '../api/reviews';
+
+export interface ReviewsListProps {
+  slug: string;
+  /** The professional's name, over their replies. */
+  name: string;
+  rating: number | null;
+  count: number;
+  /** The viewer is the professional: they may reply once to each review. */
+  own: boolean;
+}
+
+/** A professional's reviews, newest first and paged, with their replies. */
+export function ReviewsList({ slug, name, rating, count, own }: ReviewsListProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const reviews = useReviews(slug, page);
+  const signedIn = useAuthToken() !== null;
+  const [reporting, setReporting] = useState<TReview | null>(null);
+  const [reported, setReported] = useState(false);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="reviews-title" data-testid="reviews">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h3" id="reviews-title">
+          {t('publicProfile.reviews.title')}
+        </Title>
+        <StarRating rating={rating} count={count} />
+      </Group>
+      {reported && (
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          withCloseButton
+          onClose={() => setReported(false)}
+        >
+          {t('publicProfile.reviews.reported')}
+        </Alert>
+      )}
+      {reviews.isPending ? (
+        <Loader size="sm" aria-label={t('publicProfile.reviews.loading')} />
+      ) : reviews.isError ? (
+        <Stack gap="xs" align="flex-start">
+          <Text>{t('publicProfile.reviews.loadFailed')}</Text>
+          <ErrorAlerts errors={errorsOf(reviews.error)} />
+          <Button variant="light" size="xs" onClick={() => void reviews.refetch()}>
+            {t('common.actions.retry')}
+          </Button>
+        </Stack>
+      ) : reviews.data.data.length === 0 ? (
+        <Text c="dimmed">{t('publicProfile.reviews.empty')}</Text>
+      ) : (
+        <>
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {reviews.data.data.map((review) => (
+              <ReviewCard
+                key={review.id}
+                review={review}
+                slug={slug}
+                name={name}
+                own={own}
+                onReport={signedIn && !own ? () => setReporting(review) : null}
+              />
+            ))}
+          </Stack>
+          <PageNav
+            label={t('publicProfile.reviews.pagination')}
+            previousLabel={t('publicProfile.reviews.previousPage')}
+            nextLabel={t('publicProfile.reviews.nextPage')}
+            total={reviews.data.meta.pagination.last_page}
+            value={page}
+            onChange={setPage}
+          />
+        </>
+      )}
+      <ReportModal
+        review={reporting}
+        onClose={() => setReporting(null)}
+        onReported={() => {
+          setReporting(null);
+          setReported(true);
+        }}
+      />
+    </Stack>
+  );
+}
+
+const authorName = (review: TReview, anonymous: string) =>
+  review.author ? `${review.author.first_name} ${review.author.last_initial}.` : anonymous;
+
+function ReviewCard({
+  review,
+  slug,
+  name,
+  own,
+  onReport,
+}: {
+  review: TReview;
+  slug: string;
+  name: string;
+  own: boolean;
+  onReport: (() => void) | null;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const author = authorName(review, t('publicProfile.reviews.anonymous'));
+  const date = new Intl.DateTimeFormat(language === 'fi' ? 'fi-FI' : 'en-GB', {
+    dateStyle: 'medium',
+  }).format(new Date(review.created_at));
+  return (
+    <Card component="li" withBorder padding="md" data-testid="review">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar name={author} image={review.author?.image ?? null} size="md" />
+            <Stack gap={0}>
+              <Text fw={600}>{author}</Text>
+              <Text size="xs" c="dimmed">
+                {date}
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap="xs">
+            <Text
+              role="img"
+              aria-label={t('common.rating.label', { rating: review.rating })}
+              c="yellow.7"
+              data-testid="review-rating"
+            >
+              {'★'.repeat(review.rating)}
+              <Text span c="gray.4">
+                {'★'.repeat(RATING_MAX - review.rating)}
+              </Text>
+            </Text>
+            {review.verified && (
+              <Badge variant="light" color="teal" tt="none">
+                {t('publicProfile.reviews.verified')}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Text style={{ whiteSpace: 'pre-line' }}>{review.message}</Text>
+        {review.reply ? (
+          <Card bg="var(--mantine-color-gray-light)" padding="sm" ml={{ base: 0, sm: 'xl' }}>
+            <Text size="sm" fw={600}>
+              {t('publicProfile.reviews.replyFrom', { name })}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {review.reply}
+            </Text>
+          </Card>
+        ) : (
+          own && <ReplyForm reviewId={review.id} slug={slug} />
+        )}
+        {onReport && (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-xs"
+            style={{ alignSelf: 'flex-start' }}
+            onClick={onReport}
+            aria-label={t('publicProfile.reviews.reportLabel', { name: author })}
+          >
+            {t('publicProfile.reviews.report')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function ReplyForm({ reviewId, slug }: { reviewId: number; slug: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const reply = useReplyToReview(slug);
+  if (!open) {
+    return (
+      <Button
+        variant="light"
+        size="xs"
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => setOpen(true)}
+      >
+        {t('publicProfile.reviews.reply')}
+      </Button>
+    );
+  }
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '') return;
+    reply.mutate({ reviewId, reply: text.trim() });
+  };
+  return (
+    <Stack component="form" gap="xs" onSubmit={send}>
+      <Textarea
+        label={t('publicProfile.reviews.replyLabel')}
+        description={t('publicProfile.reviews.replyHint')}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        maxLength={REVIEW_REPLY_MAX_LENGTH}
+        autosize
+        minRows={2}
+        required
+        data-autofocus
+      />
+      {reply.isError && <ErrorAlerts errors={errorsOf(reply.error)} />}
+      <Group gap="xs">
+        <Button type="submit" size="xs" loading={reply.isPending} disabled={text.trim() === ''}>
+          {t('publicProfile.reviews.replySend')}
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => setOpen(false)}
+          disabled={reply.isPending}
+        >
+          {t('publicProfile.reviews.replyCancel')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ReportModal({
+  review,
+  onClose,
+  onReported,
+}: {
+  review: TReview | null;
+  onClose: () => void;
+  onReported: () => void;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const report = useReportReview();
+  const close = () => {
+    setReason('');
+    report.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      opened={review !== null}
+      onClose={close}
+      title={t('publicProfile.reviews.reportTitle')}
+      centered
+      closeOnEscape={!report.isPending}
+      closeOnClickOutside={!report.isPending}
+      closeButtonProps={{ 'aria-label': t('publicProfile.reviews.reportCancel') }}
+    >
+      <Stack gap="md">
+        <Text>{t('publicProfile.reviews.reportLead')}</Text>
+        <Textarea
+          label={t('publicProfile.reviews.reportReason')}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          maxLength={REASON_MAX}
+          required
+          autosize
+          minRows={2}
+          data-autofocus
+        />
+        {report.isError && <ErrorAlerts errors={errorsOf(report.error)} />}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={report.isPending}>
+            {t('publicProfile.reviews.reportCancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={report.isPending}
+            disabled={reason.trim() === ''}
+            onClick={() =>
+              review &&
+              report.mutate(
+                { reviewId: review.id, reason: reason.trim() },
+                {
+                  onSuccess: () => {
+                    setReason('');
+                    onReported();
+                  },
+                },
+              )
+            }
+          >
+            {t('publicProfile.reviews.reportConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { customerToken, DEMO_PASSWORD, demoProfessionalEmail } from './marketplace';
+import { webURL } from './urls';
+
+/**
+ * Helpers for the booking tests: demo professionals have no working hours until one sets them,
+ * and the first demo customer has a passed session waiting for its review (demo seed).
+ */
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The first professional of the landing page, as the tests meet them. */
+export async function landingProfessional(request: APIRequestContext) {
+  const landing = await (await request.get(`${webURL}/v1/landing`)).json();
+  return landing.data.professionals[0] as {
+    id: number;
+    slug: string;
+    first_name: string;
+    last_name: string;
+  };
+}
+
+/**
+ * Opens the demo professional's calendar through the API: 07:00-21:00 every day, anywhere,
+ * bookable from now on.
+ */
+export async function openWorkingHours(request: APIRequestContext, slug: string): Promise<void> {
+  const token = await customerToken(request, await demoProfessionalEmail(slug), DEMO_PASSWORD);
+  const current = await request.get(`${webURL}/v1/me/availability`, { headers: bearer(token) });
+  expect(current.ok(), await current.text()).toBe(true);
+  const { version, time_zone } = (await current.json()).data;
+  const saved = await request.put(`${webURL}/v1/me/availability`, {
+    headers: bearer(token),
+    data: {
+      time_zone,
+      fixed_hours: true,
+      min_notice_minutes: 0,
+      horizon_days: 60,
+      buffer_before_minutes: 0,
+      buffer_after_minutes: 0,
+      weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        weekday,
+        start: '07:00',
+        end: '21:00',
+        location_id: null,
+      })),
+      exceptions: [],
+      version,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/** The first demo customer, whose passed session with a demo professional awaits a review. */
+export async function demoCustomerEmail(): Promise<string> {
+  const { planMarketplace } = await import('../../apps/api/src/demo/plan-marketplace');
+  const customer = planMarketplace(new Date()).customers[0];
+  if (!customer) throw new Error('no demo customer');
+  return customer.email;
+}
