@@ -91,23 +91,8 @@ function precompress(outDir: string): Plugin {
   };
 }
 
-/**
- * A prerendered page preloads the code it starts after its first paint at low priority: the
- * browser puts the page's HTML and CSS first, and Lighthouse no longer counts these scripts as
- * holding up the first paint (it counts every high-priority script that finished before it).
- */
-function modulePreload(href: string): string {
-  return `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`;
-}
-
-/** Vite's preloads in index.html, of the entry's imports. */
-const TEMPLATE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * Preloads for the chunks of `modules` and everything they import, but those `template`
- * preloads already.
- */
-function preloadLinks(manifest: Manifest, modules: readonly string[], template: string): string {
+/** `<link rel="modulepreload">` for the chunks of `modules` and everything they import. */
+function preloadLinks(manifest: Manifest, modules: readonly string[]): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -118,9 +103,7 @@ function preloadLinks(manifest: Manifest, modules: readonly string[], template: 
   };
   for (const module of modules) visit(module);
   return [...files]
-    .map((file) => `/${file}`)
-    .filter((href) => !template.includes(`href="${href}"`))
-    .map(modulePreload)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 }
 
@@ -182,12 +165,11 @@ async function startAfterFirstPaint(template: string, outDir: string): Promise<s
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const starter = `/assets/start-${hash}.js`;
   await fs.writeFile(path.join(outDir, starter), code);
-  return template
-    .replace(TEMPLATE_PRELOAD, (_link, href: string) => modulePreload(href))
-    .replace(
-      ENTRY_SCRIPT,
-      `<script type="module" crossorigin src="${starter}"></script>${modulePreload(entry)}`,
-    );
+  return template.replace(
+    ENTRY_SCRIPT,
+    `<script type="module" crossorigin src="${starter}"></script>` +
+      `<link rel="modulepreload" crossorigin href="${entry}">`,
+  );
 }
 
 /**
@@ -252,7 +234,7 @@ function prerender(root: string, outDir: string, entry: string): Plugin {
           await fs.readFile(path.join(outDir, MANIFEST), 'utf8'),
         );
         for (const page of await module.prerender()) {
-          const html = fillTemplate(template, page, preloadLinks(manifest, page.modules, template));
+          const html = fillTemplate(template, page, preloadLinks(manifest, page.modules));
           const withCriticalCss = await critical.process(html);
           if (/<script(?![^>]*\ssrc=)[^>]*>/.test(withCriticalCss))
             throw new Error(`prerender: ${page.file} has an inline script, which the CSP refuses`);
