@@ -1,7 +1,7 @@
 import { AppProviders } from '@fitmarket/ui/AppProviders';
 import { loadI18n } from '@fitmarket/ui/lib/i18n';
 import { loadRoutesFor } from '@fitmarket/ui/lib/lazyRoutes';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -24,5 +24,10 @@ const app = (
 
 // The landing page comes already rendered (app/prerender.tsx): React takes over that markup
 // when it is in the language shown; anything else is rendered here from scratch.
-if (container.getAttribute(PRERENDERED_ATTRIBUTE) === i18n.language) hydrateRoot(container, app);
+// Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+// holding the main thread for the whole page (the markup is already on screen meanwhile).
+if (container.getAttribute(PRERENDERED_ATTRIBUTE) === i18n.language)
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 else createRoot(container).render(app);

@@ -1,4 +1,4 @@
-import { type Language, SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
 import { AppProviders } from '@fitmarket/ui/AppProviders';
 import { loadI18nFor } from '@fitmarket/ui/lib/i18n';
 import { loadRoutesFor } from '@fitmarket/ui/lib/lazyRoutes';
@@ -51,7 +51,11 @@ export async function prerender(): Promise<PrerenderedPage[]> {
         title: `${t('web.landing.pageTitle')} · ${t('common.productName')}`,
         description: t('web.landing.heroLead'),
         root: `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}">${markup}</div>`,
-        modules: ['src/features/landing/routes/LandingRoute.tsx'],
+        modules: [
+          'src/features/landing/routes/LandingRoute.tsx',
+          // Only English texts are bundled: the others would be fetched after the app starts.
+          ...(language === DEFAULT_LANGUAGE ? [] : [`../../packages/core/src/i18n/${language}.ts`]),
+        ],
       };
     }),
   );

@@ -98,8 +98,10 @@ function initI18n(
       initAsync: false,
       // React escapes what it renders.
       interpolation: { escapeValue: false },
-      // Texts loaded later (text sections, useSectionTexts) re-render whatever shows them.
-      react: { bindI18nStore: 'added' },
+      // Texts loaded later (text sections) re-render the component that asked for them
+      // (useSectionTexts), not every component with texts: react-i18next re-renders those
+      // synchronously, which on the landing page held the main thread for the whole page.
+      react: { bindI18nStore: false },
     });
   return { instance, loaded };
 }

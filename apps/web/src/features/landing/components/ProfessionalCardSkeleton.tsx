@@ -1,22 +1,26 @@
-import { Card, Group, Skeleton, Stack } from '@mantine/core';
+import { Card, Skeleton } from '@mantine/core';
 
-/** The shape of a card while the data is on its way. */
+/**
+ * The shape of a card while the data is on its way. Plain boxes lay the blocks out (not Stack
+ * and Group): the landing page hydrates these before anything else, and each Mantine component
+ * costs more than the box it draws.
+ */
 export function ProfessionalCardSkeleton() {
   return (
     <Card withBorder padding="lg" aria-hidden>
-      <Stack gap="sm">
-        <Group wrap="nowrap" gap="md">
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-sm)' }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-md)' }}>
           <Skeleton height={56} circle />
-          <Stack gap={6} style={{ flex: 1 }}>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 6, flex: 1 }}>
             <Skeleton height={16} width="60%" />
             <Skeleton height={12} width="35%" />
-          </Stack>
-        </Group>
+          </div>
+        </div>
         <Skeleton height={20} width="50%" />
         <Skeleton height={12} />
         <Skeleton height={12} width="85%" />
         <Skeleton height={16} width="40%" />
-      </Stack>
+      </div>
     </Card>
   );
 }

@@ -20,7 +20,11 @@ import { ProfessionalCardSkeleton } from '../components/ProfessionalCardSkeleton
 import { SessionNotice } from '../components/SessionNotice';
 import { SpecialityChips, SpecialityChipsSkeleton } from '../components/SpecialityChips';
 
-const SKELETON_CARDS = 6;
+/**
+ * A row of placeholder cards on a wide screen, the first screenful on a phone: what the visitor
+ * sees before the data is in. More cost hydrating and showed nothing more.
+ */
+const SKELETON_CARDS = 3;
 
 /**
  * The cards (avatars, ratings, badges) are drawn only once the data is in, so their code is not
