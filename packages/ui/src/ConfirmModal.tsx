@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmModalProps {
   opened: boolean;
@@ -16,7 +17,7 @@ export interface ConfirmModalProps {
   loading?: boolean;
   /** A destructive action gets a red button. */
   danger?: boolean;
-  /** The name of the corner's close button (an unnamed button fails WCAG 4.1.2). */
+  /** The name of the corner's close button (an unnamed button fails WCAG 4.1.2); "Close" by default. */
   closeLabel?: string;
 }
 
@@ -36,6 +37,7 @@ export function ConfirmModal({
   danger = false,
   closeLabel,
 }: ConfirmModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
@@ -45,7 +47,7 @@ export function ConfirmModal({
       closeOnClickOutside={!loading}
       closeOnEscape={!loading}
       withCloseButton={!loading}
-      closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
+      closeButtonProps={{ 'aria-label': closeLabel ?? t('common.actions.close') }}
       data-testid="confirm-modal"
     >
       <Stack gap="md">

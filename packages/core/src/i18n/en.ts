@@ -28,7 +28,7 @@ export const en = {
     languageSwitcher: { label: 'Language' },
     // Each language is named in itself, so a reader finds their own in either catalogue.
     languages: { en: 'English', fi: 'Suomi' },
-    actions: { retry: 'Try again' },
+    actions: { retry: 'Try again', close: 'Close' },
     loading: 'Loading…',
     errors: { title: 'Something went wrong' },
     notFound: {

@@ -19,7 +19,7 @@ export const fi: Messages & {
     productName: 'Fitmarket',
     languageSwitcher: { label: 'Kieli' },
     languages: { en: 'English', fi: 'Suomi' },
-    actions: { retry: 'Yritä uudelleen' },
+    actions: { retry: 'Yritä uudelleen', close: 'Sulje' },
     loading: 'Ladataan…',
     errors: { title: 'Jokin meni vikaan' },
     notFound: {
