@@ -51,7 +51,7 @@ async function renderSection(
 const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
 
 describe('the account area', () => {
-  it('lists the profile sections for a professional, only settings and following for a customer', async () => {
+  it('lists the profile and booking sections for a professional', async () => {
     await renderSection('/account/basic-info');
     const nav = await screen.findByRole('navigation', { name: 'Account sections' });
     expect(
@@ -64,12 +64,15 @@ describe('the account area', () => {
       'Locations',
       'Certificates',
       'Photos',
+      'Bookings',
+      'Availability',
       'Settings',
       'Following',
+      'Bookings history',
     ]);
   });
 
-  it('sends a customer from a profile section to the settings', async () => {
+  it('sends a customer from a profile section to the settings; a customer has settings, following and their bookings', async () => {
     await renderSection('/account/basic-info', { role: 'customer' });
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Account sections' });
@@ -77,7 +80,7 @@ describe('the account area', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Settings', 'Following']);
+    ).toEqual(['Settings', 'Following', 'Bookings history']);
   });
 });
 
