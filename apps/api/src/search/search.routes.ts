@@ -10,6 +10,7 @@ import {
   ZSearchSuggestionsSchema,
   ZStaffProfessionalSearchResponseSchema,
 } from '@fitmarket/core/api/search';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
@@ -18,7 +19,7 @@ import { createTtlCache } from '../platform/ttl-cache';
 import { sharedAnalyser } from './language/analyser';
 import { marketplaceSearchCall, staffSearchCall } from './search-calls';
 import { searchDocumentsVersion } from './search-document';
-import { logSearch } from './search-log';
+import { createSearchLog } from './search-log';
 import { suggest } from './suggestions';
 
 /** Suggestions are the same for everyone: browsers and shared caches may keep them a minute. */
@@ -29,21 +30,25 @@ let toldAboutVoikko = false;
 /** Answers kept at once per cache: far more than the popular queries of SEARCH_CACHE_SECONDS. */
 const CACHE_MAX_ENTRIES = 5000;
 
-/** One pair per process: both listeners share their AppDeps, and so the cached answers. */
+/**
+ * One set per process: both listeners share their AppDeps, and so the cached answers and the
+ * searches' log buffer.
+ */
 const caches = new WeakMap<AppDeps, ReturnType<typeof createCaches>>();
 
-function createCaches(deps: AppDeps) {
+function createCaches(deps: AppDeps, log: FastifyBaseLogger) {
   const options = { ttlMs: deps.config.SEARCH_CACHE_SECONDS * 1000, maxEntries: CACHE_MAX_ENTRIES };
   return {
     search: createTtlCache<TProfessionalSearchResponse>(options),
     suggestions: createTtlCache<TSearchSuggestions>(options),
+    log: createSearchLog(deps.database.db, log),
   };
 }
 
-function cachesOf(deps: AppDeps) {
+function cachesOf(deps: AppDeps, log: FastifyBaseLogger) {
   const existing = caches.get(deps);
   if (existing) return existing;
-  const created = createCaches(deps);
+  const created = createCaches(deps, log);
   caches.set(deps, created);
   return created;
 }
@@ -95,7 +100,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
   const deps = { db: app.deps.database.db, geocoder: app.deps.geocoder, analyser };
-  const cache = cachesOf(app.deps);
+  const cache = cachesOf(app.deps, app.log);
+  app.flushWhenSettling(cache.log.flush);
 
   for (const call of SEARCH_CALLS) {
     app.post(
@@ -118,7 +124,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           marketplaceSearchCall(deps, call, query, request.lang),
         );
         if (LOGGED_CALLS.has(call)) {
-          request.afterAnswer(() => logSearch(deps.db, query, answer, request.lang));
+          cache.log.add(query, answer, request.lang);
         }
         return answer;
       },
