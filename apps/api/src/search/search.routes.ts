@@ -31,6 +31,15 @@ let toldAboutVoikko = false;
 const CACHE_MAX_ENTRIES = 5000;
 
 /**
+ * An answer and its JSON, made once per cached answer: a hit sends the text as it is, without
+ * the response schema's encoding and the stringify of a page of professionals each time.
+ */
+interface CachedSearch {
+  answer: TProfessionalSearchResponse;
+  json: string;
+}
+
+/**
  * One set per process: both listeners share their AppDeps, and so the cached answers and the
  * searches' log buffer.
  */
@@ -39,7 +48,7 @@ const caches = new WeakMap<AppDeps, ReturnType<typeof createCaches>>();
 function createCaches(deps: AppDeps, log: FastifyBaseLogger) {
   const options = { ttlMs: deps.config.SEARCH_CACHE_SECONDS * 1000, maxEntries: CACHE_MAX_ENTRIES };
   return {
-    search: createTtlCache<TProfessionalSearchResponse>(options),
+    search: createTtlCache<CachedSearch>(options),
     suggestions: createTtlCache<TSearchSuggestions>(options),
     log: createSearchLog(deps.database.db, log),
   };
@@ -115,18 +124,24 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZProfessionalSearchResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const query = request.body;
         // The parsed request is the key: the same search in another spelling of '#' or
         // defaults shares the answer. A changed document here starts new keys.
         const key = `${searchDocumentsVersion()}\u0000${call}\u0000${request.lang}\u0000${JSON.stringify(query)}`;
-        const answer = await cache.search.get(key, () =>
-          marketplaceSearchCall(deps, call, query, request.lang),
-        );
+        const { answer, json } = await cache.search.get(key, async () => {
+          const answer = await marketplaceSearchCall(deps, call, query, request.lang);
+          // What the response schema's serializer would send (fastify-type-provider-zod).
+          return { answer, json: JSON.stringify(ZProfessionalSearchResponseSchema.encode(answer)) };
+        });
         if (LOGGED_CALLS.has(call)) {
           cache.log.add(query, answer, request.lang);
         }
-        return answer;
+        // A JSON string with a JSON content type is sent as it is (Fastify skips the serializer);
+        // the type provider only knows the answer's object type.
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(json as unknown as TProfessionalSearchResponse);
       },
     );
   }
