@@ -128,9 +128,11 @@ const ZConfigSchema = ZExposureSchema.extend({
   /**
    * How long the marketplace search and suggestions reuse an answer per process for the same
    * request and language (popular queries repeat). A search document rewritten by this process
-   * retires the cached answers at once; other instances show it after at most this long. 0 computes every answer.
+   * retires the cached answers at once; other instances show it after at most this long (a
+   * minute: popular queries repeat within it far more often than within 10 s). 0 computes
+   * every answer.
    */
-  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   /**
    * The public origin of the marketplace for absolute links in pages for search engines
    * (canonical, hreflang, Open Graph, sitemap), e.g. https://fitmarket.fi. Unset: WEB_URL, and

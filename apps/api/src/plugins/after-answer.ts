@@ -13,8 +13,10 @@ declare module 'fastify' {
     afterAnswer(task: () => Promise<void>): void;
   }
   interface FastifyInstance {
-    /** Resolves when every after-answer task has finished (tests, shutdown). */
+    /** Resolves when every after-answer task has finished and every buffer is written (tests, shutdown). */
     settled(): Promise<void>;
+    /** Adds a buffer's flush (search/search-log.ts) to what settled() and closing wait for. */
+    flushWhenSettling(flush: () => Promise<void>): void;
   }
 }
 
@@ -34,8 +36,14 @@ export const afterAnswerPlugin = fp(async (app: FastifyInstance) => {
     running.add(run);
   });
 
+  const flushes = new Set<() => Promise<void>>();
+  app.decorate('flushWhenSettling', (flush: () => Promise<void>) => {
+    flushes.add(flush);
+  });
+
   app.decorate('settled', async () => {
     while (running.size > 0) await Promise.all([...running]);
+    await Promise.all([...flushes].map((flush) => flush()));
   });
   app.addHook('onClose', async () => app.settled());
 });

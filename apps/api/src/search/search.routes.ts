@@ -10,6 +10,7 @@ import {
   ZSearchSuggestionsSchema,
   ZStaffProfessionalSearchResponseSchema,
 } from '@fitmarket/core/api/search';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
@@ -18,7 +19,7 @@ import { createTtlCache } from '../platform/ttl-cache';
 import { sharedAnalyser } from './language/analyser';
 import { marketplaceSearchCall, staffSearchCall } from './search-calls';
 import { searchDocumentsVersion } from './search-document';
-import { logSearch } from './search-log';
+import { createSearchLog } from './search-log';
 import { suggest } from './suggestions';
 
 /** Suggestions are the same for everyone: browsers and shared caches may keep them a minute. */
@@ -29,21 +30,34 @@ let toldAboutVoikko = false;
 /** Answers kept at once per cache: far more than the popular queries of SEARCH_CACHE_SECONDS. */
 const CACHE_MAX_ENTRIES = 5000;
 
-/** One pair per process: both listeners share their AppDeps, and so the cached answers. */
+/**
+ * An answer and its JSON, made once per cached answer: a hit sends the text as it is, without
+ * the response schema's encoding and the stringify of a page of professionals each time.
+ */
+interface CachedSearch {
+  answer: TProfessionalSearchResponse;
+  json: string;
+}
+
+/**
+ * One set per process: both listeners share their AppDeps, and so the cached answers and the
+ * searches' log buffer.
+ */
 const caches = new WeakMap<AppDeps, ReturnType<typeof createCaches>>();
 
-function createCaches(deps: AppDeps) {
+function createCaches(deps: AppDeps, log: FastifyBaseLogger) {
   const options = { ttlMs: deps.config.SEARCH_CACHE_SECONDS * 1000, maxEntries: CACHE_MAX_ENTRIES };
   return {
-    search: createTtlCache<TProfessionalSearchResponse>(options),
+    search: createTtlCache<CachedSearch>(options),
     suggestions: createTtlCache<TSearchSuggestions>(options),
+    log: createSearchLog(deps.database.db, log),
   };
 }
 
-function cachesOf(deps: AppDeps) {
+function cachesOf(deps: AppDeps, log: FastifyBaseLogger) {
   const existing = caches.get(deps);
   if (existing) return existing;
-  const created = createCaches(deps);
+  const created = createCaches(deps, log);
   caches.set(deps, created);
   return created;
 }
@@ -95,7 +109,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
   const deps = { db: app.deps.database.db, geocoder: app.deps.geocoder, analyser };
-  const cache = cachesOf(app.deps);
+  const cache = cachesOf(app.deps, app.log);
+  app.flushWhenSettling(cache.log.flush);
 
   for (const call of SEARCH_CALLS) {
     app.post(
@@ -109,18 +124,24 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZProfessionalSearchResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const query = request.body;
         // The parsed request is the key: the same search in another spelling of '#' or
         // defaults shares the answer. A changed document here starts new keys.
         const key = `${searchDocumentsVersion()}\u0000${call}\u0000${request.lang}\u0000${JSON.stringify(query)}`;
-        const answer = await cache.search.get(key, () =>
-          marketplaceSearchCall(deps, call, query, request.lang),
-        );
+        const { answer, json } = await cache.search.get(key, async () => {
+          const answer = await marketplaceSearchCall(deps, call, query, request.lang);
+          // What the response schema's serializer would send (fastify-type-provider-zod).
+          return { answer, json: JSON.stringify(ZProfessionalSearchResponseSchema.encode(answer)) };
+        });
         if (LOGGED_CALLS.has(call)) {
-          request.afterAnswer(() => logSearch(deps.db, query, answer, request.lang));
+          cache.log.add(query, answer, request.lang);
         }
-        return answer;
+        // A JSON string with a JSON content type is sent as it is (Fastify skips the serializer);
+        // the type provider only knows the answer's object type.
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(json as unknown as TProfessionalSearchResponse);
       },
     );
   }

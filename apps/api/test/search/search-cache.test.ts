@@ -9,7 +9,7 @@ let t: TestApp;
 let professionalId: number;
 
 beforeAll(async () => {
-  // Default settings: SEARCH_CACHE_SECONDS is 10.
+  // Default settings: SEARCH_CACHE_SECONDS is 60.
   t = await createTestApp();
   professionalId = (
     await createProfessional(t.deps.database.db, {
