@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   chooseFirst,
   landingProfessional,
@@ -57,10 +57,12 @@ test('a customer books, the professional accepts, the customer sees it live and 
   const pro = await personWith(browser, proToken, 'en');
   const customer = await personWith(browser, token, 'en');
   /** Set once each page is open: a reload would lose it. */
-  const markLoaded = (page: typeof pro.page) =>
-    page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-  const stillTheSamePage = (page: typeof pro.page) =>
-    page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage === true);
+  const markLoaded = (page: Page) =>
+    page.evaluate(() => {
+      Object.assign(globalThis, { stillTheSamePage: true });
+    });
+  const stillTheSamePage = (page: Page) =>
+    page.evaluate(() => (globalThis as { stillTheSamePage?: boolean }).stillTheSamePage === true);
 
   // The professional watches the list of the requests waiting for an answer.
   await pro.page.goto('/account/bookings');
