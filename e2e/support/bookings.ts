@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { customerToken, DEMO_PASSWORD, demoProfessionalEmail } from './marketplace';
 import { webURL } from './urls';
 
@@ -9,10 +10,32 @@ import { webURL } from './urls';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The first professional of the landing page, as the tests meet them. */
-export async function landingProfessional(request: APIRequestContext) {
+/** A browser context signed in with `token`, in `lang`, as two people on two devices. */
+export async function personWith(browser: Browser, token: string, lang: 'en' | 'fi') {
+  const context = await browser.newContext({ baseURL: webURL });
+  await context.addInitScript(
+    ([key, value, language]) => {
+      localStorage.setItem(key, value);
+      localStorage.setItem('lang', language);
+    },
+    [AUTH_TOKEN_STORAGE_KEY, token, lang] as const,
+  );
+  return { context, page: await context.newPage() };
+}
+
+/** Picks the first option of the Mantine select labelled `label`. */
+export async function chooseFirst(page: Page, label: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option').first().click();
+}
+
+/**
+ * A professional of the landing page, as the tests meet them: the first unless told (tests
+ * booking the same week's first slot take different ones).
+ */
+export async function landingProfessional(request: APIRequestContext, index = 0) {
   const landing = await (await request.get(`${webURL}/v1/landing`)).json();
-  return landing.data.professionals[0] as {
+  return landing.data.professionals[index] as {
     id: number;
     slug: string;
     first_name: string;

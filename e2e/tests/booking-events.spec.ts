@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { personWith } from '../support/bookings';
 import {
   createConfirmedCustomer,
   customerToken,
@@ -9,19 +9,6 @@ import {
   uniqueEmail,
 } from '../support/marketplace';
 import { webURL } from '../support/urls';
-
-/** A browser context signed in with `token`, in `lang`, as two people on two devices. */
-async function personWith(browser: Browser, token: string, lang: 'en' | 'fi') {
-  const context = await browser.newContext({ baseURL: webURL });
-  await context.addInitScript(
-    ([key, value, language]) => {
-      localStorage.setItem(key, value);
-      localStorage.setItem('lang', language);
-    },
-    [AUTH_TOKEN_STORAGE_KEY, token, lang] as const,
-  );
-  return { context, page: await context.newPage() };
-}
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -2,8 +2,13 @@ import { en } from '@fitmarket/core/i18n/en';
 import { bookingsEn } from '@fitmarket/core/i18n/en/bookings';
 import { bookingsFi } from '@fitmarket/core/i18n/fi/bookings';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
-import { expect, type Page, test } from '@playwright/test';
-import { demoCustomerEmail, landingProfessional, openWorkingHours } from '../support/bookings';
+import { expect, test } from '@playwright/test';
+import {
+  chooseFirst,
+  demoCustomerEmail,
+  landingProfessional,
+  openWorkingHours,
+} from '../support/bookings';
 import {
   createConfirmedCustomer,
   customerToken,
@@ -13,12 +18,6 @@ import {
   uniqueEmail,
 } from '../support/marketplace';
 import { webURL } from '../support/urls';
-
-/** Picks the first option of the Mantine select labelled `label`. */
-async function chooseFirst(page: Page, label: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option').first().click();
-}
 
 /**
  * A guest books a slot from a profile: the flow asks them to sign in and resumes with the same

@@ -8,6 +8,9 @@ import type { TReviewRequest } from '@fitmarket/core/api/reviews';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+/** Every query of the customer's own bookings starts with this. */
+export const MY_BOOKINGS_KEY = ['my-bookings'] as const;
+
 const bookingsSchemas = () => import('@fitmarket/core/api/bookings');
 
 export interface SlotsQuery {
@@ -63,7 +66,7 @@ export function useRequestBooking() {
         body: request,
         schema: async () => (await bookingsSchemas()).ZBookingSchema,
       }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['my-bookings'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY }),
   });
 }
 
@@ -72,7 +75,7 @@ export type BookingsWhen = 'upcoming' | 'past';
 /** GET /v1/me/bookings: one page of my bookings as a customer. */
 export function useMyBookings(when: BookingsWhen, page: number) {
   return useQuery({
-    queryKey: ['my-bookings', when, page],
+    queryKey: [...MY_BOOKINGS_KEY, when, page],
     queryFn: ({ signal }) =>
       apiRequest(`/v1/me/bookings?as=customer&when=${when}&page=${page}`, {
         schema: async () => {
@@ -120,7 +123,7 @@ export function useBookingAction() {
       });
     },
     // A refusal (say, the booking changed meanwhile) also shows the list as it is now.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['my-bookings'] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY }),
   });
 }
 
@@ -138,7 +141,7 @@ export function useReviewBooking() {
         },
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['my-bookings'] });
+      void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['public-profile'] });
       void queryClient.invalidateQueries({ queryKey: ['reviews'] });
     },

@@ -1,11 +1,19 @@
 import { LIVE_CLOSE_UNAUTHORIZED, type TLiveFrame } from '@fitmarket/core/api/realtime';
+import type { NotificationType } from '@fitmarket/core/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { MY_BOOKINGS_KEY } from '../../bookings/api/bookings';
+import { PRO_BOOKINGS_KEYS } from '../../pro-bookings/api/proBookings';
 import { MESSENGER_KEYS } from './messenger';
 
 /** Waits before reconnecting: 1 s, doubling to at most 30 s while the server stays away. */
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 30_000;
+
+/** Notifications of a booking's request or change (not a reminder, which changes nothing). */
+export function isBookingNotification(type: NotificationType): boolean {
+  return type === 'new_booking' || (type.startsWith('booking_') && type !== 'booking_reminder');
+}
 
 /**
  * Keeps this tab's live socket (GET /v1/live) open while signed in with `token`, and turns
@@ -42,6 +50,11 @@ export function useLiveUpdates(token: string | null): void {
           return;
         case 'notification':
           void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+          // A booking changed: the open bookings pages (either side's) show it without a reload.
+          if (isBookingNotification(frame.notification.type)) {
+            void queryClient.invalidateQueries({ queryKey: PRO_BOOKINGS_KEYS.all });
+            void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
+          }
           return;
         case 'error':
           return;
