@@ -72,9 +72,9 @@ test('a guest books a slot, signs in, sends the request and cancels it', async (
   await modal.getByLabel(/Reason/).fill('Something came up at work.');
   await expect(modal.getByText('26 / 100')).toBeVisible();
   await modal.getByRole('button', { name: 'Cancel booking' }).click();
-  await expect(page.getByTestId('booking-done')).toHaveText('The booking is canceled.');
-  await expect(booking.getByTestId('booking-status')).toHaveText('Canceled');
-  await expect(booking).toContainText('You canceled: Something came up at work.');
+  await expect(page.getByTestId('booking-done')).toHaveText('The booking is cancelled.');
+  await expect(booking.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(booking).toContainText('You cancelled: Something came up at work.');
 });
 
 /**

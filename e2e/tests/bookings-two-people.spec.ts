@@ -137,8 +137,8 @@ test('a customer books, the professional accepts, the customer sees it live and 
   const modal = customer.page.getByRole('dialog');
   await modal.getByLabel(/Reason/).fill('My knee needs another week.');
   await modal.getByRole('button', { name: 'Cancel booking' }).click();
-  await expect(customer.page.getByTestId('booking-done')).toHaveText('The booking is canceled.');
-  await expect(booking).toContainText('You canceled: My knee needs another week.');
+  await expect(customer.page.getByTestId('booking-done')).toHaveText('The booking is cancelled.');
+  await expect(booking).toContainText('You cancelled: My knee needs another week.');
   expect(await stillTheSamePage(customer.page)).toBe(true);
 
   // The professional's list shows the cancellation live; the booking tells why.

@@ -53,7 +53,7 @@ export const bookingsEn = {
   status: {
     pending: 'Pending',
     confirmed: 'Confirmed',
-    canceled: 'Canceled',
+    canceled: 'Cancelled',
     declined: 'Declined',
     passed: 'Passed',
     expired: 'Expired',
@@ -77,10 +77,10 @@ export const bookingsEn = {
     nextPage: 'Next page of bookings',
     session: 'Session',
     place: 'Place: {{place}}',
-    lateCancellation: 'Canceled late',
+    lateCancellation: 'Cancelled late',
     canceledBy: {
-      customer: 'You canceled: {{reason}}',
-      professional: 'The professional canceled: {{reason}}',
+      customer: 'You cancelled: {{reason}}',
+      professional: 'The professional cancelled: {{reason}}',
     },
     noShowOf: {
       customer: 'Marked: you did not come',
@@ -96,7 +96,7 @@ export const bookingsEn = {
     done: {
       accept_suggestion: 'The session is booked at the new time.',
       decline_suggestion: 'You declined the new time; your request waits for an answer again.',
-      cancel: 'The booking is canceled.',
+      cancel: 'The booking is cancelled.',
       delete: 'The booking is removed from your list.',
       no_show: 'The no-show is recorded.',
       review: 'Thank you for your review!',

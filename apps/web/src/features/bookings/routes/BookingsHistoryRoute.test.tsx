@@ -55,7 +55,7 @@ describe('BookingsHistoryRoute', () => {
     fireEvent.change(within(modal).getByLabelText(/Reason/), { target: { value: 'I am ill' } });
     expect(within(modal).getByText('8 / 100')).toBeTruthy();
     fireEvent.click(confirm);
-    expect(await screen.findByText('The booking is canceled.')).toBeTruthy();
+    expect(await screen.findByText('The booking is cancelled.')).toBeTruthy();
     expect(sent).toEqual({ version: 1, reason: 'I am ill' });
   });
 
