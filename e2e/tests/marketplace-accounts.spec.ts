@@ -221,6 +221,8 @@ test.describe('navigation guard', () => {
     // The home page arrives prerendered: the switcher works once the app has taken it over.
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.getByTestId('language-switcher').getByText('Suomi').click();
+    // The choice is remembered once the Finnish texts have arrived; leaving sooner forgets it.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
     await page.goto('/account/settings');
     await expect(page).toHaveURL(`${webURL}/`);
     await expect(page.getByTestId('sign-in-required')).toContainText(
