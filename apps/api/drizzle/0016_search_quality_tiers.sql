@@ -24,4 +24,8 @@ CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("d
 -- Rewritten in quality order, so a tier's few hundred rows (quality-tiers.ts) lie on a few dozen
 -- pages instead of hundreds. The update's old row versions stay until a later CLUSTER or VACUUM
 -- FULL (this transaction deleted them, so it must keep them): the heap is about twice its size.
-CLUSTER "search_documents" USING "search_documents_quality_idx";
+CLUSTER "search_documents" USING "search_documents_quality_idx";--> statement-breakpoint
+-- Statistics of the rewritten table and its new index: until autovacuum gets to it, the old ones
+-- lead the planner to read every match of a broad word (at 100,000: a search's p50 161 ms, 0.8 ms
+-- after ANALYZE).
+ANALYZE "search_documents";
