@@ -1,47 +1,79 @@
+import { kmBetween } from './earth';
+
 /**
- * A coarse grid over the globe (0.2° of latitude by 0.4° of longitude: about 22 km square in
- * Finland). Each search document lists the cells of its places (`grid_cells`, GIN-indexed), so a
- * place search intersects a text's matches with the cells around the place in one bitmap,
- * before the exact distance is checked.
+ * Two grids over the globe: a coarse one (0.2° of latitude by 0.4° of longitude, about 22 km
+ * square in Finland) and a fine one (0.05° by 0.1°, about 5.5 km). Each search document lists
+ * the cells of both grids its places lie in (`grid_cells`, in the text's GIN index), so a place
+ * search intersects a text's matches with the cells around the place in one bitmap, before the
+ * exact distance is checked. The fine cells follow a 30 km circle closely: the coarse box
+ * around Porvoo reaches central Helsinki, and its thousands of matches each failed the exact
+ * test. Wide areas use the coarse cells, so the number of cells stays small.
  */
-const CELL_LAT = 0.2;
-const CELL_LON = 0.4;
-const COLUMNS = Math.ceil(360 / CELL_LON);
+interface Grid {
+  lat: number;
+  lon: number;
+  /** Added to the cell numbers, so the grids' cells never share a number. */
+  offset: number;
+}
+
+const COARSE: Grid = { lat: 0.2, lon: 0.4, offset: 0 };
+const FINE: Grid = { lat: 0.05, lon: 0.1, offset: 1_000_000 };
 /** Beyond this many cells the grid would not narrow much; the globe index does the work. */
 export const MAX_SEARCH_CELLS = 400;
 const KM_PER_DEGREE = 111.2;
 
-function row(lat: number) {
-  return Math.floor((lat + 90) / CELL_LAT);
-}
-function column(lon: number) {
-  return Math.min(COLUMNS - 1, Math.floor((lon + 180) / CELL_LON));
+const columns = (grid: Grid) => Math.ceil(360 / grid.lon);
+const row = (grid: Grid, lat: number) => Math.floor((lat + 90) / grid.lat);
+const column = (grid: Grid, lon: number) =>
+  Math.min(columns(grid) - 1, Math.floor((lon + 180) / grid.lon));
+const cellNumber = (grid: Grid, r: number, c: number) => grid.offset + r * columns(grid) + c;
+
+/** The cells, one of each grid, a place lies in. */
+export function cellsOf(lat: number, lon: number): number[] {
+  return [COARSE, FINE].map((grid) => cellNumber(grid, row(grid, lat), column(grid, lon)));
 }
 
-export function cellOf(lat: number, lon: number): number {
-  return row(lat) * COLUMNS + column(lon);
-}
-
-/** Every cell the box touches, or null when there are too many to be worth it. */
-export function cellsInBox(south: number, west: number, north: number, east: number) {
-  const rows = row(north) - row(south) + 1;
-  const columns = column(east) - column(west) + 1;
-  if (rows * columns > MAX_SEARCH_CELLS) return null;
+function boxCells(
+  grid: Grid,
+  box: { south: number; west: number; north: number; east: number },
+  keep: (south: number, west: number) => boolean = () => true,
+): number[] | null {
+  const rows = row(grid, box.north) - row(grid, box.south) + 1;
+  const cols = column(grid, box.east) - column(grid, box.west) + 1;
+  if (rows * cols > MAX_SEARCH_CELLS * 2) return null;
   const cells: number[] = [];
-  for (let r = row(south); r <= row(north); r += 1) {
-    for (let c = column(west); c <= column(east); c += 1) cells.push(r * COLUMNS + c);
+  for (let r = row(grid, box.south); r <= row(grid, box.north); r += 1) {
+    for (let c = column(grid, box.west); c <= column(grid, box.east); c += 1) {
+      if (keep(r * grid.lat - 90, c * grid.lon - 180)) cells.push(cellNumber(grid, r, c));
+    }
   }
-  return cells;
+  return cells.length <= MAX_SEARCH_CELLS ? cells : null;
 }
 
-/** The cells of the box around a circle. */
+/** Every cell the box touches (fine ones when few enough), or null when there are too many. */
+export function cellsInBox(south: number, west: number, north: number, east: number) {
+  const box = { south, west, north, east };
+  return boxCells(FINE, box) ?? boxCells(COARSE, box);
+}
+
+/** The cells that reach into a circle (fine ones when few enough), or null when too many. */
 export function cellsAround(lat: number, lon: number, radiusKm: number) {
   const dLat = radiusKm / KM_PER_DEGREE;
   const dLon = radiusKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-  return cellsInBox(
-    Math.max(-90, lat - dLat),
-    Math.max(-180, lon - dLon),
-    Math.min(90, lat + dLat),
-    Math.min(180, lon + dLon),
-  );
+  const box = {
+    south: Math.max(-90, lat - dLat),
+    west: Math.max(-180, lon - dLon),
+    north: Math.min(90, lat + dLat),
+    east: Math.min(180, lon + dLon),
+  };
+  // A fine cell counts when the point of it nearest the centre is within the radius (plus a
+  // margin for the nearest point being taken on the map rather than on the globe).
+  const reaches = (grid: Grid) => (south: number, west: number) => {
+    const nearest = {
+      lat: Math.min(Math.max(lat, south), south + grid.lat),
+      lon: Math.min(Math.max(lon, west), west + grid.lon),
+    };
+    return kmBetween({ lat, lon }, nearest) <= radiusKm * 1.03 + 0.5;
+  };
+  return boxCells(FINE, box, reaches(FINE)) ?? boxCells(COARSE, box);
 }

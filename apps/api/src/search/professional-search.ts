@@ -11,6 +11,7 @@ import type { Language } from '@fitmarket/core/language';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Geocoder } from '../platform/geocoder/geocoder';
+import { kmBetween, metresTo, roundKm, withinMetres } from './earth';
 import { cellsAround, cellsInBox } from './grid';
 import type { TextAnalyser, WordAnalysis } from './language/analyser';
 import { allWordsTsQuery, anyWordTsQuery, queryWords } from './language/query-text';
@@ -34,8 +35,8 @@ const FEW_TEXT_MATCHES = 10;
 const NAME_MATCH_SIMILARITY = 0.45;
 /** Relevance halves at this distance from the searched place. */
 const DISTANCE_HALF_KM = 20;
-/** A place's exact test runs on this many times the candidates, picked within its grid cells. */
-const PLACE_OVERSHOOT = 3;
+/** A place's exact test runs on at most this many times the candidates of a quality tier. */
+const PLACE_TESTS = 3;
 /** What a match outside the head vector (descriptions, places) adds to the text rank. */
 const OTHER_FIELDS_RANK = 0.02;
 /** ts_rank's weights for D, C, B, A: locations, descriptions, services, names and specialities. */
@@ -141,7 +142,7 @@ function filterConditions(
     }
   } else if (place) {
     const metres = place.radiusKm * 1000;
-    const nearby = sql`earth_distance(${earthPoint(place)}, l.point::earth) <= ${metres}::float8`;
+    const nearby = withinMetres(place, sql`l.point`, metres);
     const cells = cellsAround(place.lat, place.lon, place.radiusKm);
     if (cells) {
       // The grid narrows in the same index scan as the text; each survivor's places are then measured.
@@ -217,26 +218,32 @@ export function rankingQuery(
   // in the query), so the documents are never read; "+ 0" keeps the planner from walking the
   // quality index instead, which tests each document and so reads it. Only the best
   // SEARCH_CANDIDATE_LIMIT by quality are ranked. A place's exact test (each match's locations)
-  // runs on the best few by quality within its grid cells, not on all of them: a common word
-  // has thousands of matches around Helsinki. The circle fills about half of its cells' box, so
-  // PLACE_OVERSHOOT times the limit leaves about the limit. Mistyped names are looked for only
-  // when the words themselves found (almost) nobody: the trigram search is costly across many
-  // names, and a found word is no typo.
-  const matchLimit = exact ? SEARCH_CANDIDATE_LIMIT * PLACE_OVERSHOOT : SEARCH_CANDIDATE_LIMIT;
-  const textMatchesOf = (tier: number | null, runsIf: SQL[]) =>
-    sql`select d.user_id, d.quality from search_documents d
+  // runs on the matches in quality order and stops at the limit: a common word has thousands
+  // of matches around Helsinki. The inner limit keeps the test out of the sorted scan (which
+  // would otherwise test every match first) and bounds it where few of the grid's matches are
+  // within the circle (at a shore). Mistyped names are looked for only when the words themselves
+  // found (almost) nobody: the trigram search is costly across many names, and a found word
+  // is no typo.
+  const limit = SEARCH_CANDIDATE_LIMIT;
+  const textMatchesOf = (tier: number | null, runsIf: SQL[]) => {
+    const inQualityOrder = sql`select d.user_id from search_documents d
       ${where([
         ...runsIf,
         sql`d.document @@ (${tsQuery})`,
         ...(tier === null ? [] : [sql`d.quality_tiers @> array[${tier}]::smallint[]`]),
         ...cheap,
       ])}
-      order by d.quality + 0 desc nulls last, d.user_id limit ${matchLimit}`;
+      order by d.quality + 0 desc nulls last, d.user_id`;
+    return exact
+      ? sql`select d.user_id from (${inQualityOrder} limit ${limit * PLACE_TESTS}) d
+          where ${exact} limit ${limit}`
+      : sql`${inQualityOrder} limit ${limit}`;
+  };
   // The quality tiers (quality-tiers.ts) from the top: each runs only when every tier above it
-  // found fewer than matchLimit, the last one (all matches) only when all of them did; the
+  // found fewer than the limit, the last one (all matches) only when all of them did; the
   // matches are those of the tier that stopped the walk.
   const tierNames = tiers.map((_, index) => sql.raw(`tier_${index}`));
-  const fewIn = (name: SQL) => sql`(select count(*) from ${name}) < ${matchLimit}`;
+  const fewIn = (name: SQL) => sql`(select count(*) from ${name}) < ${limit}`;
   const tierSteps = tiers.map(
     (tier, index) =>
       sql`${tierNames[index]} as materialized (${textMatchesOf(tier, tierNames.slice(0, index).map(fewIn))}),`,
@@ -245,19 +252,12 @@ export function rankingQuery(
     tiers.length === 0
       ? textMatchesOf(null, [])
       : sql`${sql.join(
-          tierNames.map((name) => sql`select * from ${name} where not ${fewIn(name)}`),
+          tierNames.map((name) => sql`select user_id from ${name} where not ${fewIn(name)}`),
           sql` union all `,
         )} union all (${textMatchesOf(null, tierNames.map(fewIn))})`;
   const candidates = tsQuery
     ? sql`${sql.join(tierSteps, sql` `)}
-          text_matches as materialized (${textMatches}),
-          matches as materialized (${
-            exact
-              ? // text_matches is materialized in quality order, and a scan of it keeps that
-                // order: the place's test stops at the limit instead of measuring all of them.
-                sql`select d.user_id from text_matches d where ${exact} limit ${SEARCH_CANDIDATE_LIMIT}`
-              : sql`select user_id from text_matches`
-          }),
+          matches as materialized (${textMatches}),
           picked as (select user_id from matches
           ${
             typos
@@ -274,7 +274,7 @@ export function rankingQuery(
           order by ${candidateOrder(query.sort)} limit ${SEARCH_CANDIDATE_LIMIT})`;
 
   const distance = origin
-    ? sql`(select min(earth_distance(${earthPoint(origin)}, l.point::earth))
+    ? sql`(select min(${metresTo(origin, sql`l.point`)})
            from search_locations l where l.user_id = c.user_id)`
     : sql`null::float8`;
   const distanceFactor = origin
@@ -283,7 +283,7 @@ export function rankingQuery(
   const offset = (query.page - 1) * query.per_page;
 
   return sql`with ${candidates},
-      scored as (select c.*, ${distance} as distance_m from candidates c)
+      scored as materialized (select c.*, ${distance} as distance_m from candidates c)
       select user_id, distance_m, (count(*) over ())::int as filtered
       from (
         select *, text_rank * (0.5 + quality) * ${distanceFactor} as relevance from scored
@@ -331,17 +331,6 @@ interface PageRow {
   specialities: { id: number; slug: string; label: string }[];
   places: { formatted: string; lat: number; lon: number }[];
 }
-
-/** Great-circle distance in km (the page's few places; the database ranks by earth_distance). */
-export function kmBetween(a: Origin, b: Origin): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-export const roundKm = (km: number) => Math.round(km * 10) / 10;
 
 export async function searchProfessionals(
   deps: SearchDeps,

@@ -10,13 +10,12 @@ import type {
 import type { Language } from '@fitmarket/core/language';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { professionalLocations, professionalSpecialities, specialities } from '../db/schema';
+import { kmBetween, roundKm } from './earth';
 import { allWordsTsQuery, queryWords } from './language/query-text';
 import {
-  kmBetween,
   mapPlaces,
   type Origin,
   resolvePlace,
-  roundKm,
   type SearchDeps,
   type SearchedPlace,
 } from './professional-search';

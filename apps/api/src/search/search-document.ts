@@ -14,7 +14,7 @@ import {
   specialities,
   users,
 } from '../db/schema';
-import { cellOf } from './grid';
+import { cellsOf } from './grid';
 import { foldAccents, sharedAnalyser, type TextAnalyser } from './language/analyser';
 import { qualityTiersOf } from './quality-tiers';
 import { addToVocabulary } from './typo-correction';
@@ -238,7 +238,7 @@ export async function refreshSearchDocuments(
       ${cheapest?.currency ?? person.currency ?? 'eur'},
       string_to_array(${(person.languages ?? []).join(',')}, ','),
       ${intArray(ownSpecialities.map((s) => s.id))}, ${intArray([...serviceIds])},
-      ${intArray([...new Set(ownLocations.map((l) => cellOf(l.lat, l.lon)))])},
+      ${intArray([...new Set(ownLocations.flatMap((l) => cellsOf(l.lat, l.lon)))])},
       ${analyser.finnish}
     )`);
     for (const [position, location] of ownLocations.entries()) {

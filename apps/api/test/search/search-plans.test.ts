@@ -54,7 +54,8 @@ beforeAll(async () => {
     sql`update search_documents set quality_tiers = ${qualityTiersOf(sql`quality`)}`,
   );
   await db.execute(sql`update search_documents d set grid_cells = array[
-    (floor((l.lat + 90) / 0.2) * 900 + floor((l.lon + 180) / 0.4))::int]
+    (floor((l.lat + 90) / 0.2) * 900 + floor((l.lon + 180) / 0.4))::int,
+    (1000000 + floor((l.lat + 90) / 0.05) * 3600 + floor((l.lon + 180) / 0.1))::int]
     from search_locations l where l.user_id = d.user_id`);
   await db.execute(sql`analyze users`);
   await db.execute(sql`analyze search_documents`);
