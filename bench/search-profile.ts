@@ -27,10 +27,18 @@ const statements: number[] = [];
 const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function timed(this: pg.Client, ...args: unknown[]) {
   const started = performance.now();
-  const result = originalQuery.apply(this, args);
-  if (result instanceof Promise) {
-    void result.finally(() => statements.push(performance.now() - started)).catch(() => {});
+  const done = () => statements.push(performance.now() - started);
+  // The pool's own query passes a callback; drizzle's transactions await a promise.
+  const last = args.length - 1;
+  const callback = args[last];
+  if (typeof callback === 'function') {
+    args[last] = (...results: unknown[]) => {
+      done();
+      return callback(...results);
+    };
   }
+  const result = originalQuery.apply(this, args);
+  if (result instanceof Promise) void result.finally(done).catch(() => {});
   return result;
 } as typeof pg.Client.prototype.query;
 
@@ -70,8 +78,12 @@ console.log(
   `${timings.length} distinct searches of the mix, median of ${RUNS} runs each, uncached: ` +
     `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms\n\nslowest:`,
 );
-for (const timing of timings.slice(0, 25)) {
+const print = (timing: (typeof timings)[number]) => {
   const parts = timing.statements.map((ms) => ms.toFixed(1)).join(' + ');
   console.log(`${timing.ms.toFixed(1).padStart(7)} ms  [${parts}]  ${timing.key}`);
-}
+};
+timings.slice(0, 25).forEach(print);
+console.log('\naround the median:');
+const middle = Math.floor(timings.length / 2);
+timings.slice(middle - 5, middle + 5).forEach(print);
 await database.close();

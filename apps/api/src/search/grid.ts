@@ -33,31 +33,54 @@ export function cellsOf(lat: number, lon: number): number[] {
   return [COARSE, FINE].map((grid) => cellNumber(grid, row(grid, lat), column(grid, lon)));
 }
 
+/** Search cells: all that may hold a match, and those that hold nothing but matches. */
+export interface SearchCells {
+  cells: number[];
+  /** Wholly inside the circle or box: a place in one of these needs no exact test. */
+  inner: number[];
+}
+
+type CellFit = 'out' | 'edge' | 'inner';
+
 function boxCells(
   grid: Grid,
   box: { south: number; west: number; north: number; east: number },
-  keep: (south: number, west: number) => boolean = () => true,
-): number[] | null {
+  fit: (south: number, west: number) => CellFit,
+): SearchCells | null {
   const rows = row(grid, box.north) - row(grid, box.south) + 1;
   const cols = column(grid, box.east) - column(grid, box.west) + 1;
   if (rows * cols > MAX_SEARCH_CELLS * 2) return null;
-  const cells: number[] = [];
+  const found: SearchCells = { cells: [], inner: [] };
   for (let r = row(grid, box.south); r <= row(grid, box.north); r += 1) {
     for (let c = column(grid, box.west); c <= column(grid, box.east); c += 1) {
-      if (keep(r * grid.lat - 90, c * grid.lon - 180)) cells.push(cellNumber(grid, r, c));
+      const cellFit = fit(r * grid.lat - 90, c * grid.lon - 180);
+      if (cellFit !== 'out') found.cells.push(cellNumber(grid, r, c));
+      if (cellFit === 'inner') found.inner.push(cellNumber(grid, r, c));
     }
   }
-  return cells.length <= MAX_SEARCH_CELLS ? cells : null;
+  return found.cells.length <= MAX_SEARCH_CELLS ? found : null;
 }
 
 /** Every cell the box touches (fine ones when few enough), or null when there are too many. */
-export function cellsInBox(south: number, west: number, north: number, east: number) {
+export function cellsInBox(
+  south: number,
+  west: number,
+  north: number,
+  east: number,
+): SearchCells | null {
   const box = { south, west, north, east };
-  return boxCells(FINE, box) ?? boxCells(COARSE, box);
+  const fit = (grid: Grid) => (cellSouth: number, cellWest: number) =>
+    cellSouth >= south &&
+    cellSouth + grid.lat <= north &&
+    cellWest >= west &&
+    cellWest + grid.lon <= east
+      ? 'inner'
+      : 'edge';
+  return boxCells(FINE, box, fit(FINE)) ?? boxCells(COARSE, box, fit(COARSE));
 }
 
 /** The cells that reach into a circle (fine ones when few enough), or null when too many. */
-export function cellsAround(lat: number, lon: number, radiusKm: number) {
+export function cellsAround(lat: number, lon: number, radiusKm: number): SearchCells | null {
   const dLat = radiusKm / KM_PER_DEGREE;
   const dLon = radiusKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
   const box = {
@@ -66,14 +89,23 @@ export function cellsAround(lat: number, lon: number, radiusKm: number) {
     north: Math.min(90, lat + dLat),
     east: Math.min(180, lon + dLon),
   };
-  // A fine cell counts when the point of it nearest the centre is within the radius (plus a
-  // margin for the nearest point being taken on the map rather than on the globe).
-  const reaches = (grid: Grid) => (south: number, west: number) => {
-    const nearest = {
-      lat: Math.min(Math.max(lat, south), south + grid.lat),
-      lon: Math.min(Math.max(lon, west), west + grid.lon),
+  const centre = { lat, lon };
+  // A cell reaches into the circle when its point nearest the centre is within the radius, and
+  // lies inside when its farthest corner does; the margins cover taking the nearest point on
+  // the map rather than on the globe.
+  const fit =
+    (grid: Grid) =>
+    (south: number, west: number): CellFit => {
+      const nearest = {
+        lat: Math.min(Math.max(lat, south), south + grid.lat),
+        lon: Math.min(Math.max(lon, west), west + grid.lon),
+      };
+      if (kmBetween(centre, nearest) > radiusKm * 1.03 + 0.5) return 'out';
+      const corners = [south, south + grid.lat].flatMap((cornerLat) =>
+        [west, west + grid.lon].map((cornerLon) => ({ lat: cornerLat, lon: cornerLon })),
+      );
+      const inside = corners.every((corner) => kmBetween(centre, corner) <= radiusKm * 0.98 - 0.3);
+      return inside ? 'inner' : 'edge';
     };
-    return kmBetween({ lat, lon }, nearest) <= radiusKm * 1.03 + 0.5;
-  };
-  return boxCells(FINE, box, reaches(FINE)) ?? boxCells(COARSE, box);
+  return boxCells(FINE, box, fit(FINE)) ?? boxCells(COARSE, box, fit(COARSE));
 }

@@ -9,10 +9,10 @@ import {
 } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { type Database, SESSION_SETTINGS } from '../db/client';
 import type { Geocoder } from '../platform/geocoder/geocoder';
 import { kmBetween, metresTo, roundKm, withinMetres } from './earth';
-import { cellsAround, cellsInBox } from './grid';
+import { cellsAround, cellsInBox, type SearchCells } from './grid';
 import type { TextAnalyser, WordAnalysis } from './language/analyser';
 import { allWordsTsQuery, anyWordTsQuery, queryWords } from './language/query-text';
 import { findPlaceInText } from './place-in-text';
@@ -31,8 +31,12 @@ import { queryRows } from './rows';
 const NAME_CANDIDATE_LIMIT = 50;
 /** Fewer text matches than this also look for mistyped names. */
 const FEW_TEXT_MATCHES = 10;
-/** A name this similar to the text counts as a name match (pg_trgm word_similarity, 0 to 1). */
-const NAME_MATCH_SIMILARITY = 0.45;
+/**
+ * A name this similar to the text counts as a name match (pg_trgm word_similarity, 0 to 1): the
+ * connections' `pg_trgm.word_similarity_threshold`, which `<%` uses. The ranking tests `<%`
+ * first, so only a name that matches computes its similarity a second time.
+ */
+const NAME_MATCH_SIMILARITY = Number(SESSION_SETTINGS['pg_trgm.word_similarity_threshold']);
 /** Relevance halves at this distance from the searched place. */
 const DISTANCE_HALF_KM = 20;
 /** A place's exact test runs on at most this many times the candidates of a quality tier. */
@@ -94,6 +98,18 @@ function earthPoint(origin: Origin): SQL {
   return sql`ll_to_earth(${origin.lat}::float8, ${origin.lon}::float8)`;
 }
 
+/** The grid cells of the visible map or of the circle around the place, if any. */
+export function searchCells(
+  query: TProfessionalSearchQuery,
+  place: SearchedPlace | null,
+): SearchCells | null {
+  if (query.bounds) {
+    const { south, west, north, east } = query.bounds;
+    return cellsInBox(south, west, north, east);
+  }
+  return place ? cellsAround(place.lat, place.lon, place.radiusKm) : null;
+}
+
 /**
  * Conditions on a search document `d` from the filters and the place or map area: `cheap` ones
  * on the document's own columns (the grid cells narrow a place to a box of cells), and `exact`,
@@ -124,14 +140,17 @@ function filterConditions(
   if (query.language !== null) {
     conditions.push(array(sql`d.languages @> array[${query.language}::text]`));
   }
+  const cells = searchCells(query, place);
   if (query.bounds) {
     const { south, west, north, east } = query.bounds;
     const inBox = sql`l.lat between ${south}::float8 and ${north}::float8
         and l.lon between ${west}::float8 and ${east}::float8`;
-    const cells = cellsInBox(south, west, north, east);
     if (cells) {
-      conditions.push(sql`d.grid_cells && ${intArray(cells)}`);
-      exact = sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${inBox})`;
+      conditions.push(sql`d.grid_cells && ${intArray(cells.cells)}`);
+      exact = insideOr(
+        cells.inner,
+        sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${inBox})`,
+      );
     } else {
       const centre = { lat: (south + north) / 2, lon: (west + east) / 2 };
       // The box's corner is at most this far from its centre: the globe index narrows, lat/lon decide.
@@ -143,11 +162,13 @@ function filterConditions(
   } else if (place) {
     const metres = place.radiusKm * 1000;
     const nearby = withinMetres(place, sql`l.point`, metres);
-    const cells = cellsAround(place.lat, place.lon, place.radiusKm);
     if (cells) {
       // The grid narrows in the same index scan as the text; each survivor's places are then measured.
-      conditions.push(sql`d.grid_cells && ${intArray(cells)}`);
-      exact = sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${nearby})`;
+      conditions.push(sql`d.grid_cells && ${intArray(cells.cells)}`);
+      exact = insideOr(
+        cells.inner,
+        sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${nearby})`,
+      );
     } else {
       exact = sql`exists (
         select 1 from search_locations l where l.user_id = d.user_id
@@ -155,6 +176,14 @@ function filterConditions(
     }
   }
   return { cheap: conditions, exact };
+}
+
+/**
+ * A document with a place in a cell wholly inside the circle or box passes without measuring
+ * (its grid cells are in the row; measuring reads its locations through an index).
+ */
+function insideOr(innerCells: readonly number[], exact: SQL): SQL {
+  return innerCells.length > 0 ? sql`(d.grid_cells && ${intArray(innerCells)} or ${exact})` : exact;
 }
 
 function intArray(values: readonly number[]): SQL {
@@ -209,8 +238,7 @@ export function rankingQuery(
   // the rest of the search). A match in the descriptions or places alone counts a little.
   const textRank = tsQuery
     ? sql`ts_rank(${FIELD_WEIGHTS}::float4[], d.head_vector, ${tsQuery}) + ${OTHER_FIELDS_RANK}::float4
-        + case when word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}
-        then word_similarity(${text}, d.names) else 0 end`
+        + case when ${text} <% d.names then word_similarity(${text}, d.names) else 0 end`
     : sql`1::float4`;
   const scoredColumns = sql`d.user_id, d.quality, d.rating, d.rating_count, d.min_price_minor,
     ${textRank} as text_rank`;
@@ -226,7 +254,8 @@ export function rankingQuery(
   // is no typo.
   const limit = SEARCH_CANDIDATE_LIMIT;
   const textMatchesOf = (tier: number | null, runsIf: SQL[]) => {
-    const inQualityOrder = sql`select d.user_id from search_documents d
+    // The grid cells go along for the place's test (cells wholly inside the circle pass).
+    const inQualityOrder = sql`select d.user_id, d.grid_cells from search_documents d
       ${where([
         ...runsIf,
         sql`d.document @@ (${tsQuery})`,
@@ -237,7 +266,7 @@ export function rankingQuery(
     return exact
       ? sql`select d.user_id from (${inQualityOrder} limit ${limit * PLACE_TESTS}) d
           where ${exact} limit ${limit}`
-      : sql`${inQualityOrder} limit ${limit}`;
+      : sql`select d.user_id from (${inQualityOrder} limit ${limit}) d`;
   };
   // The quality tiers (quality-tiers.ts) from the top: each runs only when every tier above it
   // found fewer than the limit, the last one (all matches) only when all of them did; the
@@ -343,7 +372,8 @@ export async function searchProfessionals(
     place ??
     (query.geoLocation ? { lat: query.geoLocation.lat, lon: query.geoLocation.lng } : null);
 
-  const tiers = words.length > 0 ? await candidateTiers(deps.db) : [];
+  const tiers =
+    words.length > 0 ? await candidateTiers(deps.db, searchCells(query, place)?.cells ?? null) : [];
   const ranked = await withIndexedPlan(deps.db, (tx) =>
     queryRows<RankedRow>(tx, rankingQuery(deps.analyser, query, words, place, origin, tiers)),
   );

@@ -1,3 +1,4 @@
+import { SEARCH_CANDIDATE_LIMIT } from '@fitmarket/core/api/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from './rows';
@@ -26,26 +27,66 @@ export function qualityTiersOf(quality: SQL): SQL {
   return sql`array(select generate_series(1, floor(${quality}::real * ${sql.raw(String(STEPS_PER_UNIT))})::int))::smallint[]`;
 }
 
-const cache = new WeakMap<Database, { at: number; tiers: Promise<number[]> }>();
-
-/**
- * The tiers to try, best first, from the current documents (one index-only walk of the quality
- * order, refreshed each minute); empty while there are too few documents for any.
- */
-export function candidateTiers(db: Database): Promise<number[]> {
-  const now = Date.now();
-  const cached = cache.get(db);
-  if (cached && now - cached.at < REFRESH_MS) return cached.tiers;
-  const tiers = readTiers(db);
-  cache.set(db, { at: now, tiers });
-  // A failed read is tried again on the next search rather than kept for a minute.
-  tiers.catch(() => {
-    if (cache.get(db)?.tiers === tiers) cache.delete(db);
-  });
-  return tiers;
+/** The tiers, and for each grid cell how many documents it holds in each tier (in order). */
+interface TierState {
+  tiers: number[];
+  perCell: Map<number, number[]>;
 }
 
-async function readTiers(db: Database): Promise<number[]> {
+const cache = new WeakMap<
+  Database,
+  { at: number; state: Promise<TierState>; refreshing: boolean }
+>();
+
+/**
+ * The tiers to try, best first, from the current documents (read each minute); empty while there
+ * are too few documents for any. With a place's grid cells, a tier whose documents in those
+ * cells number fewer than `needed` is left out: it would fall short whatever the words (the
+ * count is an upper bound, a document with places in two cells counts twice), so the walk starts
+ * where it can end. Around a town, "jooga" then reads one tier instead of three.
+ */
+export async function candidateTiers(
+  db: Database,
+  cells: readonly number[] | null = null,
+  needed = SEARCH_CANDIDATE_LIMIT,
+): Promise<number[]> {
+  const { tiers, perCell } = await tierState(db);
+  if (!cells) return tiers;
+  return tiers.filter((_, index) => {
+    let documents = 0;
+    for (const cell of cells) documents += perCell.get(cell)?.[index] ?? 0;
+    return documents >= needed;
+  });
+}
+
+/**
+ * The cached state; a stale one is still used while a fresh one is read, so no search waits for
+ * the minute's count of every cell (a pass over the documents, about 150 ms at 100,000).
+ */
+function tierState(db: Database): Promise<TierState> {
+  const now = Date.now();
+  const cached = cache.get(db);
+  if (cached && (now - cached.at < REFRESH_MS || cached.refreshing)) return cached.state;
+  const reading = readTierState(db);
+  if (!cached) {
+    cache.set(db, { at: now, state: reading, refreshing: false });
+    // A failed first read is tried again on the next search.
+    reading.catch(() => {
+      if (cache.get(db)?.state === reading) cache.delete(db);
+    });
+    return reading;
+  }
+  cached.refreshing = true;
+  reading
+    .then((state) =>
+      cache.set(db, { at: Date.now(), state: Promise.resolve(state), refreshing: false }),
+    )
+    // A failed refresh keeps the old state a while longer (tiers cost time, never answers).
+    .catch(() => cache.set(db, { ...cached, at: Date.now(), refreshing: false }));
+  return cached.state;
+}
+
+async function readTierState(db: Database): Promise<TierState> {
   const columns = TIER_RANKS.map(
     (rank, index) => sql`(select floor(quality::real * ${sql.raw(String(STEPS_PER_UNIT))})::int
       from search_documents order by quality desc nulls last, user_id
@@ -59,5 +100,15 @@ async function readTiers(db: Database): Promise<number[]> {
     (tier): tier is number => tier !== null && tier > 0,
   );
   // Equal neighbours would only run the same scan twice.
-  return [...new Set(found)].sort((a, b) => b - a);
+  const tiers = [...new Set(found)].sort((a, b) => b - a);
+  if (tiers.length === 0) return { tiers, perCell: new Map() };
+  const counts = tiers.map(
+    (tier) => sql`count(*) filter (where d.quality_tiers @> array[${tier}]::smallint[])::int`,
+  );
+  const cellRows = await queryRows<{ cell: number; counts: number[] }>(
+    db,
+    sql`select cell, array[${sql.join(counts, sql`, `)}] as counts
+      from search_documents d, unnest(d.grid_cells) as cell group by cell`,
+  );
+  return { tiers, perCell: new Map(cellRows.map((cellRow) => [cellRow.cell, cellRow.counts])) };
 }

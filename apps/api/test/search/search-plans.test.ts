@@ -6,6 +6,7 @@ import { sharedAnalyser } from '../../src/search/language/analyser';
 import { queryWords } from '../../src/search/language/query-text';
 import {
   rankingQuery,
+  searchCells,
   type SearchedPlace,
   withIndexedPlan,
 } from '../../src/search/professional-search';
@@ -116,6 +117,14 @@ describe('the search query plans', () => {
     expect(plan, plan).toMatch(
       /Index Cond: \(\(document @@ .*\) AND \(quality_tiers @> '\{18\}'::smallint\[\]\) AND \(grid_cells && /,
     );
+  });
+
+  it("leaves out the tiers too few of a place's documents are in to fill", async () => {
+    const cells = searchCells(ZProfessionalSearchRequestSchema.parse({}), turku)?.cells ?? null;
+    // Around Turku a tenth of the test's documents are of the best tier, a few dozen.
+    expect(await candidateTiers(database.db, cells)).toEqual([]);
+    expect(await candidateTiers(database.db, cells, 10)).toEqual([18, 16, 4]);
+    expect(await candidateTiers(database.db, null)).toEqual([18, 16, 4]);
   });
 
   it.each([
