@@ -147,10 +147,7 @@ function filterConditions(
         and l.lon between ${west}::float8 and ${east}::float8`;
     if (cells) {
       conditions.push(sql`d.grid_cells && ${intArray(cells.cells)}`);
-      exact = insideOr(
-        cells.inner,
-        sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${inBox})`,
-      );
+      exact = insideOr(cells.inner, inBox);
     } else {
       const centre = { lat: (south + north) / 2, lon: (west + east) / 2 };
       // The box's corner is at most this far from its centre: the globe index narrows, lat/lon decide.
@@ -165,10 +162,7 @@ function filterConditions(
     if (cells) {
       // The grid narrows in the same index scan as the text; each survivor's places are then measured.
       conditions.push(sql`d.grid_cells && ${intArray(cells.cells)}`);
-      exact = insideOr(
-        cells.inner,
-        sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${nearby})`,
-      );
+      exact = insideOr(cells.inner, nearby);
     } else {
       exact = sql`exists (
         select 1 from search_locations l where l.user_id = d.user_id
@@ -179,11 +173,16 @@ function filterConditions(
 }
 
 /**
- * A document with a place in a cell wholly inside the circle or box passes without measuring
- * (its grid cells are in the row; measuring reads its locations through an index).
+ * Whether a document `d` has a place meeting `test` (on its locations `l`). One in a cell wholly
+ * inside the circle or box passes without measuring (the cells are in the row; measuring reads
+ * the locations through an index). The measuring is a scalar sub-query rather than EXISTS: an
+ * EXISTS beside OR may be planned as a hashed set of every location that passes, a full scan.
  */
-function insideOr(innerCells: readonly number[], exact: SQL): SQL {
-  return innerCells.length > 0 ? sql`(d.grid_cells && ${intArray(innerCells)} or ${exact})` : exact;
+function insideOr(innerCells: readonly number[], test: SQL): SQL {
+  const measured = sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${test})`;
+  if (innerCells.length === 0) return measured;
+  return sql`(d.grid_cells && ${intArray(innerCells)} or coalesce((select true from search_locations l
+    where l.user_id = d.user_id and ${test} limit 1), false))`;
 }
 
 function intArray(values: readonly number[]): SQL {
