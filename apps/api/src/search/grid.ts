@@ -38,6 +38,8 @@ export interface SearchCells {
   cells: number[];
   /** Wholly inside the circle or box: a place in one of these needs no exact test. */
   inner: number[];
+  /** When `cells` are fine ones: the coarse cells over the same area (fewer keys to look up). */
+  coarse: number[] | null;
 }
 
 type CellFit = 'out' | 'edge' | 'inner';
@@ -50,7 +52,7 @@ function boxCells(
   const rows = row(grid, box.north) - row(grid, box.south) + 1;
   const cols = column(grid, box.east) - column(grid, box.west) + 1;
   if (rows * cols > MAX_SEARCH_CELLS * 2) return null;
-  const found: SearchCells = { cells: [], inner: [] };
+  const found: SearchCells = { cells: [], inner: [], coarse: null };
   for (let r = row(grid, box.south); r <= row(grid, box.north); r += 1) {
     for (let c = column(grid, box.west); c <= column(grid, box.east); c += 1) {
       const cellFit = fit(r * grid.lat - 90, c * grid.lon - 180);
@@ -76,7 +78,12 @@ export function cellsInBox(
     cellWest + grid.lon <= east
       ? 'inner'
       : 'edge';
-  return boxCells(FINE, box, fit(FINE)) ?? boxCells(COARSE, box, fit(COARSE));
+  return bestCells(boxCells(FINE, box, fit(FINE)), boxCells(COARSE, box, fit(COARSE)));
+}
+
+/** The fine cells when there are few enough of them, with the coarse ones beside; else the coarse. */
+function bestCells(fine: SearchCells | null, coarse: SearchCells | null): SearchCells | null {
+  return fine ? { ...fine, coarse: coarse?.cells ?? null } : coarse;
 }
 
 /** The cells that reach into a circle (fine ones when few enough), or null when too many. */
@@ -107,5 +114,5 @@ export function cellsAround(lat: number, lon: number, radiusKm: number): SearchC
       const inside = corners.every((corner) => kmBetween(centre, corner) <= radiusKm * 0.98 - 0.3);
       return inside ? 'inner' : 'edge';
     };
-  return boxCells(FINE, box, fit(FINE)) ?? boxCells(COARSE, box, fit(COARSE));
+  return bestCells(boxCells(FINE, box, fit(FINE)), boxCells(COARSE, box, fit(COARSE)));
 }

@@ -27,7 +27,7 @@ export function qualityTiersOf(quality: SQL): SQL {
   return sql`array(select generate_series(1, floor(${quality}::real * ${sql.raw(String(STEPS_PER_UNIT))})::int))::smallint[]`;
 }
 
-/** The tiers, and for each grid cell how many documents it holds in each tier (in order). */
+/** The tiers, and for each grid cell how many documents it holds in each tier (in order), then in all. */
 interface TierState {
   tiers: number[];
   perCell: Map<number, number[]>;
@@ -52,11 +52,19 @@ export async function candidateTiers(
 ): Promise<number[]> {
   const { tiers, perCell } = await tierState(db);
   if (!cells) return tiers;
-  return tiers.filter((_, index) => {
-    let documents = 0;
-    for (const cell of cells) documents += perCell.get(cell)?.[index] ?? 0;
-    return documents >= needed;
-  });
+  return tiers.filter((_, index) => documentsInCells(perCell, cells, index) >= needed);
+}
+
+/** How many documents have a place in the cells (at most: one in two of them counts twice). */
+export async function documentsIn(db: Database, cells: readonly number[]): Promise<number> {
+  const { tiers, perCell } = await tierState(db);
+  return documentsInCells(perCell, cells, tiers.length);
+}
+
+function documentsInCells(perCell: Map<number, number[]>, cells: readonly number[], index: number) {
+  let documents = 0;
+  for (const cell of cells) documents += perCell.get(cell)?.[index] ?? 0;
+  return documents;
 }
 
 /**
@@ -101,10 +109,12 @@ async function readTierState(db: Database): Promise<TierState> {
   );
   // Equal neighbours would only run the same scan twice.
   const tiers = [...new Set(found)].sort((a, b) => b - a);
-  if (tiers.length === 0) return { tiers, perCell: new Map() };
-  const counts = tiers.map(
-    (tier) => sql`count(*) filter (where d.quality_tiers @> array[${tier}]::smallint[])::int`,
-  );
+  const counts = [
+    ...tiers.map(
+      (tier) => sql`count(*) filter (where d.quality_tiers @> array[${tier}]::smallint[])::int`,
+    ),
+    sql`count(*)::int`,
+  ];
   const cellRows = await queryRows<{ cell: number; counts: number[] }>(
     db,
     sql`select cell, array[${sql.join(counts, sql`, `)}] as counts

@@ -6,8 +6,8 @@ import { sharedAnalyser } from '../../src/search/language/analyser';
 import { queryWords } from '../../src/search/language/query-text';
 import {
   rankingQuery,
-  searchCells,
   type SearchedPlace,
+  searchArea,
   withIndexedPlan,
 } from '../../src/search/professional-search';
 import { candidateTiers, qualityTiersOf } from '../../src/search/quality-tiers';
@@ -119,8 +119,30 @@ describe('the search query plans', () => {
     );
   });
 
+  it('reads the coarse cells through the index and filters by the fine ones, to the same page', async () => {
+    const query = ZProfessionalSearchRequestSchema.parse({ search: 'valmentaja' });
+    const words = queryWords(analyser, 'valmentaja');
+    const fine = searchArea(query, turku);
+    const coarse = fine?.cells.coarse ? { ...fine, indexCells: fine.cells.coarse } : null;
+    expect(coarse).not.toBeNull();
+    const run = (area: typeof fine, explain: boolean) =>
+      withIndexedPlan(database.db, (tx) =>
+        queryRows<Record<string, unknown>>(
+          tx,
+          sql`${explain ? sql`explain ` : sql``}${rankingQuery(analyser, query, words, turku, turku, [], area)}`,
+        ),
+      );
+    const plan = (await run(coarse, true)).map((row) => Object.values(row)[0]).join('\n');
+    expect(plan, plan).toMatch(/Index Cond: \(\(document @@ .*\) AND \(grid_cells && '\{\d{6},/);
+    expect(plan, plan).toMatch(/Filter: .*\(grid_cells && '\{1\d{7},/);
+    const page = await run(coarse, false);
+    expect(page.length).toBeGreaterThan(0);
+    expect(page).toEqual(await run(fine, false));
+  });
+
   it("leaves out the tiers too few of a place's documents are in to fill", async () => {
-    const cells = searchCells(ZProfessionalSearchRequestSchema.parse({}), turku)?.cells ?? null;
+    const cells =
+      searchArea(ZProfessionalSearchRequestSchema.parse({}), turku)?.cells.cells ?? null;
     // Around Turku a tenth of the test's documents are of the best tier, a few dozen.
     expect(await candidateTiers(database.db, cells)).toEqual([]);
     expect(await candidateTiers(database.db, cells, 10)).toEqual([18, 16, 4]);
