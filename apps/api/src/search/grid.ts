@@ -47,7 +47,7 @@ type CellFit = 'out' | 'edge' | 'inner';
 function boxCells(
   grid: Grid,
   box: { south: number; west: number; north: number; east: number },
-  fit: (south: number, west: number) => CellFit,
+  classify: (south: number, west: number) => CellFit,
 ): SearchCells | null {
   const rows = row(grid, box.north) - row(grid, box.south) + 1;
   const cols = column(grid, box.east) - column(grid, box.west) + 1;
@@ -55,7 +55,7 @@ function boxCells(
   const found: SearchCells = { cells: [], inner: [], coarse: null };
   for (let r = row(grid, box.south); r <= row(grid, box.north); r += 1) {
     for (let c = column(grid, box.west); c <= column(grid, box.east); c += 1) {
-      const cellFit = fit(r * grid.lat - 90, c * grid.lon - 180);
+      const cellFit = classify(r * grid.lat - 90, c * grid.lon - 180);
       if (cellFit !== 'out') found.cells.push(cellNumber(grid, r, c));
       if (cellFit === 'inner') found.inner.push(cellNumber(grid, r, c));
     }
@@ -71,14 +71,17 @@ export function cellsInBox(
   east: number,
 ): SearchCells | null {
   const box = { south, west, north, east };
-  const fit = (grid: Grid) => (cellSouth: number, cellWest: number) =>
+  const classifier = (grid: Grid) => (cellSouth: number, cellWest: number) =>
     cellSouth >= south &&
     cellSouth + grid.lat <= north &&
     cellWest >= west &&
     cellWest + grid.lon <= east
       ? 'inner'
       : 'edge';
-  return bestCells(boxCells(FINE, box, fit(FINE)), boxCells(COARSE, box, fit(COARSE)));
+  return bestCells(
+    boxCells(FINE, box, classifier(FINE)),
+    boxCells(COARSE, box, classifier(COARSE)),
+  );
 }
 
 /** The fine cells when there are few enough of them, with the coarse ones beside; else the coarse. */
@@ -100,7 +103,7 @@ export function cellsAround(lat: number, lon: number, radiusKm: number): SearchC
   // A cell reaches into the circle when its point nearest the centre is within the radius, and
   // lies inside when its farthest corner does; the margins cover taking the nearest point on
   // the map rather than on the globe.
-  const fit =
+  const classifier =
     (grid: Grid) =>
     (south: number, west: number): CellFit => {
       const nearest = {
@@ -114,5 +117,8 @@ export function cellsAround(lat: number, lon: number, radiusKm: number): SearchC
       const inside = corners.every((corner) => kmBetween(centre, corner) <= radiusKm * 0.98 - 0.3);
       return inside ? 'inner' : 'edge';
     };
-  return bestCells(boxCells(FINE, box, fit(FINE)), boxCells(COARSE, box, fit(COARSE)));
+  return bestCells(
+    boxCells(FINE, box, classifier(FINE)),
+    boxCells(COARSE, box, classifier(COARSE)),
+  );
 }
