@@ -12,14 +12,23 @@ import { queryRows } from './rows';
  * row outside a tier has a lower quality than every row in it, so the best matches by quality are
  * exactly the same as from all matches. A narrow word falls through to all of its matches. That
  * holds for any tier, so tiers a minute old (or from another database) cost time, never answers.
+ *
+ * Which tiers a search tries depends on where it looks: from the number of documents at each
+ * step, in all and in each grid cell (read each minute), the first tier holds a few times the
+ * candidates wanted (a word a third of the documents hold fills it) and each next one about twice
+ * the one before, so a tier that falls short is followed by one that reads at most twice as much.
+ * Around a town, tiers that could not fill the candidates whatever the words are left out.
  */
 
 const STEPS_PER_UNIT = 20;
-/**
- * Ranks in the quality order the tiers start at: the tier of the professional at each rank holds
- * at least that many. A word 1 in 3 documents hold fills 300 candidates from the first.
- */
-const TIER_RANKS = [1_000, 4_000, 16_000, 50_000];
+/** The first tier holds at least this many times the candidates wanted. */
+const FIRST_TIER_FACTOR = 3;
+/** Each further tier holds at least this many times the documents of the one before. */
+const TIER_GROWTH = 2;
+/** A tier holding more than this share of the documents is not worth its scan: all of them next. */
+const MAX_TIER_SHARE = 0.5;
+/** Each tier is a scan of its own in the query (and in its planning). */
+const MAX_TIERS = 4;
 const REFRESH_MS = 60_000;
 
 /** A row's tiers from its stored (real) quality; the migration 0016 uses the same expression. */
@@ -27,9 +36,12 @@ export function qualityTiersOf(quality: SQL): SQL {
   return sql`array(select generate_series(1, floor(${quality}::real * ${sql.raw(String(STEPS_PER_UNIT))})::int))::smallint[]`;
 }
 
-/** The tiers, and for each grid cell how many documents it holds in each tier (in order), then in all. */
+/**
+ * How many documents reach each quality step (index 0 to STEPS_PER_UNIT; index 0 is all of them):
+ * in all, and for each grid cell those with a place in it.
+ */
 interface TierState {
-  tiers: number[];
+  all: number[];
   perCell: Map<number, number[]>;
 }
 
@@ -39,31 +51,40 @@ const cache = new WeakMap<
 >();
 
 /**
- * The tiers to try, best first, from the current documents (read each minute); empty while there
- * are too few documents for any. With a place's grid cells, a tier whose documents in those
- * cells number fewer than `needed` is left out: it would fall short whatever the words (the
- * count is an upper bound, a document with places in two cells counts twice), so the walk starts
- * where it can end. Around a town, "jooga" then reads one tier instead of three.
+ * The tiers to try, best first: for the whole country, or for the documents with a place in the
+ * given grid cells (an upper bound there: a document with places in two of them counts twice).
  */
 export async function candidateTiers(
   db: Database,
   cells: readonly number[] | null = null,
   needed = SEARCH_CANDIDATE_LIMIT,
 ): Promise<number[]> {
-  const { tiers, perCell } = await tierState(db);
-  if (!cells) return tiers;
-  return tiers.filter((_, index) => documentsInCells(perCell, cells, index) >= needed);
+  const { all, perCell } = await tierState(db);
+  const documentsAt = cells
+    ? (step: number) => documentsInCells(perCell, cells, step)
+    : (step: number) => all[step] ?? 0;
+  const total = documentsAt(0);
+  const tiers: number[] = [];
+  let atLeast = needed * FIRST_TIER_FACTOR;
+  for (let step = STEPS_PER_UNIT; step >= 1 && tiers.length < MAX_TIERS; step -= 1) {
+    const documents = documentsAt(step);
+    if (documents > total * MAX_TIER_SHARE) break;
+    if (documents >= atLeast) {
+      tiers.push(step);
+      atLeast = documents * TIER_GROWTH;
+    }
+  }
+  return tiers;
 }
 
 /** How many documents have a place in the cells (at most: one in two of them counts twice). */
 export async function documentsIn(db: Database, cells: readonly number[]): Promise<number> {
-  const { tiers, perCell } = await tierState(db);
-  return documentsInCells(perCell, cells, tiers.length);
+  return documentsInCells((await tierState(db)).perCell, cells, 0);
 }
 
-function documentsInCells(perCell: Map<number, number[]>, cells: readonly number[], index: number) {
+function documentsInCells(perCell: Map<number, number[]>, cells: readonly number[], step: number) {
   let documents = 0;
-  for (const cell of cells) documents += perCell.get(cell)?.[index] ?? 0;
+  for (const cell of cells) documents += perCell.get(cell)?.[step] ?? 0;
   return documents;
 }
 
@@ -94,31 +115,39 @@ function tierState(db: Database): Promise<TierState> {
   return cached.state;
 }
 
+/** Documents per step, made cumulative: those at a step and above. */
+function reaching(rows: { step: number; documents: number }[]): number[] {
+  const counts = new Array<number>(STEPS_PER_UNIT + 1).fill(0);
+  for (const { step, documents } of rows) {
+    const index = Math.max(0, Math.min(STEPS_PER_UNIT, step));
+    counts[index] = (counts[index] ?? 0) + documents;
+  }
+  for (let step = STEPS_PER_UNIT - 1; step >= 0; step -= 1) {
+    counts[step] = (counts[step] ?? 0) + (counts[step + 1] ?? 0);
+  }
+  return counts;
+}
+
 async function readTierState(db: Database): Promise<TierState> {
-  const columns = TIER_RANKS.map(
-    (rank, index) => sql`(select floor(quality::real * ${sql.raw(String(STEPS_PER_UNIT))})::int
-      from search_documents order by quality desc nulls last, user_id
-      offset ${rank - 1} limit 1) as ${sql.raw(`tier${index}`)}`,
-  );
-  const [row] = await queryRows<Record<string, number | null>>(
+  // The step as the tiers have it (qualityTiersOf); a document without quality is in none.
+  const step = sql`coalesce(floor(d.quality::real * ${sql.raw(String(STEPS_PER_UNIT))}), 0)::int`;
+  const allRows = await queryRows<{ step: number; documents: number }>(
     db,
-    sql`select ${sql.join(columns, sql`, `)}`,
+    sql`select ${step} as step, count(*)::int as documents from search_documents d group by 1`,
   );
-  const found = Object.values(row ?? {}).filter(
-    (tier): tier is number => tier !== null && tier > 0,
-  );
-  // Equal neighbours would only run the same scan twice.
-  const tiers = [...new Set(found)].sort((a, b) => b - a);
-  const counts = [
-    ...tiers.map(
-      (tier) => sql`count(*) filter (where d.quality_tiers @> array[${tier}]::smallint[])::int`,
-    ),
-    sql`count(*)::int`,
-  ];
-  const cellRows = await queryRows<{ cell: number; counts: number[] }>(
+  const cellRows = await queryRows<{ cell: number; step: number; documents: number }>(
     db,
-    sql`select cell, array[${sql.join(counts, sql`, `)}] as counts
-      from search_documents d, unnest(d.grid_cells) as cell group by cell`,
+    sql`select cell, ${step} as step, count(*)::int as documents
+      from search_documents d, unnest(d.grid_cells) as cell group by 1, 2`,
   );
-  return { tiers, perCell: new Map(cellRows.map((cellRow) => [cellRow.cell, cellRow.counts])) };
+  const byCell = new Map<number, { step: number; documents: number }[]>();
+  for (const row of cellRows) {
+    const rows = byCell.get(row.cell) ?? [];
+    rows.push(row);
+    byCell.set(row.cell, rows);
+  }
+  return {
+    all: reaching(allRows),
+    perCell: new Map([...byCell].map(([cell, rows]) => [cell, reaching(rows)])),
+  };
 }

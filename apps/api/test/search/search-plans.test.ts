@@ -112,7 +112,7 @@ describe('the search query plans', () => {
   });
 
   it('a broad word starts from the best quality tier, with the place in the same index scan', async () => {
-    expect(await candidateTiers(database.db)).toEqual([18, 16, 4]);
+    expect(await candidateTiers(database.db)).toEqual([18, 16, 12]);
     const plan = await planOf({ search: 'valmentaja' }, turku);
     expect(plan, plan).toMatch(
       /Index Cond: \(\(document @@ .*\) AND \(quality_tiers @> '\{18\}'::smallint\[\]\) AND \(grid_cells && /,
@@ -143,10 +143,12 @@ describe('the search query plans', () => {
   it("leaves out the tiers too few of a place's documents are in to fill", async () => {
     const cells =
       searchArea(ZProfessionalSearchRequestSchema.parse({}), turku)?.cells.cells ?? null;
-    // Around Turku a tenth of the test's documents are of the best tier, a few dozen.
+    // Around Turku are a few hundred of the test's documents: no tier could hold 300 matches.
     expect(await candidateTiers(database.db, cells)).toEqual([]);
-    expect(await candidateTiers(database.db, cells, 10)).toEqual([18, 16, 4]);
-    expect(await candidateTiers(database.db, null)).toEqual([18, 16, 4]);
+    // For fewer candidates, tiers of that area: the first with three times as many documents,
+    // each next with twice the one before.
+    expect(await candidateTiers(database.db, cells, 10)).toEqual([17, 14]);
+    expect(await candidateTiers(database.db, null)).toEqual([18, 16, 12]);
   });
 
   it.each([
