@@ -279,14 +279,14 @@ export function rankingQuery(
   // in the query), so the documents are never read; "+ 0" keeps the planner from walking the
   // quality index instead, which tests each document and so reads it. Only the best
   // SEARCH_CANDIDATE_LIMIT by quality are ranked. A place's exact test (each match's locations)
-  // runs on the matches in quality order and stops at the limit: a common word has thousands
-  // of matches around Helsinki. The inner limit keeps the test out of the sorted scan (which
-  // would otherwise test every match first) and bounds it where few of the grid's matches are
-  // within the circle (at a shore). Mistyped names are looked for only when the words themselves
-  // found (almost) nobody: the trigram search is costly across many names, and a found word
-  // is no typo.
+  // runs only on a step's best PLACE_TESTS times the limit by quality, not on all of its
+  // matches: a common word has thousands around Helsinki. Mistyped names are looked for only
+  // when the words themselves found (almost) nobody: the trigram search is costly across many
+  // names, and a found word is no typo.
   const limit = SEARCH_CANDIDATE_LIMIT;
-  const textMatchesOf = (tier: number | null, runsIf: SQL[]) => {
+  const tested = exact ? limit * PLACE_TESTS : limit;
+  // A step's best matches by quality (at most `tested`), each marked whether it passes the place.
+  const matchesOf = (tier: number | null, runsIf: SQL[]) => {
     // The grid cells go along for the place's test (cells wholly inside the circle pass).
     const inQualityOrder = sql`select d.user_id, d.grid_cells from search_documents d
       ${where([
@@ -295,30 +295,32 @@ export function rankingQuery(
         ...(tier === null ? [] : [sql`d.quality_tiers @> array[${tier}]::smallint[]`]),
         ...cheap,
       ])}
-      order by d.quality + 0 desc nulls last, d.user_id`;
-    return exact
-      ? sql`select d.user_id from (${inQualityOrder} limit ${limit * PLACE_TESTS}) d
-          where ${exact} limit ${limit}`
-      : sql`select d.user_id from (${inQualityOrder} limit ${limit}) d`;
+      order by d.quality + 0 desc nulls last, d.user_id limit ${tested}`;
+    return sql`select d.user_id, ${exact ?? sql`true`} as passes from (${inQualityOrder}) d`;
   };
+  // The best passing of a step (a materialized step keeps its quality order).
+  const passingOf = (step: SQL, onlyIf: SQL = sql`true`) =>
+    sql`select user_id from ${step} where ${onlyIf} and passes limit ${limit}`;
   // The quality tiers (quality-tiers.ts) from the top: each runs only when every tier above it
-  // found fewer than the limit, the last one (all matches) only when all of them did; the
-  // matches are those of the tier that stopped the walk.
+  // fell short, the last step (all matches) only when all of them did; the matches are those of
+  // the step that stopped the walk. A tier falls short when fewer than the limit pass and it
+  // had fewer matches than were tested: when a city just beyond the circle fills the tested
+  // matches, the next tier's best would be the same rows again.
   const tierNames = tiers.map((_, index) => sql.raw(`tier_${index}`));
-  const fewIn = (name: SQL) => sql`(select count(*) from ${name}) < ${limit}`;
+  const shortIn = (name: SQL) =>
+    sql`((select count(*) from ${name} where passes) < ${limit} and (select count(*) from ${name}) < ${tested})`;
   const tierSteps = tiers.map(
     (tier, index) =>
-      sql`${tierNames[index]} as materialized (${textMatchesOf(tier, tierNames.slice(0, index).map(fewIn))}),`,
+      sql`${tierNames[index]} as materialized (${matchesOf(tier, tierNames.slice(0, index).map(shortIn))}),`,
   );
-  const textMatches =
-    tiers.length === 0
-      ? textMatchesOf(null, [])
-      : sql`${sql.join(
-          tierNames.map((name) => sql`select user_id from ${name} where not ${fewIn(name)}`),
-          sql` union all `,
-        )} union all (${textMatchesOf(null, tierNames.map(fewIn))})`;
+  const allMatches = sql.raw('all_matches');
+  const textMatches = sql`${sql.join(
+    tierNames.map((name) => sql`(${passingOf(name, sql`not ${shortIn(name)}`)})`),
+    sql` union all `,
+  )}${tiers.length > 0 ? sql` union all ` : sql``}(${passingOf(allMatches)})`;
   const candidates = tsQuery
     ? sql`${sql.join(tierSteps, sql` `)}
+          ${allMatches} as materialized (${matchesOf(null, tierNames.map(shortIn))}),
           matches as materialized (${textMatches}),
           picked as (select user_id from matches
           ${
