@@ -76,12 +76,32 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+/**
+ * Planner settings for search's queries (search/professional-search.ts `withIndexedPlan`): the
+ * planner does not count reading a document out of line, so for a common word it would scan
+ * every document rather than take the GIN bitmap; and a search is too short for parallel workers.
+ */
+export const INDEXED_PLAN_SETTINGS = {
+  enable_seqscan: 'off',
+  max_parallel_workers_per_gather: '0',
+} as const;
+
+/**
+ * Databases whose connections all have INDEXED_PLAN_SETTINGS, by the database they serve
+ * (PostgreSQL opens a pool of its own for them; PGlite, one session, sets them per transaction).
+ */
+const indexedPlanDatabases = new WeakMap<Database, Database>();
+
+export function indexedPlanDatabase(db: Database): Database | undefined {
+  return indexedPlanDatabases.get(db);
+}
+
+function createPool(connectionString: string, max: number, settings: Record<string, string>) {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max,
     // Sent when each connection starts, so no query runs without them.
-    options: Object.entries(SESSION_SETTINGS)
+    options: Object.entries(settings)
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' '),
   });
@@ -90,9 +110,21 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   pool.on('error', (error) =>
     console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
   );
+  return pool;
+}
+
+export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = createPool(connectionString, 10, SESSION_SETTINGS);
   // Fail at start with a clear error rather than on the first request.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema });
+  // Search's own connections: a search then needs no transaction to set its planner (three
+  // round trips fewer).
+  const searchPool = createPool(connectionString, 10, {
+    ...SESSION_SETTINGS,
+    ...INDEXED_PLAN_SETTINGS,
+  });
+  indexedPlanDatabases.set(db, drizzlePg(searchPool, { schema }));
   return {
     db,
     kind: 'postgres',
@@ -111,7 +143,9 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
         lockHolder.release();
       }
     },
-    close: () => endPool(pool),
+    close: async () => {
+      await Promise.all([endPool(pool), endPool(searchPool)]);
+    },
   };
 }
 

@@ -9,7 +9,12 @@ import {
 } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, SESSION_SETTINGS } from '../db/client';
+import {
+  type Database,
+  INDEXED_PLAN_SETTINGS,
+  indexedPlanDatabase,
+  SESSION_SETTINGS,
+} from '../db/client';
 import type { Geocoder } from '../platform/geocoder/geocoder';
 import { kmBetween, metresTo, roundKm, withinMetres } from './earth';
 import { cellsAround, cellsInBox, type SearchCells } from './grid';
@@ -357,19 +362,22 @@ export function rankingQuery(
 }
 
 /**
- * Runs the ranking query with sequential scans ruled out. The planner does not count reading a
+ * Runs search's queries with sequential scans ruled out. The planner does not count reading a
  * document out of line (TOAST, ~4 kB each), so for a word most documents hold it would rather
  * test every document in a full scan (seconds at 100,000) than take the GIN bitmap, which needs
  * no document at all. No parallel workers either: a search is short, and with many at once
- * the workers only compete with the other searches for the cores. SET LOCAL lasts only for
- * this transaction.
+ * the workers only compete with the other searches for the cores. On PostgreSQL search has a
+ * pool whose connections have these settings; on PGlite (one session) they are set for one
+ * transaction (`set_config(…, true)`).
  */
 export function withIndexedPlan<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  const preset = indexedPlanDatabase(db);
+  if (preset) return work(preset);
   return db.transaction(async (tx) => {
-    // One round trip for both (set_config's `true`: for this transaction only).
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    const settings = Object.entries(INDEXED_PLAN_SETTINGS).map(
+      ([name, value]) => sql`set_config(${name}, ${value}, true)`,
     );
+    await tx.execute(sql`select ${sql.join(settings, sql`, `)}`);
     return work(tx);
   });
 }
