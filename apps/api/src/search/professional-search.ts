@@ -247,15 +247,10 @@ function pageOrder(sort: TProfessionalSearchQuery['sort'], hasOrigin: boolean): 
   return sql`relevance desc, user_id`;
 }
 
-interface RankedRow {
-  user_id: number;
-  distance_m: number | null;
-  filtered: number;
-}
-
 /**
  * The query that picks and ranks the candidates and answers one page of ids with their
- * distance and the number of candidates (exported for the test that reads its plan).
+ * distance, the number of candidates and their order on the page (exported for the test that
+ * reads its plan).
  */
 export function rankingQuery(
   analyser: TextAnalyser,
@@ -353,12 +348,33 @@ export function rankingQuery(
 
   return sql`with ${candidates},
       scored as materialized (select c.*, ${distance} as distance_m from candidates c)
-      select user_id, distance_m, (count(*) over ())::int as filtered
+      select user_id, distance_m, (count(*) over ())::int as filtered,
+        row_number() over (order by ${pageOrder(query.sort, origin !== null)}) as ordinal
       from (
         select *, text_rank * (0.5 + quality) * ${distanceFactor} as relevance from scored
       ) ranked
       order by ${pageOrder(query.sort, origin !== null)}
       limit ${query.per_page} offset ${offset}`;
+}
+
+/**
+ * The ranking query with the page's details (pageColumns) in the same statement: one round trip
+ * and one planning fewer than asking for them after.
+ */
+export function pageQuery(
+  analyser: TextAnalyser,
+  query: TProfessionalSearchQuery,
+  words: WordAnalysis[],
+  place: SearchedPlace | null,
+  origin: Origin | null,
+  tiers: readonly number[],
+  area: SearchArea | null,
+  lang: Language,
+): SQL {
+  const ranking = rankingQuery(analyser, query, words, place, origin, tiers, area);
+  return sql`with page as materialized (${ranking})
+    select p.distance_m, p.filtered, ${pageColumns(analyser, words, lang)}
+    from page p ${pageJoins(sql`p.user_id`)} order by p.ordinal`;
 }
 
 /**
@@ -383,6 +399,8 @@ export function withIndexedPlan<T>(db: Database, work: (tx: Database) => Promise
 }
 
 interface PageRow {
+  distance_m: number | null;
+  filtered: number;
   id: number;
   slug: string | null;
   first_name: string;
@@ -417,11 +435,14 @@ export async function searchProfessionals(
 
   const area = await withIndexCells(deps.db, searchArea(query, place));
   const tiers = words.length > 0 ? await candidateTiers(deps.db, area?.cells.cells ?? null) : [];
-  const ranked = await withIndexedPlan(deps.db, (tx) =>
-    queryRows<RankedRow>(tx, rankingQuery(deps.analyser, query, words, place, origin, tiers, area)),
+  const rows = await withIndexedPlan(deps.db, (tx) =>
+    queryRows<PageRow>(
+      tx,
+      pageQuery(deps.analyser, query, words, place, origin, tiers, area, lang),
+    ),
   );
-  const filtered = ranked[0]?.filtered ?? 0;
-  const results = await dressPage(deps, ranked, words, place, origin, lang);
+  const filtered = rows[0]?.filtered ?? 0;
+  const results = rows.map((row) => pageResult(row, place, origin, lang));
   const lastPage = Math.max(1, Math.ceil(filtered / query.per_page));
   const from = results.length > 0 ? (query.page - 1) * query.per_page + 1 : 0;
 
@@ -452,27 +473,19 @@ export async function searchProfessionals(
   };
 }
 
-/** The page's professionals as results: names, specialities, places, why they matched. */
-async function dressPage(
-  deps: SearchDeps,
-  ranked: RankedRow[],
-  words: WordAnalysis[],
-  place: SearchedPlace | null,
-  origin: Origin | null,
-  lang: Language,
-): Promise<TProfessionalSearchResult[]> {
-  if (ranked.length === 0) return [];
-  const ids = ranked.map((row) => row.user_id);
-  const anyWord = words.length > 0 ? anyWordTsQuery(deps.analyser, words) : sql`''::tsquery`;
+/**
+ * The page's details of a found professional (`d` its document, `u` the user, `x` its whole
+ * document): names, specialities, places, why they matched. The lists are JSON sub-queries on
+ * their user-id indexes; the whole document (out of line, ~4 kB) is read once per row (`|| ''`
+ * makes the copy) for its C and D weights.
+ */
+function pageColumns(analyser: TextAnalyser, words: WordAnalysis[], lang: Language): SQL {
+  const anyWord = words.length > 0 ? anyWordTsQuery(analyser, words) : sql`''::tsquery`;
   const text = words.map((word) => word.word).join(' ');
   const hasText = words.length > 0;
   const matchesIn = (vector: SQL) => (hasText ? sql`${vector} @@ (${anyWord})` : sql`false`);
   const label = lang === 'fi' ? sql`s.label_fi` : sql`s.label_en`;
-  // One query: the lists are JSON sub-queries on their user-id indexes. The document (out of
-  // line, ~4 kB) is read once per row (`|| ''` makes the copy) for its C and D weights.
-  const rows = await queryRows<PageRow>(
-    deps.db,
-    sql`select u.id, u.slug, u.first_name, u.last_name, u.image, u.description, u.description_fi,
+  return sql`u.id, u.slug, u.first_name, u.last_name, u.image, u.description, u.description_fi,
         round(u.rating_average::numeric, 1) as rating, u.rating_count, u.membership_id,
         d.min_price_minor, d.currency,
         ${matchesIn(sql`d.name_vector`)} or ${hasText ? sql`word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}` : sql`false`} as matches_name,
@@ -486,52 +499,51 @@ async function dressPage(
           where ps.user_id = u.id) as specialities,
         (select coalesce(json_agg(json_build_object('formatted', l.formatted, 'lat', l.lat,
             'lon', l.lon) order by l.position, l.id), '[]')
-          from professional_locations l where l.user_id = u.id) as places
-      from search_documents d join users u on u.id = d.user_id
-      cross join lateral (select d.document || ''::tsvector as document offset 0) x
-      where d.user_id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-  );
+          from professional_locations l where l.user_id = u.id) as places`;
+}
 
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ranked.flatMap((rankedRow): TProfessionalSearchResult[] => {
-    const row = byId.get(rankedRow.user_id);
-    if (!row) return [];
-    const places = row.places.map((location) => ({
-      coordinates: { lat: location.lat, lon: location.lon },
-      formatted: location.formatted,
-      distance_km: origin ? roundKm(kmBetween(origin, location)) : null,
-    }));
-    const matches: TSearchMatchField[] = [];
-    if (row.matches_name) matches.push('name');
-    if (row.matches_speciality) matches.push('speciality');
-    if (row.matches_service) matches.push('service');
-    if (row.matches_description) matches.push('description');
-    if (row.matches_location || place) matches.push('location');
-    return [
-      {
-        id: row.id,
-        slug: row.slug ?? '',
-        first_name: row.first_name,
-        last_name: row.last_name,
-        image: row.image,
-        rating: row.rating === null ? null : Number(row.rating),
-        rating_count: row.rating_count,
-        description: (lang === 'fi' ? row.description_fi : null) || row.description,
-        specialities: row.specialities,
-        membership: { id: row.membership_id },
-        locations: { places },
-        distance_km: rankedRow.distance_m === null ? null : roundKm(rankedRow.distance_m / 1000),
-        price_from:
-          row.min_price_minor === null
-            ? null
-            : { amount_minor: row.min_price_minor, currency: row.currency },
-        matches,
-      },
-    ];
-  });
+/** What pageColumns reads, for the professional `userId`. */
+function pageJoins(userId: SQL): SQL {
+  return sql`join search_documents d on d.user_id = ${userId} join users u on u.id = ${userId}
+      cross join lateral (select d.document || ''::tsvector as document offset 0) x`;
+}
+
+function pageResult(
+  row: PageRow,
+  place: SearchedPlace | null,
+  origin: Origin | null,
+  lang: Language,
+): TProfessionalSearchResult {
+  const places = row.places.map((location) => ({
+    coordinates: { lat: location.lat, lon: location.lon },
+    formatted: location.formatted,
+    distance_km: origin ? roundKm(kmBetween(origin, location)) : null,
+  }));
+  const matches: TSearchMatchField[] = [];
+  if (row.matches_name) matches.push('name');
+  if (row.matches_speciality) matches.push('speciality');
+  if (row.matches_service) matches.push('service');
+  if (row.matches_description) matches.push('description');
+  if (row.matches_location || place) matches.push('location');
+  return {
+    id: row.id,
+    slug: row.slug ?? '',
+    first_name: row.first_name,
+    last_name: row.last_name,
+    image: row.image,
+    rating: row.rating === null ? null : Number(row.rating),
+    rating_count: row.rating_count,
+    description: (lang === 'fi' ? row.description_fi : null) || row.description,
+    specialities: row.specialities,
+    membership: { id: row.membership_id },
+    locations: { places },
+    distance_km: row.distance_m === null ? null : roundKm(row.distance_m / 1000),
+    price_from:
+      row.min_price_minor === null
+        ? null
+        : { amount_minor: row.min_price_minor, currency: row.currency },
+    matches,
+  };
 }
 
 /** Markers: the page's places, the professionals at the same spot grouped on one marker. */

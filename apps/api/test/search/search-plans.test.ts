@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { sharedAnalyser } from '../../src/search/language/analyser';
 import { queryWords } from '../../src/search/language/query-text';
 import {
+  pageQuery,
   rankingQuery,
   type SearchedPlace,
   searchArea,
@@ -79,7 +80,7 @@ async function planOf(body: Record<string, unknown>, place: SearchedPlace | null
   const rows = await withIndexedPlan(database.db, (tx) =>
     queryRows<Record<string, string>>(
       tx,
-      sql`explain ${rankingQuery(analyser, query, words, place, place, tiers)}`,
+      sql`explain ${pageQuery(analyser, query, words, place, place, tiers, searchArea(query, place), 'fi')}`,
     ),
   );
   return rows.map((row) => Object.values(row)[0]).join('\n');
