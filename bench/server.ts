@@ -10,9 +10,9 @@ import { createAppDeps } from '../apps/api/src/app-deps';
 import { seedCatalogue } from '../apps/api/src/catalogue/reference-data';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
+import { queryRows } from '../apps/api/src/db/rows';
 import { isDatabaseEmpty, seedDemoData } from '../apps/api/src/demo/seed';
 import { spaRoots } from '../apps/api/src/paths';
-import { queryRows } from '../apps/api/src/search/rows';
 import { ensureSearchDocuments } from '../apps/api/src/search/search-document';
 import { generateMarketplace } from './generate';
 

@@ -3,7 +3,7 @@ import { pagination, type TPagination } from '@fitmarket/core/api/envelope';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditLog, users } from '../db/schema';
-import { fullName } from '../users-admin/admin-user';
+import { fullName } from '../shared/person';
 
 /** A target's audit entries, newest first, one page (the target index reads exactly that page). */
 export async function auditHistory(

@@ -1,7 +1,7 @@
 import { DASHBOARD_NEW_USERS_DAYS, type TDashboard } from '@fitmarket/core/api/dashboard';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { queryRows } from '../search/rows';
+import { queryRows } from '../db/rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,18 +1,7 @@
 import type { mailOutbox } from '../db/schema/mail';
+import { escapeHtml } from '../shared/html';
 
 type OutboxMail = typeof mailOutbox.$inferSelect;
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
 
 /** Only web links become anchors; anything else (javascript:, data:) is shown as text. */
 function renderLink(link: string): string {

@@ -10,7 +10,7 @@ import { conversations, isListedProfessional, messageReports, messages, users } 
 import { AppError } from '../errors/app-error';
 import { checkedReason } from '../errors/checked-reason';
 import type { MailService } from '../platform/mail/mail-service';
-import { personView } from '../users-admin/admin-user';
+import { personView } from '../shared/person';
 import { conversationFor } from './conversation-access';
 import { tellBoth } from './conversations';
 import { messageRemovedMail } from './emails';

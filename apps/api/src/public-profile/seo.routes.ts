@@ -9,8 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { searchHead } from '../search/search-head';
+import { withHead } from '../shared/page-head';
 import { guestProfileCache } from './guest-cache';
-import { notFoundHead, profileHead, withHead } from './seo-html';
+import { notFoundHead, profileHead } from './profile-head';
 import { pagesSitemap, professionalsSitemap, sitemapIndex } from './sitemap';
 
 /** Pages only signed-in people use: nothing there for search engines. */

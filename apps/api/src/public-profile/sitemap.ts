@@ -3,7 +3,7 @@ import { professionalPath, SEARCH_PATHS } from '@fitmarket/core/links';
 import { and, asc, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isListedProfessional, users } from '../db/schema';
-import { escapeHtml } from './seo-html';
+import { escapeHtml } from '../shared/html';
 
 /**
  * sitemap.xml for search engines (sitemaps.org). It is an index: one file for the fixed pages and

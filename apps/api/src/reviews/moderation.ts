@@ -11,7 +11,7 @@ import { AppError } from '../errors/app-error';
 import { checkedReason } from '../errors/checked-reason';
 import type { MailService } from '../platform/mail/mail-service';
 import { refreshSearchDocuments } from '../search/search-document';
-import { personView } from '../users-admin/admin-user';
+import { personView } from '../shared/person';
 import { reviewHiddenMail } from './emails';
 
 const author = alias(users, 'author');

@@ -15,6 +15,7 @@ import {
   indexedPlanDatabase,
   SESSION_SETTINGS,
 } from '../db/client';
+import { queryRows } from '../db/rows';
 import type { Geocoder } from '../platform/geocoder/geocoder';
 import { kmBetween, metresTo, roundKm, withinMetres } from './earth';
 import { cellsAround, cellsInBox, type SearchCells } from './grid';
@@ -22,7 +23,6 @@ import type { TextAnalyser, WordAnalysis } from './language/analyser';
 import { allWordsTsQuery, anyWordTsQuery, queryWords } from './language/query-text';
 import { findPlaceInText } from './place-in-text';
 import { candidateTiers, documentsIn } from './quality-tiers';
-import { queryRows } from './rows';
 
 /**
  * The marketplace search (docs/search.md): the text and filters pick a bounded candidate set

@@ -1,7 +1,7 @@
 import { SEARCH_CANDIDATE_LIMIT } from '@fitmarket/core/api/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { queryRows } from './rows';
+import { queryRows } from '../db/rows';
 
 /**
  * Quality tiers: a broad word's best candidates without reading all of its matches

@@ -9,6 +9,7 @@ import type {
 } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../db/rows';
 import { professionalLocations, professionalSpecialities, specialities } from '../db/schema';
 import { kmBetween, roundKm } from './earth';
 import { allWordsTsQuery, queryWords } from './language/query-text';
@@ -19,7 +20,6 @@ import {
   type SearchDeps,
   type SearchedPlace,
 } from './professional-search';
-import { queryRows } from './rows';
 import { catalogueMatching } from './suggestions';
 import { searchWithTypoCorrection } from './typo-correction';
 

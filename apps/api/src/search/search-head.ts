@@ -2,7 +2,8 @@ import { searchEn } from '@fitmarket/core/i18n/en/search';
 import { searchFi } from '@fitmarket/core/i18n/fi/search';
 import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
 import { MY_LOCATION, parseSearchParams, searchPath } from '@fitmarket/core/rules/search-url';
-import { escapeHtml, fill, type PageHead, PRODUCT_NAME } from '../public-profile/seo-html';
+import { escapeHtml } from '../shared/html';
+import { fill, type PageHead, PRODUCT_NAME } from '../shared/page-head';
 
 const TEXTS = { en: searchEn, fi: searchFi } as const;
 

@@ -2,9 +2,9 @@ import { SUGGESTIONS_PER_GROUP, type TSearchSuggestions } from '@fitmarket/core/
 import type { Language } from '@fitmarket/core/language';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { queryRows } from '../db/rows';
 import { services, specialities } from '../db/schema';
 import { foldAccents, type TextAnalyser } from './language/analyser';
-import { queryRows } from './rows';
 
 /**
  * Suggestions for the search field, one request per debounced keystroke: specialities and

@@ -5,10 +5,10 @@ import type {
 import type { Language } from '@fitmarket/core/language';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { queryRows } from '../db/rows';
 import type { TextAnalyser } from './language/analyser';
 import { isStopword, wordTsQuery } from './language/query-text';
 import { type SearchDeps, searchProfessionals, withIndexedPlan } from './professional-search';
-import { queryRows } from './rows';
 
 /**
  * Typos in words other than names ("fysioterapetti", "jooka", "personal trainr"): when a search

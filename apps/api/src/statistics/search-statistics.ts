@@ -10,8 +10,8 @@ import {
 import { and, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { CSV_BATCH_SIZE, type CsvValue, keysetBatches } from '../csv/csv-export';
 import type { Database } from '../db/client';
+import { queryRows } from '../db/rows';
 import { searchLogs } from '../db/schema';
-import { queryRows } from '../search/rows';
 
 /**
  * The back-office search statistics over `search_logs` (search/search-log.ts writes them). Every

@@ -4,18 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { fullName } from '../shared/person';
 
 type UserRow = typeof users.$inferSelect;
-
-/** "First Last", or the e-mail while the user has no name yet. */
-export function fullName(user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.email;
-}
-
-/** Someone as the moderation queues show them (reporter, author): id, name and e-mail. */
-export function personView(user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>) {
-  return { id: user.id, name: fullName(user), email: user.email };
-}
 
 /** SPEC §3 role_id: owners are listed as admins (1). */
 function roleId(role: Role): number {

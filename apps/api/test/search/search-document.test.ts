@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
+import { queryRows } from '../../src/db/rows';
 import { searchDocuments, searchLocations, users } from '../../src/db/schema';
 import { createTextAnalyser } from '../../src/search/language/analyser';
-import { queryRows } from '../../src/search/rows';
 import {
   ensureSearchDocuments,
   qualityOf,

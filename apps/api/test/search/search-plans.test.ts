@@ -2,6 +2,7 @@ import { ZProfessionalSearchRequestSchema } from '@fitmarket/core/api/search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
+import { queryRows } from '../../src/db/rows';
 import { sharedAnalyser } from '../../src/search/language/analyser';
 import { queryWords } from '../../src/search/language/query-text';
 import {
@@ -12,7 +13,6 @@ import {
   withIndexedPlan,
 } from '../../src/search/professional-search';
 import { candidateTiers, qualityTiersOf } from '../../src/search/quality-tiers';
-import { queryRows } from '../../src/search/rows';
 import { createTestDatabase } from '../helpers/test-database';
 
 /**

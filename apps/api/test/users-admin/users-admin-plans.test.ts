@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
-import { queryRows } from '../../src/search/rows';
+import { queryRows } from '../../src/db/rows';
 import { listQuery } from '../../src/users-admin/list';
 import { createTestDatabase } from '../helpers/test-database';
 

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from './client';
 
 /** Rows of a raw query: PGlite and node-postgres both answer `{ rows }` through drizzle. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {

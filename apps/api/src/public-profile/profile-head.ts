@@ -6,6 +6,8 @@ import { CURRENCIES, type Currency } from '@fitmarket/core/limits';
 import { professionalPath } from '@fitmarket/core/links';
 import { MINOR_UNITS } from '@fitmarket/core/rules/price';
 import { truncateAtWord } from '@fitmarket/core/rules/text';
+import { escapeHtml } from '../shared/html';
+import { fill, jsonForScript, type PageHead, PRODUCT_NAME } from '../shared/page-head';
 
 /**
  * The head of a profile page for search engines and link previews: title, description, Open
@@ -14,36 +16,6 @@ import { truncateAtWord } from '@fitmarket/core/rules/text';
  */
 
 const TEXTS = { en: publicProfileEn, fi: publicProfileFi } as const;
-export const PRODUCT_NAME = 'Fitmarket';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-/**
- * JSON that is safe inside `<script>`: no `<` (so no `</script>` or `<!--`), `>` or `&`, and no
- * line separators that old parsers end a string at.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-}
 
 /** An address as it appears on the page, made absolute against the public origin. */
 function absolute(origin: string, address: string): string {
@@ -57,14 +29,6 @@ function isCurrency(value: string): value is Currency {
 /** ISO 4217 for schema.org; our codes are lower case and "yen" is the odd one out. */
 function isoCurrency(currency: Currency): string {
   return currency === 'yen' ? 'JPY' : currency.toUpperCase();
-}
-
-export interface PageHead {
-  lang: Language;
-  title: string;
-  description: string;
-  /** Tags added to the head (already escaped). */
-  tags: string;
 }
 
 export function profileHead(profile: TPublicProfile, lang: Language, origin: string): PageHead {
@@ -181,16 +145,4 @@ export function notFoundHead(lang: Language): PageHead {
     description: '',
     tags: '<meta name="robots" content="noindex">',
   };
-}
-
-/** The SPA's index.html with a page's language and head. */
-export function withHead(indexHtml: string, head: PageHead): string {
-  return indexHtml
-    .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${escapeHtml(head.description)}">`,
-    )
-    .replace('</head>', () => `  ${head.tags}\n  </head>`);
 }

@@ -1,0 +1,46 @@
+import type { Language } from '@fitmarket/core/language';
+import { escapeHtml } from './html';
+
+/**
+ * The head of a page the server writes into the SPA's index.html for search engines and link
+ * previews (profile pages in public-profile/, search pages in search/).
+ */
+
+export const PRODUCT_NAME = 'Fitmarket';
+
+export interface PageHead {
+  lang: Language;
+  title: string;
+  description: string;
+  /** Tags added to the head (already escaped). */
+  tags: string;
+}
+
+/**
+ * JSON that is safe inside `<script>`: no `<` (so no `</script>` or `<!--`), `>` or `&`, and no
+ * line separators that old parsers end a string at.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+}
+
+/** The SPA's index.html with a page's language and head. */
+export function withHead(indexHtml: string, head: PageHead): string {
+  return indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}">`,
+    )
+    .replace('</head>', () => `  ${head.tags}\n  </head>`);
+}
