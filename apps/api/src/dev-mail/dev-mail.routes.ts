@@ -1,10 +1,8 @@
 import { ZLatestMailQuerySchema, ZLatestMailSchema } from '@fitmarket/core/api/dev-mail';
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailOutbox } from '../db/schema/mail';
 import { AppError } from '../errors/app-error';
-import { normalizeAddress } from '../platform/mail/mail-service';
+import { newestMails, newestMailTo } from './mailbox';
 import { renderMailboxPage } from './mailbox-page';
 
 const MAILBOX_PAGE_SIZE = 50;
@@ -15,11 +13,7 @@ const MAILBOX_PAGE_SIZE = 50;
  */
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
-    const mails = await app.deps.database.db
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(MAILBOX_PAGE_SIZE);
+    const mails = await newestMails(app.deps.database.db, MAILBOX_PAGE_SIZE);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -36,12 +30,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [mail] = await app.deps.database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, normalizeAddress(request.query.to)))
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(1);
+      const mail = await newestMailTo(app.deps.database.db, request.query.to);
       if (!mail) throw new AppError({ code: 1302 });
       return {
         data: {

@@ -1,8 +1,8 @@
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import { ZHealthSchema } from '@fitmarket/core/api/health';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error';
+import { checkDatabase } from './check-database';
 
 /** Liveness plus a real round trip to the database, for load balancers and monitors. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const { database } = app.deps;
       try {
-        await database.db.execute(sql`select 1`);
+        await checkDatabase(database.db);
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError({ code: 1306 }, 503);

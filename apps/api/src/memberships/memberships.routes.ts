@@ -1,14 +1,7 @@
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
-import {
-  MEMBERSHIP_TITLES,
-  ZAdminMembershipsSchema,
-  ZMembershipsSchema,
-} from '@fitmarket/core/api/memberships';
-import { MEMBERSHIPS } from '@fitmarket/core/limits';
-import { MEMBERSHIP_PERKS } from '@fitmarket/core/rules/membership';
-import { asc } from 'drizzle-orm';
+import { ZAdminMembershipsSchema, ZMembershipsSchema } from '@fitmarket/core/api/memberships';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberships } from '../db/schema';
+import { membershipLevels, membershipTitles } from './levels';
 
 /** GET /v1/memberships (public): the levels and what each gives, for the marketplace pages. */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,21 +19,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-language');
-      return {
-        data: MEMBERSHIPS.map(({ id }) => {
-          const perks = MEMBERSHIP_PERKS[id];
-          return {
-            id,
-            title: MEMBERSHIP_TITLES[id][request.lang],
-            perks: {
-              max_photos: perks.maxPhotos,
-              max_certificates: perks.maxCertificates,
-              badge: perks.badge,
-              ranking_weight: perks.rankingWeight,
-            },
-          };
-        }),
-      };
+      return { data: membershipLevels(request.lang) };
     },
   );
 };
@@ -57,12 +36,6 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(ZAdminMembershipsSchema) },
       },
     },
-    async () => {
-      const rows = await app.deps.database.db
-        .select({ id: memberships.id, title: memberships.title })
-        .from(memberships)
-        .orderBy(asc(memberships.id));
-      return { data: rows };
-    },
+    async () => ({ data: await membershipTitles(app.deps.database.db) }),
   );
 };
