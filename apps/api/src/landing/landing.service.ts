@@ -10,6 +10,7 @@ import {
   specialities,
   users,
 } from '../db/schema';
+import { cardFields, professionalCardColumns } from '../shared/professional-card';
 
 /** Cards on the landing page: four rows of three. */
 export const FEATURED_PROFESSIONALS = 12;
@@ -67,19 +68,7 @@ async function getFeaturedProfessionals(
 
   const rows = await db
     .select({
-      id: users.id,
-      slug: users.slug,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      image: users.image,
-      description: users.description,
-      descriptionFi: users.descriptionFi,
-      membershipId: users.membershipId,
-      // Out of 5 with one decimal, exact (numeric) so that 4.45 shows as 4.5.
-      rating: sql<
-        number | null
-      >`round(${users.ratingSum}::numeric / nullif(${users.ratingCount}, 0), 1)::float8`,
-      ratingCount: users.ratingCount,
+      ...professionalCardColumns(),
       priceMinor: cheapestService.amountMinor,
       priceCurrency: cheapestService.currency,
       city: firstLocation.city,
@@ -100,21 +89,13 @@ async function getFeaturedProfessionals(
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
-    id: row.id,
-    // Publishing requires a slug; the column is nullable only for customers and staff.
-    slug: row.slug ?? '',
-    first_name: row.firstName,
-    last_name: row.lastName,
-    image: row.image,
+    ...cardFields(row, lang),
     city: row.city,
-    description: (lang === 'fi' && row.descriptionFi) || row.description,
     specialities: labels.get(row.id) ?? [],
     price_from:
       row.priceMinor === null || row.priceCurrency === null
         ? null
         : { amount_minor: row.priceMinor, currency: row.priceCurrency },
-    rating: row.rating,
-    rating_count: row.ratingCount,
     membership_id: row.membershipId,
   }));
 }

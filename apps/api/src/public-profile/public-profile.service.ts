@@ -7,6 +7,7 @@ import { type Actor, authorize } from '../access/permissions';
 import type { Database } from '../db/client';
 import { professionalProfiles, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { cardFields, inLanguage, professionalCardColumns } from '../shared/professional-card';
 
 /** A JSON list built in the database (one round trip for the whole page), `[]` when empty. */
 function jsonList<T>(query: SQL): SQL<T[]> {
@@ -29,20 +30,9 @@ export async function getPublicProfile(
   const viewerId = viewer?.id ?? null;
   const [row] = await db
     .select({
-      id: users.id,
-      slug: users.slug,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      image: users.image,
-      description: users.description,
-      descriptionFi: users.descriptionFi,
+      ...professionalCardColumns(),
       published: users.published,
       blocked: users.blocked,
-      membershipId: users.membershipId,
-      ratingCount: users.ratingCount,
-      rating: sql<
-        number | null
-      >`round(${users.ratingSum}::numeric / nullif(${users.ratingCount}, 0), 1)::float8`,
       followerCount: users.followerCount,
       longDescription: professionalProfiles.longDescription,
       longDescriptionFi: professionalProfiles.longDescriptionFi,
@@ -100,21 +90,14 @@ export async function getPublicProfile(
     authorize(viewer, 'professional.view', { userId: row.id, listed });
   }
 
-  const other = (en: string, fi: string | null) => (lang === 'fi' ? fi || en : en || fi || '');
   return {
-    id: row.id,
+    ...cardFields(row, lang),
     slug: row.slug,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    image: row.image,
     specialities: row.specialities,
-    rating: row.rating,
-    rating_count: row.ratingCount,
     follower_count: row.followerCount,
     membership_id: row.membershipId,
     membership_badge: perksOf(row.membershipId).badge,
-    description: other(row.description, row.descriptionFi),
-    long_description: other(row.longDescription ?? '', row.longDescriptionFi),
+    long_description: inLanguage(row.longDescription ?? '', row.longDescriptionFi, lang),
     services: row.services,
     locations: row.locations,
     flexible: row.flexible ?? false,

@@ -17,6 +17,11 @@ import {
 } from '../db/client';
 import { queryRows } from '../db/rows';
 import type { Geocoder } from '../platform/geocoder/geocoder';
+import {
+  cardFields,
+  type ProfessionalCardRow,
+  professionalCardSql,
+} from '../shared/professional-card';
 import { kmBetween, metresTo, roundKm, withinMetres } from './earth';
 import { cellsAround, cellsInBox, type SearchCells } from './grid';
 import type { TextAnalyser, WordAnalysis } from './language/analyser';
@@ -398,19 +403,9 @@ export function withIndexedPlan<T>(db: Database, work: (tx: Database) => Promise
   });
 }
 
-interface PageRow {
+interface PageRow extends ProfessionalCardRow {
   distance_m: number | null;
   filtered: number;
-  id: number;
-  slug: string | null;
-  first_name: string;
-  last_name: string;
-  image: string | null;
-  description: string;
-  description_fi: string | null;
-  rating: string | number | null;
-  rating_count: number;
-  membership_id: number;
   min_price_minor: number | null;
   currency: string;
   matches_name: boolean;
@@ -485,8 +480,7 @@ function pageColumns(analyser: TextAnalyser, words: WordAnalysis[], lang: Langua
   const hasText = words.length > 0;
   const matchesIn = (vector: SQL) => (hasText ? sql`${vector} @@ (${anyWord})` : sql`false`);
   const label = lang === 'fi' ? sql`s.label_fi` : sql`s.label_en`;
-  return sql`u.id, u.slug, u.first_name, u.last_name, u.image, u.description, u.description_fi,
-        round(u.rating_average::numeric, 1) as rating, u.rating_count, u.membership_id,
+  return sql`${professionalCardSql},
         d.min_price_minor, d.currency,
         ${matchesIn(sql`d.name_vector`)} or ${hasText ? sql`word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}` : sql`false`} as matches_name,
         ${matchesIn(sql`d.speciality_vector`)} as matches_speciality,
@@ -526,16 +520,9 @@ function pageResult(
   if (row.matches_description) matches.push('description');
   if (row.matches_location || place) matches.push('location');
   return {
-    id: row.id,
-    slug: row.slug ?? '',
-    first_name: row.first_name,
-    last_name: row.last_name,
-    image: row.image,
-    rating: row.rating === null ? null : Number(row.rating),
-    rating_count: row.rating_count,
-    description: (lang === 'fi' ? row.description_fi : null) || row.description,
+    ...cardFields(row, lang),
     specialities: row.specialities,
-    membership: { id: row.membership_id },
+    membership: { id: row.membershipId },
     locations: { places },
     distance_km: row.distance_m === null ? null : roundKm(row.distance_m / 1000),
     price_from:

@@ -11,6 +11,11 @@ import type { Language } from '@fitmarket/core/language';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../db/rows';
 import { professionalLocations, professionalSpecialities, specialities } from '../db/schema';
+import {
+  cardFields,
+  type ProfessionalCardRow,
+  professionalCardSql,
+} from '../shared/professional-card';
 import { kmBetween, roundKm } from './earth';
 import { allWordsTsQuery, queryWords } from './language/query-text';
 import {
@@ -199,17 +204,7 @@ interface ListedRow {
   sources: string[] | null;
 }
 
-interface DressRow {
-  id: number;
-  slug: string | null;
-  first_name: string;
-  last_name: string;
-  image: string | null;
-  description: string;
-  description_fi: string | null;
-  rating: string | number | null;
-  rating_count: number;
-  membership_id: number;
+interface DressRow extends ProfessionalCardRow {
   published: boolean;
   blocked: boolean;
   block_reason: string | null;
@@ -311,9 +306,7 @@ async function dressPage(
   const ids = page.map((row) => row.id);
   const rows = await queryRows<DressRow>(
     deps.db,
-    sql`select u.id, u.slug, u.first_name, u.last_name, u.image, u.description,
-        u.description_fi, round(u.rating_average::numeric, 1) as rating, u.rating_count,
-        u.membership_id, u.published, u.blocked, u.block_reason, cheapest.price_minor,
+    sql`select ${professionalCardSql}, u.published, u.blocked, u.block_reason, cheapest.price_minor,
         cheapest.currency
       from users u left join lateral (
         select ps.price_minor, ps.currency from professional_services ps
@@ -357,21 +350,14 @@ async function dressPage(
     if (place) matches.add('location');
     return [
       {
-        id: row.id,
-        slug: row.slug ?? '',
-        first_name: row.first_name,
-        last_name: row.last_name,
-        image: row.image,
-        rating: row.rating === null ? null : Number(row.rating),
-        rating_count: row.rating_count,
-        description: (lang === 'fi' ? row.description_fi : null) || row.description,
+        ...cardFields(row, lang),
         specialities: own.map((speciality) => ({
           id: speciality.id,
           slug: speciality.slug,
           label: lang === 'fi' ? speciality.labelFi : speciality.labelEn,
         })),
         full_text_specialities_en: own.map((speciality) => speciality.labelEn).join(', '),
-        membership: { id: row.membership_id },
+        membership: { id: row.membershipId },
         locations: {
           places: locationRows
             .filter((location) => location.userId === row.id)
