@@ -11,6 +11,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { createGeocoder } from '../apps/api/src/platform/geocoder/create-geocoder';
 import { sharedAnalyser } from '../apps/api/src/search/language/analyser';
 import { marketplaceSearchCall } from '../apps/api/src/search/search-calls';
+import { createSearchState } from '../apps/api/src/search/search-deps';
 import { queryMix, searchBody } from './search-mix';
 
 const RUNS = 3;
@@ -42,10 +43,12 @@ pg.Client.prototype.query = function timed(this: pg.Client, ...args: unknown[]) 
   return result;
 } as typeof pg.Client.prototype.query;
 
+const { analyser } = sharedAnalyser();
 const deps = {
   db: database.db,
   geocoder: createGeocoder(config),
-  analyser: sharedAnalyser().analyser,
+  analyser,
+  ...createSearchState(database.db, analyser, console),
 };
 const distinct = new Map<string, { body: string; lang: 'en' | 'fi' }>();
 for (const entry of queryMix().slice(0, 3000)) {

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { bookingNoticesListener } from './messaging/booking-notices';
 import { notificationEmailJob } from './notifications/email-job';
+import { type Caches, createCaches } from './platform/caches';
 import { createDomainEvents, type DomainEvents } from './platform/events/domain-events';
 import { createGeocoder } from './platform/geocoder/create-geocoder';
 import type { Geocoder } from './platform/geocoder/geocoder';
@@ -41,6 +42,8 @@ export interface AppDeps {
   pubsub: PubSub;
   /** What one domain tells the others (platform/events); bookings emit, the messenger listens. */
   events: DomainEvents;
+  /** The in-memory caches the domains declare (platform/caches.ts), one set per process. */
+  caches: Caches;
 }
 
 declare module 'fastify' {
@@ -68,7 +71,7 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
   jobs.every(bookingReminderJob({ db: database.db, mail, config, pubsub, log }));
   events.on('booking', bookingMailer({ db: database.db, mail, config }));
   events.on('booking', bookingNoticesListener({ db: database.db, pubsub, log }));
-  return {
+  const deps: AppDeps = {
     config,
     database,
     mail,
@@ -80,5 +83,7 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     geocoder: createGeocoder(config),
     pubsub,
     events,
+    caches: createCaches(() => deps, log),
   };
+  return deps;
 }

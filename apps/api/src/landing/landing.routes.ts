@@ -1,28 +1,24 @@
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import { ZLandingSchema } from '@fitmarket/core/api/landing';
-import type { Language } from '@fitmarket/core/language';
+import { type Language, SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app-deps';
+import { defineCache } from '../platform/caches';
+import { createRefreshingCache } from '../platform/refreshing-cache';
 import { getLanding } from './landing.service';
-import { createRefreshingCache } from './refreshing-cache';
 
-/** One cache per process: both listeners share their AppDeps, and so the cached answers. */
-const caches = new WeakMap<AppDeps, ReturnType<typeof createLandingCache>>();
-
-function createLandingCache(deps: AppDeps, onError: (error: unknown) => void) {
-  return createRefreshingCache({
+/** The answer per language, shared by both listeners (their AppDeps is one). */
+const landingCache = defineCache('landing', (deps, log) =>
+  createRefreshingCache({
     ttlMs: deps.config.LANDING_CACHE_SECONDS * 1000,
+    maxEntries: SUPPORTED_LANGUAGES.length,
     load: (lang: Language) => getLanding(deps.database.db, lang),
-    onError,
-  });
-}
+    onError: (error) => log.error({ err: error }, 'landing reload failed'),
+  }),
+);
 
 export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const cache =
-    caches.get(deps) ??
-    createLandingCache(deps, (error) => app.log.error({ err: error }, 'landing reload failed'));
-  caches.set(deps, cache);
+  const cache = deps.caches.of(landingCache);
   const maxAge = deps.config.LANDING_CACHE_SECONDS;
 
   app.get(

@@ -1,37 +1,31 @@
-interface Entry<V> {
-  value: Promise<V>;
-  loadedAt: number;
-}
+import { LRUCache } from 'lru-cache';
 
 /**
- * Answers kept in memory for `ttlMs` per key, at most `maxEntries` (the oldest entry goes first).
- * Concurrent misses share one load; failures are not kept. Entries only expire: callers whose
- * data changes accept answers up to `ttlMs` old. `ttlMs` 0 loads every time.
+ * Answers kept in memory for `ttlMs` per key, at most `maxEntries` (the least recently used go
+ * first), on lru-cache. Concurrent misses share one load; failures are not kept. Entries only
+ * expire: callers whose data changes accept answers up to `ttlMs` old. `ttlMs` 0 loads every time.
  */
-export function createTtlCache<V>(options: {
+export function createTtlCache<V extends {}>(options: {
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
 }) {
-  const { ttlMs, maxEntries } = options;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry<V>>();
+  const { ttlMs, maxEntries, now } = options;
+  const entries = new LRUCache<string, V, () => Promise<V>>({
+    max: maxEntries,
+    ttl: Math.max(ttlMs, 1),
+    // Read the clock on every get (lru-cache otherwise keeps a reading for a millisecond).
+    ttlResolution: 0,
+    ...(now ? { perf: { now } } : {}),
+    // A load finishes even when its entry is pushed out meanwhile: its callers get the answer.
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
   return {
-    get(key: string, load: () => Promise<V>): Promise<V> {
+    async get(key: string, load: () => Promise<V>): Promise<V> {
       if (ttlMs <= 0) return load();
-      const entry = entries.get(key);
-      if (entry && now() - entry.loadedAt < ttlMs) return entry.value;
-      if (entry) entries.delete(key);
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      const value = load();
-      entries.set(key, { value, loadedAt: now() });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      return value;
+      // undefined only for an aborted load, and ours are never aborted (ignoreFetchAbort).
+      return (await entries.fetch(key, { context: load })) as V;
     },
   };
 }

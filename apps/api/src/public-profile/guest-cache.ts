@@ -1,6 +1,7 @@
 import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
 import type { Language } from '@fitmarket/core/language';
 import type { AppDeps } from '../app-deps';
+import { defineCache } from '../platform/caches';
 import { createTtlCache } from '../platform/ttl-cache';
 import { getPublicProfile } from './public-profile.service';
 
@@ -28,14 +29,9 @@ export function createGuestProfileCache(deps: AppDeps, now: () => number = Date.
   };
 }
 
-const caches = new WeakMap<AppDeps, ReturnType<typeof createGuestProfileCache>>();
+const guestProfiles = defineCache('guest profiles', (deps) => createGuestProfileCache(deps));
 
 /** One cache per process: both listeners share their AppDeps, and so the cached profiles. */
 export function guestProfileCache(deps: AppDeps) {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = createGuestProfileCache(deps);
-    caches.set(deps, cache);
-  }
-  return cache;
+  return deps.caches.of(guestProfiles);
 }

@@ -27,7 +27,8 @@ import { cellsAround, cellsInBox, type SearchCells } from './grid';
 import type { TextAnalyser, WordAnalysis } from './language/analyser';
 import { allWordsTsQuery, anyWordTsQuery, queryWords } from './language/query-text';
 import { findPlaceInText } from './place-in-text';
-import { candidateTiers, documentsIn } from './quality-tiers';
+import type { QualityTiers } from './quality-tiers';
+import type { SearchCatalogue } from './suggestions';
 
 /**
  * The marketplace search (docs/search.md): the text and filters pick a bounded candidate set
@@ -60,6 +61,8 @@ export interface SearchDeps {
   db: Database;
   geocoder: Geocoder;
   analyser: TextAnalyser;
+  tiers: QualityTiers;
+  catalogue: SearchCatalogue;
 }
 
 export interface Origin {
@@ -137,12 +140,15 @@ export function searchArea(
 }
 
 /** The area, reading the coarse cells through the index where that costs less (above). */
-async function withIndexCells(db: Database, area: SearchArea | null): Promise<SearchArea | null> {
+async function withIndexCells(
+  tiers: QualityTiers,
+  area: SearchArea | null,
+): Promise<SearchArea | null> {
   const coarse = area?.cells.coarse;
   if (!area || !coarse) return area;
   const [inCoarse, inFine] = await Promise.all([
-    documentsIn(db, coarse),
-    documentsIn(db, area.cells.cells),
+    tiers.documentsIn(coarse),
+    tiers.documentsIn(area.cells.cells),
   ]);
   return inCoarse <= inFine * COARSE_INDEX_RATIO ? { ...area, indexCells: coarse } : area;
 }
@@ -428,8 +434,8 @@ export async function searchProfessionals(
     place ??
     (query.geoLocation ? { lat: query.geoLocation.lat, lon: query.geoLocation.lng } : null);
 
-  const area = await withIndexCells(deps.db, searchArea(query, place));
-  const tiers = words.length > 0 ? await candidateTiers(deps.db, area?.cells.cells ?? null) : [];
+  const area = await withIndexCells(deps.tiers, searchArea(query, place));
+  const tiers = words.length > 0 ? await deps.tiers.candidateTiers(area?.cells.cells ?? null) : [];
   const rows = await withIndexedPlan(deps.db, (tx) =>
     queryRows<PageRow>(
       tx,

@@ -2,6 +2,7 @@ import { SEARCH_CANDIDATE_LIMIT } from '@fitmarket/core/api/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
+import { createRefreshingCache } from '../platform/refreshing-cache';
 
 /**
  * Quality tiers: a broad word's best candidates without reading all of its matches
@@ -45,74 +46,63 @@ interface TierState {
   perCell: Map<number, number[]>;
 }
 
-const cache = new WeakMap<
-  Database,
-  { at: number; state: Promise<TierState>; refreshing: boolean }
->();
-
-/**
- * The tiers to try, best first: for the whole country, or for the documents with a place in the
- * given grid cells (an upper bound there: a document with places in two of them counts twice).
- */
-export async function candidateTiers(
-  db: Database,
-  cells: readonly number[] | null = null,
-  needed = SEARCH_CANDIDATE_LIMIT,
-): Promise<number[]> {
-  const { all, perCell } = await tierState(db);
-  const documentsAt = cells
-    ? (step: number) => documentsInCells(perCell, cells, step)
-    : (step: number) => all[step] ?? 0;
-  const total = documentsAt(0);
-  const tiers: number[] = [];
-  let atLeast = needed * FIRST_TIER_FACTOR;
-  for (let step = STEPS_PER_UNIT; step >= 1 && tiers.length < MAX_TIERS; step -= 1) {
-    const documents = documentsAt(step);
-    if (documents > total * MAX_TIER_SHARE) break;
-    if (documents >= atLeast) {
-      tiers.push(step);
-      atLeast = documents * TIER_GROWTH;
-    }
-  }
-  return tiers;
+/** What a search asks of the tiers; one per process (search-deps.ts), read at most each minute. */
+export interface QualityTiers {
+  /**
+   * The tiers to try, best first: for the whole country, or for the documents with a place in
+   * the given grid cells (an upper bound there: a document with places in two of them counts
+   * twice).
+   */
+  candidateTiers(cells?: readonly number[] | null, needed?: number): Promise<number[]>;
+  /** How many documents have a place in the cells (at most: one in two of them counts twice). */
+  documentsIn(cells: readonly number[]): Promise<number>;
 }
 
-/** How many documents have a place in the cells (at most: one in two of them counts twice). */
-export async function documentsIn(db: Database, cells: readonly number[]): Promise<number> {
-  return documentsInCells((await tierState(db)).perCell, cells, 0);
+/**
+ * A stale state is still used while a fresh one is read, so no search waits for the minute's
+ * count of every cell (a pass over the documents, about 150 ms at 100,000); a failed read keeps
+ * the old state a while longer (tiers cost time, never answers).
+ */
+export function createQualityTiers(
+  db: Database,
+  onError: (error: unknown) => void = () => {},
+): QualityTiers {
+  const states = createRefreshingCache({
+    ttlMs: REFRESH_MS,
+    maxEntries: 1,
+    load: (_key: 'state') => readTierState(db),
+    onError,
+  });
+  const tierState = () => states.get('state');
+  return {
+    async candidateTiers(cells = null, needed = SEARCH_CANDIDATE_LIMIT) {
+      const { all, perCell } = await tierState();
+      const documentsAt = cells
+        ? (step: number) => documentsInCells(perCell, cells, step)
+        : (step: number) => all[step] ?? 0;
+      const total = documentsAt(0);
+      const tiers: number[] = [];
+      let atLeast = needed * FIRST_TIER_FACTOR;
+      for (let step = STEPS_PER_UNIT; step >= 1 && tiers.length < MAX_TIERS; step -= 1) {
+        const documents = documentsAt(step);
+        if (documents > total * MAX_TIER_SHARE) break;
+        if (documents >= atLeast) {
+          tiers.push(step);
+          atLeast = documents * TIER_GROWTH;
+        }
+      }
+      return tiers;
+    },
+    async documentsIn(cells) {
+      return documentsInCells((await tierState()).perCell, cells, 0);
+    },
+  };
 }
 
 function documentsInCells(perCell: Map<number, number[]>, cells: readonly number[], step: number) {
   let documents = 0;
   for (const cell of cells) documents += perCell.get(cell)?.[step] ?? 0;
   return documents;
-}
-
-/**
- * The cached state; a stale one is still used while a fresh one is read, so no search waits for
- * the minute's count of every cell (a pass over the documents, about 150 ms at 100,000).
- */
-function tierState(db: Database): Promise<TierState> {
-  const now = Date.now();
-  const cached = cache.get(db);
-  if (cached && (now - cached.at < REFRESH_MS || cached.refreshing)) return cached.state;
-  const reading = readTierState(db);
-  if (!cached) {
-    cache.set(db, { at: now, state: reading, refreshing: false });
-    // A failed first read is tried again on the next search.
-    reading.catch(() => {
-      if (cache.get(db)?.state === reading) cache.delete(db);
-    });
-    return reading;
-  }
-  cached.refreshing = true;
-  reading
-    .then((state) =>
-      cache.set(db, { at: Date.now(), state: Promise.resolve(state), refreshing: false }),
-    )
-    // A failed refresh keeps the old state a while longer (tiers cost time, never answers).
-    .catch(() => cache.set(db, { ...cached, at: Date.now(), refreshing: false }));
-  return cached.state;
 }
 
 /** Documents per step, made cumulative: those at a step and above. */

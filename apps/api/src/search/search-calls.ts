@@ -119,7 +119,7 @@ async function textHits(
     }
   }
   if (sources.includes('speciality') || sources.includes('service')) {
-    const catalogue = await catalogueMatching(deps.db, deps.analyser, text);
+    const catalogue = await catalogueMatching(deps, text);
     const ids = (values: number[]) => sql`string_to_array(${values.join(',')}, ',')::int[]`;
     if (sources.includes('speciality') && catalogue.specialityIds.length > 0) {
       hits.push(sql`select ps.user_id, 'speciality', 1::float8 from professional_specialities ps

@@ -3,64 +3,25 @@ import {
   SEARCH_CALLS,
   type TProfessionalSearchResponse,
   type TSearchCall,
-  type TSearchSuggestions,
   ZProfessionalSearchRequestSchema,
   ZProfessionalSearchResponseSchema,
   ZSearchSuggestionsQuerySchema,
   ZSearchSuggestionsSchema,
   ZStaffProfessionalSearchResponseSchema,
 } from '@fitmarket/core/api/search';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
-import type { AppDeps } from '../app-deps';
-import { createTtlCache } from '../platform/ttl-cache';
 import { sharedAnalyser } from './language/analyser';
 import { marketplaceSearchCall, staffSearchCall } from './search-calls';
+import { searchState } from './search-deps';
 import { searchDocumentsVersion } from './search-document';
-import { createSearchLog } from './search-log';
 import { suggest } from './suggestions';
 
 /** Suggestions are the same for everyone: browsers and shared caches may keep them a minute. */
 const SUGGESTIONS_MAX_AGE_SECONDS = 60;
 
 let toldAboutVoikko = false;
-
-/** Answers kept at once per cache: far more than the popular queries of SEARCH_CACHE_SECONDS. */
-const CACHE_MAX_ENTRIES = 5000;
-
-/**
- * An answer and its JSON, made once per cached answer: a hit sends the text as it is, without
- * the response schema's encoding and the stringify of a page of professionals each time.
- */
-interface CachedSearch {
-  answer: TProfessionalSearchResponse;
-  json: string;
-}
-
-/**
- * One set per process: both listeners share their AppDeps, and so the cached answers and the
- * searches' log buffer.
- */
-const caches = new WeakMap<AppDeps, ReturnType<typeof createCaches>>();
-
-function createCaches(deps: AppDeps, log: FastifyBaseLogger) {
-  const options = { ttlMs: deps.config.SEARCH_CACHE_SECONDS * 1000, maxEntries: CACHE_MAX_ENTRIES };
-  return {
-    search: createTtlCache<CachedSearch>(options),
-    suggestions: createTtlCache<TSearchSuggestions>(options),
-    log: createSearchLog(deps.database.db, log),
-  };
-}
-
-function cachesOf(deps: AppDeps, log: FastifyBaseLogger) {
-  const existing = caches.get(deps);
-  if (existing) return existing;
-  const created = createCaches(deps, log);
-  caches.set(deps, created);
-  return created;
-}
 
 const REQUEST_DESCRIPTION =
   "`search` is English or Finnish free text; '#' means empty (also for `location`, `lat`, " +
@@ -95,7 +56,7 @@ const MARKETPLACE_SUMMARIES: Record<TSearchCall, string> = {
 const LOGGED_CALLS = new Set<TSearchCall>(['search', 'search-names', 'search-service']);
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { analyser, voikkoError } = sharedAnalyser();
+  const { voikkoError } = sharedAnalyser();
   // Both listeners register these routes; say it once per process.
   if (!toldAboutVoikko) {
     toldAboutVoikko = true;
@@ -108,8 +69,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.info('search analyses Finnish with Voikko');
     }
   }
-  const deps = { db: app.deps.database.db, geocoder: app.deps.geocoder, analyser };
-  const cache = cachesOf(app.deps, app.log);
+  const cache = app.deps.caches.of(searchState);
+  const { deps } = cache;
   app.flushWhenSettling(cache.log.flush);
 
   for (const call of SEARCH_CALLS) {
@@ -129,7 +90,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         // The parsed request is the key: the same search in another spelling of '#' or
         // defaults shares the answer. A changed document here starts new keys.
         const key = `${searchDocumentsVersion()}\u0000${call}\u0000${request.lang}\u0000${JSON.stringify(query)}`;
-        const { answer, json } = await cache.search.get(key, async () => {
+        const { answer, json } = await cache.answers.get(key, async () => {
           const answer = await marketplaceSearchCall(deps, call, query, request.lang);
           // What the response schema's serializer would send (fastify-type-provider-zod).
           return { answer, json: JSON.stringify(ZProfessionalSearchResponseSchema.encode(answer)) };
@@ -168,9 +129,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('vary', 'accept-language');
       const { q } = request.query;
       const key = `${searchDocumentsVersion()}\u0000${request.lang}\u0000${q}`;
-      const data = await cache.suggestions.get(key, () =>
-        suggest(deps.db, analyser, q, request.lang),
-      );
+      const data = await cache.suggestions.get(key, () => suggest(deps, q, request.lang));
       return { data };
     },
   );
@@ -182,11 +141,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
  * professionals and say so. Not logged: the statistics are about visitors.
  */
 export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = {
-    db: app.deps.database.db,
-    geocoder: app.deps.geocoder,
-    analyser: sharedAnalyser().analyser,
-  };
+  const { deps } = app.deps.caches.of(searchState);
   for (const call of SEARCH_CALLS) {
     app.post(
       `/professionals/${call}`,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import { services, specialities } from '../db/schema';
+import { createRefreshingCache } from '../platform/refreshing-cache';
 import { foldAccents, type TextAnalyser } from './language/analyser';
 
 /**
@@ -27,16 +28,11 @@ interface CatalogueEntry {
 }
 
 interface Catalogue {
-  loadedAt: number;
   specialities: CatalogueEntry[];
   services: CatalogueEntry[];
 }
 
-const catalogues = new WeakMap<Database, Catalogue>();
-
-async function catalogueOf(db: Database, analyser: TextAnalyser): Promise<Catalogue> {
-  const cached = catalogues.get(db);
-  if (cached && Date.now() - cached.loadedAt < CATALOGUE_TTL_MS) return cached;
+async function loadCatalogue(db: Database, analyser: TextAnalyser): Promise<Catalogue> {
   const entry = (row: {
     id: number;
     parentId: number | null;
@@ -68,13 +64,31 @@ async function catalogueOf(db: Database, analyser: TextAnalyser): Promise<Catalo
       labelFi: services.labelFi,
     })
     .from(services);
-  const catalogue = {
-    loadedAt: Date.now(),
-    specialities: specialityRows.map(entry),
-    services: serviceRows.map(entry),
-  };
-  catalogues.set(db, catalogue);
-  return catalogue;
+  return { specialities: specialityRows.map(entry), services: serviceRows.map(entry) };
+}
+
+/** The catalogue with its lexemes, read at most once a minute (a reload does not hold anyone up). */
+export interface SearchCatalogue {
+  get(): Promise<Catalogue>;
+}
+
+export function createSearchCatalogue(
+  db: Database,
+  analyser: TextAnalyser,
+  onError: (error: unknown) => void = () => {},
+): SearchCatalogue {
+  const catalogues = createRefreshingCache({
+    ttlMs: CATALOGUE_TTL_MS,
+    maxEntries: 1,
+    load: (_key: 'catalogue') => loadCatalogue(db, analyser),
+    onError,
+  });
+  return { get: () => catalogues.get('catalogue') };
+}
+
+interface CatalogueDeps {
+  analyser: TextAnalyser;
+  catalogue: SearchCatalogue;
 }
 
 /** Each word of a text with its base forms, accents aside: what catalogue entries must start. */
@@ -111,14 +125,13 @@ function escapeRegex(text: string): string {
 }
 
 export async function suggest(
-  db: Database,
-  analyser: TextAnalyser,
+  { db, analyser, catalogue: catalogues }: CatalogueDeps & { db: Database },
   q: string,
   lang: Language,
 ): Promise<TSearchSuggestions> {
   const typed = foldAccents(q.toLowerCase()).replace(/\s+/g, ' ').trim();
   const wordForms = wordFormsOf(analyser, q);
-  const catalogue = await catalogueOf(db, analyser);
+  const catalogue = await catalogues.get();
   const label = (entry: CatalogueEntry) => entry.labels[lang];
 
   const professionals =
@@ -164,13 +177,12 @@ export async function suggest(
  * "hierontaa"): the services include the sub-services of a matching main service.
  */
 export async function catalogueMatching(
-  db: Database,
-  analyser: TextAnalyser,
+  { analyser, catalogue: catalogues }: CatalogueDeps,
   text: string,
 ): Promise<{ specialityIds: number[]; serviceIds: number[] }> {
   const wordForms = wordFormsOf(analyser, text);
   if (wordForms.length === 0) return { specialityIds: [], serviceIds: [] };
-  const catalogue = await catalogueOf(db, analyser);
+  const catalogue = await catalogues.get();
   const mainIds = new Set<number>();
   const serviceIds = new Set<number>();
   for (const entry of catalogue.services) {

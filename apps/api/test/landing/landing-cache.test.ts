@@ -1,18 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { createRefreshingCache } from '../../src/landing/refreshing-cache';
+import { createRefreshingCache } from '../../src/platform/refreshing-cache';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser } from '../helpers/users';
 
 /** A cache over a counting loader, on a clock the test moves. */
 function setup(ttlMs: number) {
-  let clock = 0;
+  let clock = 5000;
   let loads = 0;
   let failNext = false;
   const errors: unknown[] = [];
   const cache = createRefreshingCache({
     ttlMs,
+    maxEntries: 10,
     now: () => clock,
     onError: (error) => errors.push(error),
     async load(key: string) {
@@ -51,7 +52,7 @@ describe('refreshing cache', () => {
   it('answers with the stale value while one reload runs, then with the new one', async () => {
     const t = setup(1000);
     await t.cache.get('en');
-    t.advance(1000);
+    t.advance(1001);
     expect(await Promise.all([t.cache.get('en'), t.cache.get('en')])).toEqual(['en#1', 'en#1']);
     await sleep(20);
     expect(await t.cache.get('en')).toBe('en#2');
@@ -61,7 +62,7 @@ describe('refreshing cache', () => {
   it('keeps the old value when a reload fails, reports it, and tries again', async () => {
     const t = setup(1000);
     await t.cache.get('en');
-    t.advance(1000);
+    t.advance(1001);
     t.failNextLoad();
     expect(await t.cache.get('en')).toBe('en#1');
     await sleep(20);

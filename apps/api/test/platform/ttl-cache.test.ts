@@ -3,14 +3,14 @@ import { createTtlCache } from '../../src/platform/ttl-cache';
 
 describe('createTtlCache', () => {
   it('keeps an answer for its time, then loads afresh', async () => {
-    let clock = 0;
+    let clock = 5000;
     let loads = 0;
     const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => clock });
     const load = async () => ++loads;
     expect(await cache.get('a', load)).toBe(1);
-    clock = 999;
+    clock = 6000;
     expect(await cache.get('a', load)).toBe(1);
-    clock = 1000;
+    clock = 6001;
     expect(await cache.get('a', load)).toBe(2);
   });
 
@@ -23,7 +23,7 @@ describe('createTtlCache', () => {
     expect(await cache.get('b', async () => 7)).toBe(7);
   });
 
-  it('forgets the oldest entry beyond maxEntries, and keeps nothing with ttl 0', async () => {
+  it('forgets the least recently used entry beyond maxEntries, and keeps nothing with ttl 0', async () => {
     let loads = 0;
     const load = async () => ++loads;
     const small = createTtlCache<number>({ ttlMs: 1000, maxEntries: 2 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchLogs } from '../../src/db/schema';
 import { createTextAnalyser } from '../../src/search/language/analyser';
 import { searchProfessionals } from '../../src/search/professional-search';
+import { createSearchState } from '../../src/search/search-deps';
 import { rebuildSearchDocuments } from '../../src/search/search-document';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { catalogueOf, createProfessional, PLACES } from './professionals';
@@ -361,7 +362,12 @@ describe('without Voikko', () => {
     });
     const db = t.deps.database.db;
     await rebuildSearchDocuments(db, snowball);
-    const deps = { db, geocoder: t.deps.geocoder, analyser: snowball };
+    const deps = {
+      db,
+      geocoder: t.deps.geocoder,
+      analyser: snowball,
+      ...createSearchState(db, snowball, console),
+    };
     const query = (search: string) =>
       searchProfessionals(
         deps,

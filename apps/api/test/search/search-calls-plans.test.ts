@@ -11,6 +11,7 @@ import { sharedAnalyser } from '../../src/search/language/analyser';
 import { queryWords } from '../../src/search/language/query-text';
 import type { SearchedPlace } from '../../src/search/professional-search';
 import { listingQueries } from '../../src/search/search-calls';
+import { createSearchState } from '../../src/search/search-deps';
 import { summaryQueries } from '../../src/statistics/search-statistics';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -72,7 +73,12 @@ async function listing(
   place: SearchedPlace | null,
 ) {
   const query = ZProfessionalSearchRequestSchema.parse(body);
-  const deps = { db: database.db, analyser, geocoder: undefined as never };
+  const deps = {
+    db: database.db,
+    analyser,
+    geocoder: undefined as never,
+    ...createSearchState(database.db, analyser, console),
+  };
   const text = query.search
     ? queryWords(analyser, query.search)
         .map((word) => word.word)

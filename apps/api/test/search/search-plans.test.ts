@@ -12,7 +12,7 @@ import {
   searchArea,
   withIndexedPlan,
 } from '../../src/search/professional-search';
-import { candidateTiers, qualityTiersOf } from '../../src/search/quality-tiers';
+import { createQualityTiers, qualityTiersOf } from '../../src/search/quality-tiers';
 import { createTestDatabase } from '../helpers/test-database';
 
 /**
@@ -65,6 +65,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database.close());
 
+/** Read afresh each time: the test's documents are all made before. */
+const qualityTiers = () => createQualityTiers(database.db);
+
 const turku: SearchedPlace = {
   lat: 60.45,
   lon: 22.27,
@@ -76,7 +79,7 @@ const turku: SearchedPlace = {
 async function planOf(body: Record<string, unknown>, place: SearchedPlace | null) {
   const query = ZProfessionalSearchRequestSchema.parse(body);
   const words = query.search ? queryWords(analyser, query.search) : [];
-  const tiers = await candidateTiers(database.db);
+  const tiers = await qualityTiers().candidateTiers();
   const rows = await withIndexedPlan(database.db, (tx) =>
     queryRows<Record<string, string>>(
       tx,
@@ -113,7 +116,7 @@ describe('the search query plans', () => {
   });
 
   it('a broad word starts from the best quality tier, with the place in the same index scan', async () => {
-    expect(await candidateTiers(database.db)).toEqual([18, 16, 12]);
+    expect(await qualityTiers().candidateTiers()).toEqual([18, 16, 12]);
     const plan = await planOf({ search: 'valmentaja' }, turku);
     expect(plan, plan).toMatch(
       /Index Cond: \(\(document @@ .*\) AND \(quality_tiers @> '\{18\}'::smallint\[\]\) AND \(grid_cells && /,
@@ -145,11 +148,11 @@ describe('the search query plans', () => {
     const cells =
       searchArea(ZProfessionalSearchRequestSchema.parse({}), turku)?.cells.cells ?? null;
     // Around Turku are a few hundred of the test's documents: no tier could hold 300 matches.
-    expect(await candidateTiers(database.db, cells)).toEqual([]);
+    expect(await qualityTiers().candidateTiers(cells)).toEqual([]);
     // For fewer candidates, tiers of that area: the first with three times as many documents,
     // each next with twice the one before.
-    expect(await candidateTiers(database.db, cells, 10)).toEqual([17, 14]);
-    expect(await candidateTiers(database.db, null)).toEqual([18, 16, 12]);
+    expect(await qualityTiers().candidateTiers(cells, 10)).toEqual([17, 14]);
+    expect(await qualityTiers().candidateTiers(null)).toEqual([18, 16, 12]);
   });
 
   it.each([
@@ -165,7 +168,7 @@ describe('the search query plans', () => {
         withIndexedPlan(database.db, (tx) =>
           queryRows(tx, rankingQuery(analyser, query, words, place, place, tiers)),
         );
-      const tiered = await page(await candidateTiers(database.db));
+      const tiered = await page(await qualityTiers().candidateTiers());
       expect(tiered.length).toBeGreaterThan(0);
       expect(tiered).toEqual(await page([]));
     },

@@ -1,4 +1,5 @@
 import type { TPlace } from '@fitmarket/core/api/places';
+import { createTtlCache } from '../ttl-cache';
 import type { Geocoder } from './geocoder';
 
 /**
@@ -10,34 +11,19 @@ export function createCachingGeocoder(
   inner: Geocoder,
   options: { maxEntries: number; ttlMs: number; now?: () => number },
 ): Geocoder {
-  const now = options.now ?? Date.now;
-  const answers = new Map<string, { at: number; value: Promise<unknown> }>();
-
-  function cached<T>(key: string, ask: () => Promise<T>): Promise<T> {
-    const hit = answers.get(key);
-    answers.delete(key);
-    if (hit && now() - hit.at < options.ttlMs) {
-      answers.set(key, hit);
-      return hit.value as Promise<T>;
-    }
-    const value = ask();
-    answers.set(key, { at: now(), value });
-    value.catch(() => answers.delete(key));
-    if (answers.size > options.maxEntries) {
-      answers.delete(answers.keys().next().value as string);
-    }
-    return value;
-  }
-
+  // A lookup of an unknown id answers null, which a cache cannot hold: it is kept as a list.
+  const answers = createTtlCache<TPlace[]>(options);
   return {
     suggest(query, language, limit) {
       const key = `s\u0000${language}\u0000${limit}\u0000${query.trim().toLowerCase()}`;
-      return cached<TPlace[]>(key, () => inner.suggest(query, language, limit));
+      return answers.get(key, () => inner.suggest(query, language, limit));
     },
-    lookup(id, language) {
-      return cached<TPlace | null>(`l\u0000${language}\u0000${id}`, () =>
-        inner.lookup(id, language),
-      );
+    async lookup(id, language) {
+      const found = await answers.get(`l\u0000${language}\u0000${id}`, async () => {
+        const place = await inner.lookup(id, language);
+        return place ? [place] : [];
+      });
+      return found[0] ?? null;
     },
   };
 }

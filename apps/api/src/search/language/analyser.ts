@@ -1,4 +1,4 @@
-import { createLruCache } from './lru-cache';
+import { LRUCache } from 'lru-cache';
 import { SYNONYM_PHRASES } from './synonyms';
 import { loadSystemVoikko, type Voikko, type VoikkoAnalysis, type VoikkoLoader } from './voikko';
 
@@ -125,7 +125,7 @@ export function createTextAnalyser(options: AnalyserOptions = {}): TextAnalyser 
   } catch (error) {
     options.onVoikkoMissing?.(error);
   }
-  const cache = createLruCache<WordAnalysis>(options.cacheSize ?? 20_000);
+  const cache = new LRUCache<string, WordAnalysis>({ max: options.cacheSize ?? 20_000 });
 
   function analyseWord(raw: string): WordAnalysis {
     const word = raw.toLowerCase().slice(0, MAX_WORD_LENGTH);

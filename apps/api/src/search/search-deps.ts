@@ -1,0 +1,61 @@
+import type { TProfessionalSearchResponse, TSearchSuggestions } from '@fitmarket/core/api/search';
+import type { Database } from '../db/client';
+import { defineCache } from '../platform/caches';
+import { createTtlCache } from '../platform/ttl-cache';
+import { sharedAnalyser, type TextAnalyser } from './language/analyser';
+import type { SearchDeps } from './professional-search';
+import { createQualityTiers } from './quality-tiers';
+import { createSearchLog } from './search-log';
+import { createSearchCatalogue } from './suggestions';
+
+/** Answers kept at once per cache: far more than the popular queries of SEARCH_CACHE_SECONDS. */
+const CACHE_MAX_ENTRIES = 5000;
+
+/**
+ * An answer and its JSON, made once per cached answer: a hit sends the text as it is, without
+ * the response schema's encoding and the stringify of a page of professionals each time.
+ */
+interface CachedSearch {
+  answer: TProfessionalSearchResponse;
+  json: string;
+}
+
+type Log = { error(obj: object, msg: string): void };
+
+/** What a search reads besides the database: the quality tiers and the catalogue, kept a minute. */
+export function createSearchState(
+  db: Database,
+  analyser: TextAnalyser,
+  log: Log,
+): Pick<SearchDeps, 'tiers' | 'catalogue'> {
+  return {
+    tiers: createQualityTiers(db, (error) =>
+      log.error({ err: error }, 'quality tiers reload failed'),
+    ),
+    catalogue: createSearchCatalogue(db, analyser, (error) =>
+      log.error({ err: error }, 'search catalogue reload failed'),
+    ),
+  };
+}
+
+/**
+ * Search's in-memory state, one per process (both listeners share their AppDeps): the cached
+ * answers and suggestions, the searches' log buffer, the tiers and the catalogue.
+ */
+export const searchState = defineCache('search', (deps, log) => {
+  const db = deps.database.db;
+  const { analyser } = sharedAnalyser();
+  const options = { ttlMs: deps.config.SEARCH_CACHE_SECONDS * 1000, maxEntries: CACHE_MAX_ENTRIES };
+  const searchDeps: SearchDeps = {
+    db,
+    geocoder: deps.geocoder,
+    analyser,
+    ...createSearchState(db, analyser, log),
+  };
+  return {
+    deps: searchDeps,
+    answers: createTtlCache<CachedSearch>(options),
+    suggestions: createTtlCache<TSearchSuggestions>(options),
+    log: createSearchLog(db, log),
+  };
+});
