@@ -10,13 +10,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { requireSignIn } from './access/guard';
-import { accountRoutes } from './accounts/account.routes';
+import { accountRoutes, signedInAccountRoutes } from './accounts/account.routes';
 import type { AppDeps } from './app-deps';
 import { bookingRoutes } from './bookings/bookings.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
-import { feedbackRoutes } from './feedback/feedback.routes';
+import { feedbackRoutes, signedInFeedbackRoutes } from './feedback/feedback.routes';
 import { followingRoutes } from './following/following.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
@@ -100,19 +100,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(accountRoutes, { prefix: '/v1' });
   await app.register(adminRoutes, { prefix: '/v1/admin' });
   await app.register(socialRoutes, { prefix: '/v1' });
-  await app.register(uploadImageRoutes, { prefix: '/v1' });
   await app.register(catalogueRoutes, { prefix: '/v1' });
   await app.register(membershipRoutes, { prefix: '/v1' });
-  await app.register(professionalRoutes, { prefix: '/v1' });
   await app.register(placesRoutes, { prefix: '/v1' });
   await app.register(searchRoutes, { prefix: '/v1' });
   await app.register(publicProfileRoutes, { prefix: '/v1' });
   await app.register(
     async (signedIn) => {
       requireSignIn(signedIn);
+      await signedIn.register(signedInAccountRoutes);
+      await signedIn.register(uploadImageRoutes);
+      await signedIn.register(professionalRoutes);
       await signedIn.register(followingRoutes);
       await signedIn.register(messagingRoutes);
       await signedIn.register(notificationRoutes);
+      await signedIn.register(signedInFeedbackRoutes);
     },
     { prefix: '/v1' },
   );

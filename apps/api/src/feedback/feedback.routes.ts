@@ -7,8 +7,8 @@ import {
   ZProfessionalFeedbacksSchema,
 } from '@fitmarket/core/api/feedback';
 import { FEEDBACK_QUESTIONS } from '@fitmarket/core/rules/feedback';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, requireSignIn } from '../access/guard';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
 import { sendCsv } from '../csv/csv-export';
 import {
@@ -42,38 +42,37 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+};
 
-  await app.register(async (scope) => {
-    requireSignIn(scope);
-    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
-    signedIn.post(
-      '/feedback',
-      {
-        schema: {
-          tags: ['feedback'],
-          summary: 'Answer the feedback questionnaire (once per user)',
-          description:
-            'Every question needs a written answer (empty 1307, too long 1301) and a rating ' +
-            '(missing 1254, not a whole number 1-5 1253), each error naming its field ' +
-            '`answers.<key>.answer` or `.rating`. A second questionnaire is refused with 409, ' +
-            '1329. A professional becomes a lifetime premium member in the same transaction ' +
-            '(`lifetime_premium: true`). No token 401 with 1002.',
-          body: ZFeedbackRequestSchema,
-          response: { 201: dataEnvelope(ZFeedbackResultSchema) },
-        },
+/** Answering the questionnaire; registered in app.ts's signed-in scope. */
+export const signedInFeedbackRoutes: FastifyPluginAsyncZod = async (signedIn) => {
+  signedIn.post(
+    '/feedback',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: 'Answer the feedback questionnaire (once per user)',
+        description:
+          'Every question needs a written answer (empty 1307, too long 1301) and a rating ' +
+          '(missing 1254, not a whole number 1-5 1253), each error naming its field ' +
+          '`answers.<key>.answer` or `.rating`. A second questionnaire is refused with 409, ' +
+          '1329. A professional becomes a lifetime premium member in the same transaction ' +
+          '(`lifetime_premium: true`). No token 401 with 1002.',
+        body: ZFeedbackRequestSchema,
+        response: { 201: dataEnvelope(ZFeedbackResultSchema) },
       },
-      async (request, reply) => {
-        const result = await submitFeedback(
-          app.deps.database.db,
-          currentUser(request).id,
-          request.body,
-        );
-        return reply.status(201).send({
-          data: { created: result.created.toISOString(), lifetime_premium: result.lifetimePremium },
-        });
-      },
-    );
-  });
+    },
+    async (request, reply) => {
+      const result = await submitFeedback(
+        signedIn.deps.database.db,
+        currentUser(request).id,
+        request.body,
+      );
+      return reply.status(201).send({
+        data: { created: result.created.toISOString(), lifetime_premium: result.lifetimePremium },
+      });
+    },
+  );
 };
 
 /** The back-office feedbacks page; registered in the staff-only scope of admin.routes.ts. */

@@ -13,7 +13,7 @@ import { MAX_LOCATIONS, MAX_SERVICES, MAX_SPECIALITIES } from '@fitmarket/core/l
 import { MEMBERSHIP_PERKS } from '@fitmarket/core/rules/membership';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireSignIn } from '../access/guard';
+import { currentUser } from '../access/guard';
 import { saveBasicInfo } from './basic-info';
 import { saveCertificates, savePhotos } from './gallery';
 import { saveLocations } from './locations';
@@ -35,9 +35,9 @@ const limitsOf = (key: 'maxPhotos' | 'maxCertificates') =>
  * The professional's own profile under /v1/me/professional (issue 7): each section saved on its
  * own, as the account area and the fast registration save them. The ids come from the token,
  * so nobody can name another's profile; image fields take only the user's own uploads.
+ * Registered in app.ts's signed-in scope.
  */
 export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
-  requireSignIn(app);
   const { db } = app.deps.database;
 
   /** The signed-in professional, refused (1326) otherwise. */

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import { currentUser, requireSignIn } from '../access/guard';
+import { currentUser } from '../access/guard';
 import { rateLimits } from '../db/schema/rate-limits';
 import { AppError } from '../errors/app-error';
 import { storeImage, toUploadedImage } from './stored-images';
@@ -18,6 +18,7 @@ import { storeImage, toUploadedImage } from './stored-images';
 /**
  * POST /v1/uploads: the one door for every image the product keeps (avatars now; photos,
  * certificate scans and ad images later, as more kinds). Multipart is accepted here only.
+ * Registered in app.ts's signed-in scope.
  */
 export const uploadImageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
@@ -25,7 +26,6 @@ export const uploadImageRoutes: FastifyPluginAsyncZod = async (app) => {
     // upload never sits in memory whole.
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 },
   });
-  requireSignIn(app);
   const perUser = new RateLimiterDrizzle({
     storeClient: app.deps.database.db,
     schema: rateLimits,

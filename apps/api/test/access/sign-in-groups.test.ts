@@ -17,6 +17,9 @@ describe('signed-in route groups', () => {
     ['PUT', '/v1/me/password', { password: 1 }],
     ['PUT', '/v1/admin/profile', { first_name: 42 }],
     ['POST', '/v1/admin/invitations', { email: 'not an address' }],
+    ['PUT', '/v1/me/professional/basic', { first_name: 42 }],
+    ['POST', '/v1/feedback', { answers: 'none' }],
+    ['POST', '/v1/uploads?kind=nothing', undefined],
   ])('%s %s answers 401 with 1002 to a stranger with a bad body', async (method, url, payload) => {
     const response = await t.app.inject({ method: method as 'PUT', url, payload });
     expect(response.statusCode).toBe(401);
@@ -30,7 +33,11 @@ describe('signed-in route groups', () => {
     expect(document.paths['/v1/me']?.get?.security).toEqual([{ bearer: [] }]);
     expect(document.paths['/v1/me/settings']?.put?.security).toEqual([{ bearer: [] }]);
     expect(document.paths['/v1/admin/profile']?.put?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/v1/me/professional']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/v1/feedback']?.post?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/v1/uploads']?.post?.security).toEqual([{ bearer: [] }]);
     // Public routes say so: no security scheme.
     expect(document.paths['/v1/auth/login']?.post?.security).toEqual([]);
+    expect(document.paths['/v1/feedback/questions']?.get?.security).toEqual([]);
   });
 });
