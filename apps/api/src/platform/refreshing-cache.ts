@@ -30,11 +30,10 @@ export function createRefreshingCache<K extends {}, V extends {}>({
     // Read the clock on every get (lru-cache otherwise keeps a reading for a millisecond).
     ttlResolution: 0,
     ...(now ? { perf: { now } } : {}),
-    // Stale while revalidating: a stale value answers while its reload runs, and stays when
-    // the reload fails.
+    // Stale while revalidating: a stale value answers while its reload runs, and stays (still
+    // stale, so the next get() tries again) when the reload fails.
     allowStale: true,
     noDeleteOnFetchRejection: true,
-    allowStaleOnFetchRejection: true,
     ignoreFetchAbort: true,
     fetchMethod: async (key, stale) => {
       try {
