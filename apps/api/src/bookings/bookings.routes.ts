@@ -284,7 +284,13 @@ const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await actOnBooking(signedIn.deps, user, request.params.id, request.params.action, request.body);
+      await actOnBooking(
+        signedIn.deps,
+        user,
+        request.params.id,
+        request.params.action,
+        request.body,
+      );
       return { data: await getMyBooking(db, user, request.params.id, request.lang) };
     },
   );

@@ -39,9 +39,7 @@ export const jobs = pgTable(
   },
   (table) => [
     // What the worker looks for: due queued jobs and lapsed leases.
-    index('jobs_due_idx')
-      .on(table.runAt)
-      .where(sql`${table.status} in ('queued', 'running')`),
+    index('jobs_due_idx').on(table.runAt).where(sql`${table.status} in ('queued', 'running')`),
     index('jobs_status_idx').on(table.status, table.updatedAt),
   ],
 );
