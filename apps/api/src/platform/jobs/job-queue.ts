@@ -216,6 +216,19 @@ export function createJobQueue(options: JobQueueOptions) {
       options.onQueued?.(row);
     },
 
+    /** Gives a dead job a new set of attempts, now; false when no dead job has this id. */
+    async retryDead(id: number): Promise<boolean> {
+      const [row] = await db
+        .update(jobs)
+        .set({ status: 'queued', attempts: 0, runAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'dead')))
+        .returning({ id: jobs.id, runAt: jobs.runAt });
+      if (!row) return false;
+      setImmediate(wake);
+      options.onQueued?.(row);
+      return true;
+    },
+
     wake,
     drain,
 

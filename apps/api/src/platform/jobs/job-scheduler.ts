@@ -29,10 +29,11 @@ export interface RecurringScheduler {
 /**
  * Recurring jobs, and the durable jobs of platform/jobs/job-queue.ts: `handle(name, fn)` says
  * what runs a job, `enqueue(tx, name, payload, { dedupeKey, runAt })` adds one in the caller's
- * transaction, `drain()` runs every due job now (tests). main.ts starts and stops both.
+ * transaction, `drain()` runs every due job now (tests), `retryDead(id)` revives a dead one.
+ * main.ts starts and stops both.
  */
 export type JobScheduler = Omit<RecurringScheduler, 'wakeWorkers'> &
-  Pick<JobQueue, 'handle' | 'enqueue' | 'drain'>;
+  Pick<JobQueue, 'handle' | 'enqueue' | 'drain' | 'retryDead'>;
 
 export interface JobLog {
   info(obj: object, msg: string): void;
@@ -64,6 +65,7 @@ export function createJobScheduler(config: Config, db: Database, log: JobLog): J
     handle: queue.handle,
     enqueue: queue.enqueue,
     drain: queue.drain,
+    retryDead: queue.retryDead,
     async start() {
       await recurring.start();
       await queue.start();
