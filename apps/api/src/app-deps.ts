@@ -1,5 +1,9 @@
+import { WEB_LINKS } from '@fitmarket/core/links';
+import { resendConfirmation } from './accounts/signup/resend-confirmation';
+import { requestPasswordReset } from './auth/account-lifecycle';
 import { credentialCleanupJob } from './auth/cleanup';
 import { createMailQuota, type MailQuota } from './auth/mail-quota';
+import { handleMailRequest } from './auth/mail-request-route';
 import { type AuthRateLimiter, createAuthRateLimiter } from './auth/rate-limit';
 import { bookingMailer } from './bookings/booking-mail';
 import { bookingExpiryJob } from './bookings/expiry-job';
@@ -9,7 +13,6 @@ import type { DatabaseHandle } from './db/client';
 import { bookingNoticesListener } from './messaging/booking-notices';
 import { notificationEmailJob } from './notifications/email-job';
 import { type Caches, createCaches } from './platform/caches';
-import { createDomainEvents, type DomainEvents } from './platform/events/domain-events';
 import { createGeocoder } from './platform/geocoder/create-geocoder';
 import type { Geocoder } from './platform/geocoder/geocoder';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
@@ -18,6 +21,8 @@ import { createPubSub, type PubSub } from './platform/pubsub/pubsub';
 import type { SocialProvider } from './platform/social/social-provider';
 import { createSocialProviders } from './platform/social/social-providers';
 import { createFileStorage, type FileStorage } from './platform/storage/file-storage';
+import { requestStaffPasswordReset } from './staff/password-reset/staff-password-reset';
+import { requestRegistrationLink } from './staff/registration/staff-registration';
 import { abandonedUploadsCleanupJob } from './uploads/cleanup';
 
 /**
@@ -34,14 +39,15 @@ export interface AppDeps {
   mailQuota: MailQuota;
   /** Social sign-in providers this installation offers, by id (both areas share them). */
   socialProviders: ReadonlyMap<string, SocialProvider>;
-  /** Recurring background work; main.ts starts and stops it, tests leave it stopped. */
+  /**
+   * Recurring work and durable jobs (platform/jobs, docs/jobs.md); main.ts starts and stops the
+   * worker, tests leave it stopped and run the due jobs with `jobs.drain()` (or app.settled()).
+   */
   jobs: JobScheduler;
   /** Places for location fields (platform/geocoder, docs/geocoding.md). */
   geocoder: Geocoder;
   /** Realtime fan-out to every instance's open sockets; main.ts and tests close it. */
   pubsub: PubSub;
-  /** What one domain tells the others (platform/events); bookings emit, the messenger listens. */
-  events: DomainEvents;
   /** The in-memory caches the domains declare (platform/caches.ts), one set per process. */
   caches: Caches;
 }
@@ -59,31 +65,43 @@ interface DepsLog {
 
 /** Everything routes share, made once per process (both listeners use the same). */
 export function createAppDeps(config: Config, database: DatabaseHandle, log: DepsLog): AppDeps {
-  const jobs = createJobScheduler(config, log);
+  const { db } = database;
+  const jobs = createJobScheduler(config, db, log);
   const storage = createFileStorage(config);
-  jobs.every(credentialCleanupJob(database.db, log));
-  jobs.every(abandonedUploadsCleanupJob({ db: database.db, storage }, log));
-  const mail = createMailService({ db: database.db, config, log });
-  jobs.every(notificationEmailJob({ db: database.db, mail, config }, log));
-  const events = createDomainEvents(log);
+  jobs.every(credentialCleanupJob(db, log));
+  jobs.every(abandonedUploadsCleanupJob({ db, storage }, log));
+  const mail = createMailService({ db, config, log, jobs });
+  jobs.every(notificationEmailJob({ db, mail, config }, log));
   const pubsub = createPubSub(config, log);
-  jobs.every(bookingExpiryJob({ database, events }, log));
-  jobs.every(bookingReminderJob({ db: database.db, mail, config, pubsub, log }));
-  events.on('booking', bookingMailer({ db: database.db, mail, config }));
-  events.on('booking', bookingNoticesListener({ db: database.db, pubsub, log }));
+  jobs.every(bookingExpiryJob({ database, jobs }, log));
+  jobs.every(bookingReminderJob({ db, mail, config, pubsub, log }));
+  jobs.handle('booking-mail', bookingMailer({ db, mail, config }));
+  jobs.handle('booking-notice', bookingNoticesListener({ db, pubsub, log }));
   const deps: AppDeps = {
     config,
     database,
     mail,
     storage,
-    authLimiter: createAuthRateLimiter(config, database.db),
-    mailQuota: createMailQuota(database.db),
+    authLimiter: createAuthRateLimiter(config, db),
+    mailQuota: createMailQuota(db),
     socialProviders: createSocialProviders(config),
     jobs,
     geocoder: createGeocoder(config),
     pubsub,
-    events,
     caches: createCaches(() => deps, log),
   };
+  // The "mail me a link" routes' jobs (auth/mail-request-route.ts).
+  handleMailRequest(jobs, 'mail-request:password-reset', log, ({ email }) =>
+    requestPasswordReset(deps, { email, linkBase: `${config.webUrl}${WEB_LINKS.resetPassword}` }),
+  );
+  handleMailRequest(jobs, 'mail-request:signup-resend', log, ({ email }) =>
+    resendConfirmation(deps, email),
+  );
+  handleMailRequest(jobs, 'mail-request:staff-password-reset', log, ({ email }) =>
+    requestStaffPasswordReset(deps, email),
+  );
+  handleMailRequest(jobs, 'mail-request:staff-registration', log, (request) =>
+    requestRegistrationLink(deps, request),
+  );
   return deps;
 }

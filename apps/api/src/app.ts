@@ -26,13 +26,13 @@ import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { placesRoutes } from './places/places.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
-import { afterAnswerPlugin } from './plugins/after-answer';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, sendErrors } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { languagePlugin } from './plugins/language';
 import { noStorePlugin } from './plugins/no-store';
 import { openApiOptions } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { settlePlugin } from './plugins/settle';
 import { spaPlugin } from './plugins/spa';
 import { professionalRoutes } from './professionals/professionals.routes';
 import { publicProfileRoutes } from './public-profile/public-profile.routes';
@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(afterAnswerPlugin);
+  await app.register(settlePlugin);
 
   await app.register(fastifySwagger, openApiOptions(deps.config));
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });

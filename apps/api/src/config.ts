@@ -156,7 +156,21 @@ const ZConfigSchema = ZExposureSchema.extend({
     .default(
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     ),
-  /** Run recurring jobs on BullMQ in this Redis (redis://… or rediss://…), once across instances. */
+  /**
+   * How often the job worker looks for due jobs (docs/jobs.md); a job enqueued by this process
+   * wakes it at once, so this bounds only retries, other instances' jobs and crash recovery.
+   */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How long a job may run before another worker takes it again (a killed process's job). */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Runs of a failing job before it is left dead for staff (GET /v1/admin/jobs?status=dead). */
+  JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
+  /** The longest wait between two runs of a failing job (the wait doubles from 2 s up to it). */
+  JOBS_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  /**
+   * Run recurring jobs on BullMQ in this Redis (redis://… or rediss://…), once across instances,
+   * and wake the job workers of every instance through it (docs/jobs.md).
+   */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')

@@ -20,7 +20,7 @@ export type MailBudget = 'public' | 'own';
 export interface MailQuota {
   /** Takes one mail from today's budget of the address; false when it is spent. */
   take(address: string, budget: MailBudget): Promise<boolean>;
-  /** Gives back a mail that never reached the person (delivery failed). */
+  /** Gives back a mail that was never queued (the change it told of failed). */
   giveBack(address: string, budget: MailBudget): Promise<void>;
 }
 
@@ -57,22 +57,34 @@ export function createMailQuota(db: Database): MailQuota {
 }
 
 /**
- * Sends unless the address's budget for today is spent (1007). Requests that anyone can make
- * run this after answering (see plugins/after-answer.ts), so a spent budget only drops the mail.
+ * Takes one mail from the address's budget for today (1007 when it is spent), then runs `queue`,
+ * which queues the mail (in the transaction of the change it tells of, where there is one); the
+ * mail is given back when `queue` fails. Requests anyone can make run this in a job (see
+ * auth/mail-request-route.ts), so a spent budget only drops the mail.
  */
-export async function sendWithinDailyLimit(
-  deps: { mail: MailService; mailQuota: MailQuota },
-  message: OutgoingMail,
+export async function withinDailyLimit<T>(
+  mailQuota: MailQuota,
+  to: string,
   budget: MailBudget,
-): Promise<void> {
-  if (!(await deps.mailQuota.take(message.to, budget))) {
+  queue: () => Promise<T>,
+): Promise<T> {
+  if (!(await mailQuota.take(to, budget))) {
     // At the latest a day from now the oldest of those mails no longer counts.
     throw new AppError({ code: 1007 }, undefined, { retryAfterSeconds: 24 * 3600 });
   }
   try {
-    await deps.mail.send(message);
+    return await queue();
   } catch (error) {
-    await deps.mailQuota.giveBack(message.to, budget);
+    await mailQuota.giveBack(to, budget);
     throw error;
   }
+}
+
+/** Queues the mail unless the address's budget for today is spent (1007). */
+export function sendWithinDailyLimit(
+  deps: { mail: MailService; mailQuota: MailQuota },
+  message: OutgoingMail,
+  budget: MailBudget,
+): Promise<void> {
+  return withinDailyLimit(deps.mailQuota, message.to, budget, () => deps.mail.send(message));
 }

@@ -1,11 +1,28 @@
 import { ZEmailOnlySchema, ZMailQueuedSchema } from '@fitmarket/core/api/auth';
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
-import type { FastifyRequest } from 'fastify';
+import type { Language } from '@fitmarket/core/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertEmailAddress } from '../accounts/email-address';
+import { AppError } from '../errors/app-error';
+import type { JobLog, JobScheduler } from '../platform/jobs/job-scheduler';
 
 /** The app as a route plugin sees it (with zod types). */
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What a "mail me a link" job is told: the address asked for, in the asker's language. */
+export interface MailRequest {
+  email: string;
+  language: Language;
+}
+
+/** The jobs of the routes below, one per route: `mail-request:<what>`. */
+type MailRequestJob = `mail-request:${string}`;
+
+declare module '../platform/jobs/job-queue' {
+  interface JobPayloads {
+    [job: MailRequestJob]: MailRequest;
+  }
+}
 
 interface MailRequestRoute {
   path: string;
@@ -13,14 +30,15 @@ interface MailRequestRoute {
   summary: string;
   /** What happens after the answer; the common part (limits, codes) is added here. */
   description: string;
-  /** Sends whatever mail is due, after the answer has gone out. */
-  send(email: string, request: FastifyRequest): Promise<void>;
+  /** The job that looks the address up and queues whatever mail is due (handleMailRequest). */
+  job: MailRequestJob;
 }
 
 /**
  * A public "mail me a link" route (forgotten password, sign-up confirmation, staff sign-up):
  * it answers the same at once whatever the address, so nobody learns who has an account nor
- * how long a lookup took, and sends afterwards within the address's daily mail budget.
+ * how long a lookup took. The lookup and the mail, within the address's daily mail budget, are
+ * a job queued before the answer, so they survive a crash.
  */
 export function mailRequestRoute(app: ZodApp, route: MailRequestRoute) {
   app.post(
@@ -37,9 +55,31 @@ export function mailRequestRoute(app: ZodApp, route: MailRequestRoute) {
     async (request) => {
       await app.deps.authLimiter.consume(request.ip, request.body.email);
       assertEmailAddress(request.body.email);
-      const { email } = request.body;
-      request.afterAnswer(() => route.send(email, request));
+      await app.deps.jobs.enqueue(app.deps.database.db, route.job, {
+        email: request.body.email,
+        language: request.lang,
+      });
       return { data: { sent: true as const } };
     },
   );
+}
+
+/**
+ * Runs a mail request's job. A refusal (1007: the address's mails for today are spent) drops
+ * the mail, as the route promised nothing; other failures are retried.
+ */
+export function handleMailRequest(
+  jobs: Pick<JobScheduler, 'handle'>,
+  job: MailRequestJob,
+  log: JobLog,
+  send: (request: MailRequest) => Promise<void>,
+) {
+  jobs.handle(job, async (request) => {
+    try {
+      await send(request);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      log.info({ err: error, job }, 'mail request refused');
+    }
+  });
 }

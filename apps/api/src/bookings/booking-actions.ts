@@ -14,7 +14,7 @@ import { type Actor, authorize } from '../access/permissions';
 import type { AppDeps } from '../app-deps';
 import { bookings } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import type { BookingEvent } from './booking-events';
+import { type BookingEvent, tellBookingChange } from './booking-events';
 import { partyOf } from './booking-view';
 import { busyAround, isOverlapRefusal } from './create-booking';
 
@@ -70,10 +70,10 @@ async function suggestedTime(
  * screen showed must still be current (1350), the transition table decides (1351-1357), and
  * accepting declines every pending request that overlaps the session. Two accepts for one time
  * cannot both win: the second meets the database's no-overlap constraint (1358). The other
- * party hears of it through the booking event, after the commit.
+ * party hears of it through the jobs the transaction queues (booking-events.ts).
  */
 export async function actOnBooking(
-  deps: Pick<AppDeps, 'database' | 'events'>,
+  deps: Pick<AppDeps, 'database' | 'jobs'>,
   actor: Actor,
   bookingId: number,
   action: BookingAction,
@@ -208,10 +208,10 @@ export async function actOnBooking(
           });
         }
       }
+      for (const event of events) await tellBookingChange(deps.jobs, tx, event);
     });
   } catch (error) {
     if (isOverlapRefusal(error)) throw new AppError({ code: 1358 });
     throw error;
   }
-  for (const event of events) await deps.events.emit('booking', event);
 }

@@ -1,9 +1,12 @@
 import type { BookingParty, ShownBookingStatus } from '@fitmarket/core/rules/bookings/transitions';
+import type { JobWriter } from '../platform/jobs/job-queue';
+import type { JobScheduler } from '../platform/jobs/job-scheduler';
 
 /**
- * What bookings tell the rest of the product after each change has committed (docs/bookings.md).
- * The booking e-mails (booking-mail.ts) and the messenger's listener (messaging/booking-events.ts:
- * the change inline in the conversation, and notifications) listen on `deps.events`.
+ * What bookings tell the rest of the product of each change (docs/bookings.md), as two jobs
+ * written in the change's transaction: the booking e-mail (booking-mail.ts) and the messenger's
+ * notice (messaging/booking-notices.ts: the change inline in the conversation, and the
+ * notification). A crash after the commit loses neither; a rollback sends neither.
  */
 export interface BookingEvent {
   kind:
@@ -37,8 +40,20 @@ export interface BookingEvent {
   overlapped?: boolean;
 }
 
-declare module '../platform/events/domain-events' {
-  interface DomainEventMap {
-    booking: BookingEvent;
+declare module '../platform/jobs/job-queue' {
+  interface JobPayloads {
+    'booking-mail': BookingEvent;
+    'booking-notice': BookingEvent;
   }
+}
+
+/** Queues the change's e-mail and notice in `tx`; the same change told twice queues them once. */
+export async function tellBookingChange(
+  jobs: Pick<JobScheduler, 'enqueue'>,
+  tx: JobWriter,
+  event: BookingEvent,
+) {
+  const key = `${event.bookingId}:${event.kind}:${event.version}`;
+  await jobs.enqueue(tx, 'booking-mail', event, { dedupeKey: `booking-mail:${key}` });
+  await jobs.enqueue(tx, 'booking-notice', event, { dedupeKey: `booking-notice:${key}` });
 }

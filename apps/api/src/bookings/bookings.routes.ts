@@ -24,7 +24,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, optionalUser, requireSignIn } from '../access/guard';
 import { authorize } from '../access/permissions';
-import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors/app-error';
 import { availabilityAnswer, loadAvailability, saveAvailability } from './availability';
 import { actOnBooking } from './booking-actions';
@@ -37,23 +36,6 @@ const tags = ['bookings'];
 const bookingAnswer = { 200: dataEnvelope(ZBookingSchema) };
 const versioned =
   '`version` must be the one the screen showed: a booking changed meanwhile is 409 with 1350.';
-
-/**
- * The app's events, told after the answer has left: the other party's e-mail and message never
- * keep the person who acted waiting (and a failing mail never fails their action).
- */
-function afterAnswerEvents(request: FastifyRequest): Pick<AppDeps, 'database' | 'events'> {
-  const { database, events } = request.server.deps;
-  return {
-    database,
-    events: {
-      on: events.on,
-      async emit(name, event) {
-        request.afterAnswer(() => events.emit(name, event));
-      },
-    },
-  };
-}
 
 /**
  * Availability, open slots and bookings (issue 10, docs/bookings.md): the open slots are
@@ -197,7 +179,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const id = await requestBooking(afterAnswerEvents(request), user, request.body);
+      const id = await requestBooking(signedIn.deps, user, request.body);
       reply.code(201);
       return { data: await getMyBooking(db, user, id, request.lang) };
     },
@@ -303,7 +285,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
     async (request) => {
       const user = currentUser(request);
       await actOnBooking(
-        afterAnswerEvents(request),
+        signedIn.deps,
         user,
         request.params.id,
         request.params.action,
@@ -326,15 +308,9 @@ const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
       },
     },
     async (request) => {
-      await actOnBooking(
-        afterAnswerEvents(request),
-        currentUser(request),
-        request.params.id,
-        'delete',
-        {
-          version: request.query.version,
-        },
-      );
+      await actOnBooking(signedIn.deps, currentUser(request), request.params.id, 'delete', {
+        version: request.query.version,
+      });
       return { data: null };
     },
   );

@@ -26,6 +26,7 @@ import {
 } from '../db/schema';
 import { AppError, type AppErrorItem } from '../errors/app-error';
 import { loadAvailability } from './availability';
+import { tellBookingChange } from './booking-events';
 
 type Reader = Pick<Database, 'select'>;
 const MINUTE_MS = 60_000;
@@ -205,7 +206,7 @@ export const sessionPrice = (
  * professional's answer until it expires.
  */
 export async function requestBooking(
-  deps: Pick<AppDeps, 'database' | 'events'>,
+  deps: Pick<AppDeps, 'database' | 'jobs'>,
   actor: Actor,
   request: TBookingRequest,
   now = new Date(),
@@ -236,46 +237,52 @@ export async function requestBooking(
     now,
   });
 
-  const [created] = await db
-    .insert(bookings)
-    .values({
+  // The request, the end of its hold and the jobs that tell of it stand or fall together.
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(bookings)
+      .values({
+        professionalId: professional.id,
+        customerId: actor.id,
+        serviceId: service?.id,
+        locationId: request.location_id,
+        preferredLocation: request.location_id ? null : preferred,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + duration * MINUTE_MS),
+        timeZone: rules.timeZone,
+        dateChosenBy: rules.fixedHours ? 'professional' : 'customer',
+        note: request.note ?? '',
+        expectations: request.expectations ?? '',
+        priceMinor: service ? sessionPrice(service) : null,
+        currency: service?.currency ?? null,
+        cancellationNoticeHours: service?.cancellationNoticeHours ?? 0,
+        expiresAt: expiresAt(now, start),
+      })
+      .returning();
+    if (!created) throw new Error('booking insert returned no row');
+    // The hold did its work: the request now stands for the time.
+    await tx
+      .delete(bookingHolds)
+      .where(
+        and(
+          eq(bookingHolds.professionalId, professional.id),
+          eq(bookingHolds.customerId, actor.id),
+        ),
+      );
+    await tellBookingChange(deps.jobs, tx, {
+      kind: 'requested',
+      bookingId: created.id,
+      version: created.version,
+      from: null,
       professionalId: professional.id,
       customerId: actor.id,
-      serviceId: service?.id,
-      locationId: request.location_id,
-      preferredLocation: request.location_id ? null : preferred,
-      startsAt: start,
-      endsAt: new Date(start.getTime() + duration * MINUTE_MS),
-      timeZone: rules.timeZone,
-      dateChosenBy: rules.fixedHours ? 'professional' : 'customer',
-      note: request.note ?? '',
-      expectations: request.expectations ?? '',
-      priceMinor: service ? sessionPrice(service) : null,
-      currency: service?.currency ?? null,
-      cancellationNoticeHours: service?.cancellationNoticeHours ?? 0,
-      expiresAt: expiresAt(now, start),
-    })
-    .returning();
-  if (!created) throw new Error('booking insert returned no row');
-  // The hold did its work: the request now stands for the time.
-  await db
-    .delete(bookingHolds)
-    .where(
-      and(eq(bookingHolds.professionalId, professional.id), eq(bookingHolds.customerId, actor.id)),
-    );
-  await deps.events.emit('booking', {
-    kind: 'requested',
-    bookingId: created.id,
-    version: created.version,
-    from: null,
-    professionalId: professional.id,
-    customerId: actor.id,
-    actorId: actor.id,
-    actorParty: 'customer',
-    message: null,
-    reason: null,
+      actorId: actor.id,
+      actorParty: 'customer',
+      message: null,
+      reason: null,
+    });
+    return created.id;
   });
-  return created.id;
 }
 
 /**

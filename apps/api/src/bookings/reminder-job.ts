@@ -49,34 +49,32 @@ const letters: Record<
  * is booking, lead and start), so with several instances each is claimed once; bookings being
  * changed right now are skipped (their row lock) and looked at on the next run.
  */
-async function claimDue(db: Database, now: Date) {
+async function claimDue(tx: Pick<Database, 'insert' | 'select'>, now: Date) {
   const claimed: { bookingId: number; lead: BookingReminderLead; startsAt: Date }[] = [];
   for (const [index, [lead, ms]] of LEADS.entries()) {
     const nextMs = LEADS[index + 1]?.[1] ?? 0;
-    const rows = await db.transaction((tx) =>
-      tx
-        .insert(bookingReminders)
-        .select(
-          tx
-            .select({
-              bookingId: bookings.id,
-              lead: sql<string>`${lead}`.as('lead'),
-              startsAt: bookings.startsAt,
-              sentAt: sql<Date>`${now}::timestamptz`.as('sent_at'),
-            })
-            .from(bookings)
-            .where(
-              and(
-                eq(bookings.status, 'confirmed'),
-                lte(bookings.startsAt, new Date(now.getTime() + ms)),
-                gt(bookings.startsAt, new Date(now.getTime() + nextMs)),
-              ),
-            )
-            .for('update', { of: bookings, skipLocked: true }),
-        )
-        .onConflictDoNothing()
-        .returning({ bookingId: bookingReminders.bookingId, startsAt: bookingReminders.startsAt }),
-    );
+    const rows = await tx
+      .insert(bookingReminders)
+      .select(
+        tx
+          .select({
+            bookingId: bookings.id,
+            lead: sql<string>`${lead}`.as('lead'),
+            startsAt: bookings.startsAt,
+            sentAt: sql<Date>`${now}::timestamptz`.as('sent_at'),
+          })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.status, 'confirmed'),
+              lte(bookings.startsAt, new Date(now.getTime() + ms)),
+              gt(bookings.startsAt, new Date(now.getTime() + nextMs)),
+            ),
+          )
+          .for('update', { of: bookings, skipLocked: true }),
+      )
+      .onConflictDoNothing()
+      .returning({ bookingId: bookingReminders.bookingId, startsAt: bookingReminders.startsAt });
     claimed.push(...rows.map((row) => ({ ...row, lead })));
   }
   return claimed;
@@ -90,76 +88,74 @@ async function claimDue(db: Database, now: Date) {
  * sending, and a reminder belongs to the start it was claimed for.
  */
 export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
-  const { db } = deps;
   let sent = 0;
-  for (const reminder of await claimDue(db, now)) {
-    const [booking] = await db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.id, reminder.bookingId),
-          eq(bookings.status, 'confirmed'),
-          eq(bookings.startsAt, reminder.startsAt),
-        ),
-      );
-    if (!booking) continue;
-    const parties = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        language: users.language,
-        emailNotifications: users.emailNotifications,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(users)
-      .where(
-        inArray(users.id, [booking.professionalId, booking.customerId ?? booking.professionalId]),
-      );
+  // The claims, the notifications and the queued e-mails commit together.
+  const notices = await deps.db.transaction(async (tx) => {
     const notices: Notice[] = [];
-    for (const person of parties) {
-      const toProfessional = person.id === booking.professionalId;
-      const other = parties.find((party) => party.id !== person.id);
-      const otherName = other
-        ? `${other.firstName} ${other.lastName}`.trim()
-        : booking.title || '—';
-      notices.push(
-        await notify(db, {
-          userId: person.id,
-          type: 'booking_reminder',
-          actorId: other?.id ?? null,
-          data: {
-            booking_id: booking.id,
-            party: toProfessional ? 'professional' : 'customer',
-            lead: reminder.lead,
-            starts_at: booking.startsAt.toISOString(),
-            time_zone: booking.timeZone,
-          },
-          mailedElsewhere: true,
-        }),
-      );
-      if (!person.emailNotifications) continue;
-      const lang = isLanguage(person.language) ? person.language : 'en';
-      const letter = letters[lang](
-        reminder.lead,
-        sessionTime(booking.startsAt, booking.timeZone, lang),
-        otherName,
-      );
-      const link = `${deps.config.webUrl}${toProfessional ? WEB_LINKS.bookings : WEB_LINKS.bookingsHistory}`;
-      try {
-        await deps.mail.send({
-          to: person.email,
-          subject: letter.subject,
-          ...bookingMailBody(letter.lines, link),
-        });
+    for (const reminder of await claimDue(tx, now)) {
+      const [booking] = await tx
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.id, reminder.bookingId),
+            eq(bookings.status, 'confirmed'),
+            eq(bookings.startsAt, reminder.startsAt),
+          ),
+        );
+      if (!booking) continue;
+      const parties = await tx
+        .select({
+          id: users.id,
+          email: users.email,
+          language: users.language,
+          emailNotifications: users.emailNotifications,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(users)
+        .where(
+          inArray(users.id, [booking.professionalId, booking.customerId ?? booking.professionalId]),
+        );
+      for (const person of parties) {
+        const toProfessional = person.id === booking.professionalId;
+        const other = parties.find((party) => party.id !== person.id);
+        const otherName = other
+          ? `${other.firstName} ${other.lastName}`.trim()
+          : booking.title || '—';
+        notices.push(
+          await notify(tx, {
+            userId: person.id,
+            type: 'booking_reminder',
+            actorId: other?.id ?? null,
+            data: {
+              booking_id: booking.id,
+              party: toProfessional ? 'professional' : 'customer',
+              lead: reminder.lead,
+              starts_at: booking.startsAt.toISOString(),
+              time_zone: booking.timeZone,
+            },
+            mailedElsewhere: true,
+          }),
+        );
+        if (!person.emailNotifications) continue;
+        const lang = isLanguage(person.language) ? person.language : 'en';
+        const letter = letters[lang](
+          reminder.lead,
+          sessionTime(booking.startsAt, booking.timeZone, lang),
+          otherName,
+        );
+        const link = `${deps.config.webUrl}${toProfessional ? WEB_LINKS.bookings : WEB_LINKS.bookingsHistory}`;
+        await deps.mail.send(
+          { to: person.email, subject: letter.subject, ...bookingMailBody(letter.lines, link) },
+          { tx },
+        );
         sent += 1;
-      } catch {
-        // Recorded in the outbox by the mail service; a reminder is not retried.
       }
     }
-    await announce(deps, notices);
-  }
+    return notices;
+  });
+  await announce(deps, notices);
   return sent;
 }
 

@@ -270,7 +270,6 @@ export const adminMessagingRoutes: FastifyPluginAsyncZod = async (app) => {
           pubsub: app.deps.pubsub,
           log: request.log,
           mail: app.deps.mail,
-          afterAnswer: (task) => request.afterAnswer(task),
         },
         currentUser(request),
         request.params.id,

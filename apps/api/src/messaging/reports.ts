@@ -143,7 +143,7 @@ async function resolveReports(
  * open report is 404 (1302): it is not in the queue.
  */
 export async function removeReportedMessage(
-  deps: MessagingDeps & { mail: MailService; afterAnswer(task: () => Promise<void>): void },
+  deps: MessagingDeps & { mail: MailService },
   actor: Actor,
   messageId: number,
   reason: string,
@@ -167,17 +167,17 @@ export async function removeReportedMessage(
         after: { message: null },
         reason: text,
       });
+      const [author] = await tx
+        .select({ email: users.email, language: users.language })
+        .from(users)
+        .where(eq(users.id, message.senderId));
+      if (author) {
+        const lang = isLanguage(author.language) ? author.language : 'en';
+        await deps.mail.send(messageRemovedMail(lang, author.email, text), { tx });
+      }
     }
   });
   await tellBoth(deps, conversation);
-  if (message.senderId === null) return;
-  const [author] = await deps.db
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.id, message.senderId));
-  if (!author) return;
-  const lang = isLanguage(author.language) ? author.language : 'en';
-  deps.afterAnswer(() => deps.mail.send(messageRemovedMail(lang, author.email, text)));
 }
 
 /** Staff keep a reported message: its reports close, the message stays. */

@@ -28,9 +28,9 @@ const actor = alias(users, 'actor');
  * reminders have their own e-mails), to users with e-mail notifications on, in their
  * language: each notification once; a conversation's messages at most once per
  * MESSAGE_EMAIL_INTERVAL_MS, and only while they are unread. The rows are claimed (emailed_at
- * set, locked rows skipped) before sending, so instances running this together never mail one
- * twice; a mail whose delivery fails is not retried (the outbox records it). These are the
- * product's own mails: they do not draw on the daily budget of reset and deletion links.
+ * set, locked rows skipped) in the transaction that queues their e-mails (send-mail jobs, which
+ * retry a failed delivery), so instances running this together never mail one twice. These are
+ * the product's own mails: they do not draw on the daily budget of reset and deletion links.
  */
 export async function sendDueNotificationEmails(
   deps: EmailJobDeps,
@@ -73,50 +73,48 @@ export async function sendDueNotificationEmails(
     .limit(BATCH)
     .for('update', { of: notifications, skipLocked: true });
 
-  const claimed = await db.transaction((tx) =>
-    tx
+  // The claim and the queued e-mails commit together: a crash loses neither, nor sends twice.
+  return db.transaction(async (tx) => {
+    const claimed = await tx
       .update(notifications)
       .set({ emailedAt: now })
       .where(inArray(notifications.id, due))
-      .returning({ id: notifications.id }),
-  );
-  if (claimed.length === 0) return 0;
+      .returning({ id: notifications.id });
+    if (claimed.length === 0) return 0;
 
-  const rows = await db
-    .select({
-      type: notifications.type,
-      data: notifications.data,
-      email: users.email,
-      language: users.language,
-      actorFirstName: actor.firstName,
-      actorLastName: actor.lastName,
-    })
-    .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
-    .leftJoin(actor, eq(actor.id, notifications.actorId))
-    .where(
-      inArray(
-        notifications.id,
-        claimed.map((row) => row.id),
-      ),
-    );
-  let sent = 0;
-  for (const row of rows) {
-    if (!isEmailedType(row.type)) continue;
-    const lang = isLanguage(row.language) ? row.language : 'en';
-    const mail = notificationMail(lang, row.email, {
-      type: row.type,
-      actorName: `${row.actorFirstName ?? ''} ${row.actorLastName ?? ''}`,
-      data: row.data,
-      webUrl: deps.config.webUrl,
-    });
-    // A failure is recorded in the outbox by the mail service; the others still go.
-    try {
-      await deps.mail.send(mail);
+    const rows = await tx
+      .select({
+        type: notifications.type,
+        data: notifications.data,
+        email: users.email,
+        language: users.language,
+        actorFirstName: actor.firstName,
+        actorLastName: actor.lastName,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .leftJoin(actor, eq(actor.id, notifications.actorId))
+      .where(
+        inArray(
+          notifications.id,
+          claimed.map((row) => row.id),
+        ),
+      );
+    let sent = 0;
+    for (const row of rows) {
+      if (!isEmailedType(row.type)) continue;
+      const lang = isLanguage(row.language) ? row.language : 'en';
+      const mail = notificationMail(lang, row.email, {
+        type: row.type,
+        actorName: `${row.actorFirstName ?? ''} ${row.actorLastName ?? ''}`,
+        data: row.data,
+        webUrl: deps.config.webUrl,
+      });
+      await deps.mail.send(mail, { tx });
       sent += 1;
-    } catch {}
-  }
-  return sent;
+    }
+    return sent;
+  });
 }
 
 export function notificationEmailJob(

@@ -88,14 +88,14 @@ export async function listReportedReviews(
  * A review that is not in the queue (no open report, already hidden, unknown) is 404 (1302).
  */
 export async function hideReportedReview(
-  deps: { db: Database; mail: MailService; afterAnswer(task: () => Promise<void>): void },
+  deps: { db: Database; mail: MailService },
   actor: Actor,
   reviewId: number,
   reason: string,
 ): Promise<void> {
   authorize(actor, 'review.moderate', null);
   const text = checkedReason(reason);
-  const hidden = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(reviews)
       .set({ hiddenAt: new Date(), hiddenReason: text })
@@ -116,17 +116,15 @@ export async function hideReportedReview(
         after: { review: null },
         reason: text,
       });
+      const [writer] = await tx
+        .select({ email: users.email, language: users.language })
+        .from(users)
+        .where(eq(users.id, row.authorId));
+      if (!writer) return;
+      const lang = isLanguage(writer.language) ? writer.language : 'en';
+      await deps.mail.send(reviewHiddenMail(lang, writer.email, text), { tx });
     }
-    return row;
   });
-  if (hidden.authorId === null) return;
-  const [writer] = await deps.db
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.id, hidden.authorId));
-  if (!writer) return;
-  const lang = isLanguage(writer.language) ? writer.language : 'en';
-  deps.afterAnswer(() => deps.mail.send(reviewHiddenMail(lang, writer.email, text)));
 }
 
 /** Staff keep a reported review: its report closes (a new report queues it again). */

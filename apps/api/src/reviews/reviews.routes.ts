@@ -147,7 +147,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await hideReportedReview(
-        { db, mail: app.deps.mail, afterAnswer: (task) => request.afterAnswer(task) },
+        { db, mail: app.deps.mail },
         currentUser(request),
         request.params.id,
         request.body.reason,

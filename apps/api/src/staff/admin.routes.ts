@@ -3,6 +3,7 @@ import { requireSignIn, requireStaff } from '../access/guard';
 import { adminAffiliateRoutes } from '../affiliates/affiliates.routes';
 import { adminDashboardRoutes } from '../dashboard/dashboard.routes';
 import { adminFeedbackRoutes } from '../feedback/feedback.routes';
+import { adminJobRoutes } from '../jobs/jobs.routes';
 import { adminMembershipRoutes } from '../memberships/memberships.routes';
 import { adminMessagingRoutes } from '../messaging/messaging.routes';
 import { adminReviewRoutes } from '../reviews/reviews.routes';
@@ -42,6 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await staff.register(adminReviewRoutes);
     await staff.register(adminDashboardRoutes);
     await staff.register(adminAffiliateRoutes);
+    await staff.register(adminJobRoutes);
     // Later back-office features (users, professionals, campaigns ...) register here.
   });
 };

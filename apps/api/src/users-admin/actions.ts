@@ -7,7 +7,7 @@ import { revokeAllAccessTokens } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import type { OutgoingMail } from '../platform/mail/mail-service';
+import type { MailService, OutgoingMail } from '../platform/mail/mail-service';
 import { lockProfile } from '../professionals/own-profile';
 import { markPublished, markUnpublished } from '../professionals/publishing';
 import { refreshSearchDocuments } from '../search/search-document';
@@ -16,8 +16,8 @@ import { type AdminUserRow, adminUserColumns, loadAdminUser, lockAdminUser } fro
 /**
  * The staff actions on a user (SPEC §4 blocked/active, membership, published). Each runs in one
  * transaction with its audit entry, under the user's row lock, and gives the user as they are
- * now. The routes mail block notices after answering: the outbox insert needs the connection
- * PGlite's transaction holds, and a mail server's hiccup must not undo or slow a block.
+ * now. Block notices are queued in the same transaction (a send-mail job), so a mail server's
+ * hiccup neither undoes nor slows a block, and a crash loses no notice.
  */
 
 const account = (user: AdminUserRow) => ({ userId: user.id, role: user.role });
@@ -33,7 +33,7 @@ async function updated(tx: Database, id: number, values: Partial<typeof users.$i
 }
 
 /** The e-mail telling a user they were blocked (with the reason) or activated, in their language. */
-export function blockNotice(user: AdminUserRow): OutgoingMail {
+function blockNotice(user: AdminUserRow): OutgoingMail {
   const lang = user.language === 'fi' ? 'fi' : 'en';
   return user.blocked
     ? accountBlockMail('blocked', lang, user.email, user.blockReason ?? '')
@@ -45,12 +45,12 @@ export function blockNotice(user: AdminUserRow): OutgoingMail {
  * with the reason), a professional leaves search, and the user is e-mailed the reason.
  */
 export function blockUser(
-  db: Database,
+  deps: { db: Database; mail: MailService },
   actor: Actor,
   id: number,
   reason: string,
 ): Promise<AdminUserRow> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const user = await lockAdminUser(tx, id);
     authorize(actor, 'account.block', account(user));
     if (user.blocked) throw new AppError({ code: 1345 });
@@ -65,13 +65,18 @@ export function blockUser(
       after: { blocked: true },
       reason,
     });
+    await deps.mail.send(blockNotice(after), { tx });
     return after;
   });
 }
 
 /** Lifts a block: the user may sign in again (old sessions stay ended) and is told so. */
-export function activateUser(db: Database, actor: Actor, id: number): Promise<AdminUserRow> {
-  return db.transaction(async (tx) => {
+export function activateUser(
+  deps: { db: Database; mail: MailService },
+  actor: Actor,
+  id: number,
+): Promise<AdminUserRow> {
+  return deps.db.transaction(async (tx) => {
     const user = await lockAdminUser(tx, id);
     authorize(actor, 'account.moderate', account(user));
     if (!user.blocked) throw new AppError({ code: 1346 });
@@ -84,6 +89,7 @@ export function activateUser(db: Database, actor: Actor, id: number): Promise<Ad
       before: { blocked: true, block_reason: user.blockReason },
       after: { blocked: false },
     });
+    await deps.mail.send(blockNotice(after), { tx });
     return after;
   });
 }

@@ -21,7 +21,7 @@ import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
 import { auditHistory } from '../audit/history';
 import { sendCsv } from '../csv/csv-export';
-import { activateUser, blockNotice, blockUser, promoteUser, setPublished } from './actions';
+import { activateUser, blockUser, promoteUser, setPublished } from './actions';
 import { loadAdminUser, toAdminUser } from './admin-user';
 import { adminUserCsvRows, listAdminUsers } from './list';
 
@@ -163,8 +163,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, reason } = request.body;
-      const user = await blockUser(db, currentUser(request), id, reason);
-      request.afterAnswer(() => deps.mail.send(blockNotice(user)));
+      const user = await blockUser({ db, mail: deps.mail }, currentUser(request), id, reason);
       return { data: toAdminUser(user) };
     },
   );
@@ -183,8 +182,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await activateUser(db, currentUser(request), request.body.id);
-      request.afterAnswer(() => deps.mail.send(blockNotice(user)));
+      const user = await activateUser(
+        { db, mail: deps.mail },
+        currentUser(request),
+        request.body.id,
+      );
       return { data: toAdminUser(user) };
     },
   );

@@ -1,7 +1,10 @@
 import type { TAvailabilityRequest } from '@fitmarket/core/api/bookings';
+import { asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import type { BookingEvent } from '../../src/bookings/booking-events';
 import { seedCatalogue } from '../../src/catalogue/reference-data';
 import {
+  jobs,
   professionalLocations,
   professionalProfiles,
   professionalServices,
@@ -97,4 +100,14 @@ export function localTime(days: number, time: string): string {
       .toUTC()
       .toISO() ?? ''
   );
+}
+
+/** What bookings told the messenger (their booking-notice jobs), oldest first. */
+export async function toldEvents(t: TestApp): Promise<BookingEvent[]> {
+  const rows = await t.deps.database.db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(eq(jobs.name, 'booking-notice'))
+    .orderBy(asc(jobs.id));
+  return rows.map((row) => row.payload as BookingEvent);
 }

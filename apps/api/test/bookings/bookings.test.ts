@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingEvent } from '../../src/bookings/booking-events';
 import { expireAndRemind } from '../../src/bookings/expiry-job';
 import { bookings, professionalServices } from '../../src/db/schema';
 import { bearer } from '../accounts/account-helpers';
@@ -11,18 +10,15 @@ import {
   localTime,
   openAvailability,
   signedInCustomer,
+  toldEvents,
 } from './booking-helpers';
 
 let t: TestApp;
 let pro: Awaited<ReturnType<typeof bookableProfessional>>;
 let customer: Awaited<ReturnType<typeof signedInCustomer>>;
-const events: BookingEvent[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.deps.events.on('booking', (event) => {
-    events.push(event);
-  });
   pro = await bookableProfessional(t);
   customer = await signedInCustomer(t);
 });
@@ -182,11 +178,15 @@ describe("a booking's life", () => {
       .data;
     expect(declined.status).toBe('declined');
     await t.app.settled();
-    expect(events.filter((event) => event.bookingId === overlapping.id).at(-1)).toMatchObject({
+    expect(
+      (await toldEvents(t)).filter((event) => event.bookingId === overlapping.id).at(-1),
+    ).toMatchObject({
       kind: 'declined',
       overlapped: true,
     });
-    expect(events.filter((event) => event.bookingId === booking.id).at(-1)).toMatchObject({
+    expect(
+      (await toldEvents(t)).filter((event) => event.bookingId === booking.id).at(-1),
+    ).toMatchObject({
       kind: 'confirmed',
       message: 'See you!',
       actorParty: 'professional',
@@ -355,7 +355,7 @@ describe('expiry', () => {
     const later = new Date(now.getTime() + 9 * 3_600_000);
     expect((await expireAndRemind(t.deps, later)).expired).toBeGreaterThanOrEqual(1);
     await t.app.settled();
-    const kinds = events
+    const kinds = (await toldEvents(t))
       .filter((event) => event.bookingId === created.id)
       .map((event) => event.kind);
     expect(kinds).toEqual(['requested', 'expiry_reminder', 'expired']);

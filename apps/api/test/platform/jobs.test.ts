@@ -3,12 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
 import { createBullmqScheduler } from '../../src/platform/jobs/bullmq-scheduler';
 import { createInProcessScheduler } from '../../src/platform/jobs/in-process-scheduler';
 import {
   createJobScheduler,
-  type JobScheduler,
   type RecurringJob,
+  type RecurringScheduler,
 } from '../../src/platform/jobs/job-scheduler';
 import { redisListens, TEST_REDIS_URL } from '../helpers/redis';
 
@@ -18,13 +19,13 @@ const hasRedis = await redisListens();
 const errors: object[] = [];
 const log = { info() {}, error: (obj: object) => errors.push(obj) };
 
-const started: JobScheduler[] = [];
+const started: RecurringScheduler[] = [];
 afterEach(async () => {
   await Promise.all(started.splice(0).map((scheduler) => scheduler.stop()));
   errors.length = 0;
 });
 
-async function start(scheduler: JobScheduler) {
+async function start(scheduler: RecurringScheduler) {
   started.push(scheduler);
   await scheduler.start();
   return scheduler;
@@ -51,8 +52,10 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
 
 describe('choosing the job scheduler', () => {
   it('runs jobs in process by default and on BullMQ when REDIS_URL is set', () => {
-    expect(createJobScheduler(loadConfig({}), log).kind).toBe('in-process');
-    expect(createJobScheduler(loadConfig({ REDIS_URL }), log).kind).toBe('bullmq');
+    // Nothing touches the database until a job is enqueued or the worker starts.
+    const db = {} as Database;
+    expect(createJobScheduler(loadConfig({}), db, log).kind).toBe('in-process');
+    expect(createJobScheduler(loadConfig({ REDIS_URL }), db, log).kind).toBe('bullmq');
   });
 
   it('refuses a REDIS_URL that is not a Redis address', () => {

@@ -5,13 +5,8 @@ import {
   ZResetPasswordSchema,
 } from '@fitmarket/core/api/auth';
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
-import { WEB_LINKS } from '@fitmarket/core/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  completePasswordReset,
-  lookUpPasswordReset,
-  requestPasswordReset,
-} from '../../auth/account-lifecycle';
+import { completePasswordReset, lookUpPasswordReset } from '../../auth/account-lifecycle';
 import { mailRequestRoute } from '../../auth/mail-request-route';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,11 +17,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'Then, within the daily mail limit, an account gets the link (WEB_LINKS.resetPassword + ' +
       'code, valid one hour).',
-    send: (email) =>
-      requestPasswordReset(app.deps, {
-        email,
-        linkBase: `${app.deps.config.webUrl}${WEB_LINKS.resetPassword}`,
-      }),
+    job: 'mail-request:password-reset',
   });
 
   app.get(

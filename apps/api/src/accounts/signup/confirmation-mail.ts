@@ -2,22 +2,16 @@ import type { Language } from '@fitmarket/core/language';
 import { WEB_LINKS } from '@fitmarket/core/links';
 import type { AppDeps } from '../../app-deps';
 import { accountMail } from '../../auth/emails';
-import { type MailBudget, sendWithinDailyLimit } from '../../auth/mail-quota';
+import type { OutgoingMail } from '../../platform/mail/mail-service';
 
 /**
- * Mails the link that confirms a new account's address (1007 when the budget is spent). The
- * first comes with the account the person has just made (`own`); anyone may ask for another
- * (`public`).
+ * The mail with the link that confirms a new account's address. The first comes with the
+ * account the person has just made (the `own` budget); anyone may ask for another (`public`).
  */
-export function sendConfirmationLink(
-  deps: Pick<AppDeps, 'config' | 'mail' | 'mailQuota'>,
+export function confirmationMail(
+  config: AppDeps['config'],
   input: { email: string; language: Language; code: string },
-  budget: MailBudget,
-): Promise<void> {
-  const link = `${deps.config.webUrl}${WEB_LINKS.confirmSignup}${input.code}`;
-  return sendWithinDailyLimit(
-    deps,
-    accountMail('signupConfirmation', input.language, input.email, link),
-    budget,
-  );
+): OutgoingMail {
+  const link = `${config.webUrl}${WEB_LINKS.confirmSignup}${input.code}`;
+  return accountMail('signupConfirmation', input.language, input.email, link);
 }

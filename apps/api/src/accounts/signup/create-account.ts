@@ -2,19 +2,20 @@ import type { TSignup } from '@fitmarket/core/api/auth';
 import type { Language } from '@fitmarket/core/language';
 import type { AppDeps } from '../../app-deps';
 import { createCode } from '../../auth/codes';
+import { withinDailyLimit } from '../../auth/mail-quota';
 import { assertNewPassword } from '../../auth/passwords';
 import { professionalProfiles, users } from '../../db/schema';
 import { AppError, type AppErrorItem } from '../../errors/app-error';
 import { hashPassword } from '../../platform/password';
 import { assertEmailAddress } from '../email-address';
-import { sendConfirmationLink } from './confirmation-mail';
+import { confirmationMail } from './confirmation-mail';
 
 type SignupInput = TSignup;
 
 /**
  * Creates a customer or professional account that cannot sign in until its address is
- * confirmed through the e-mailed link. The account is kept even when the mail fails (1028):
- * the person can ask for the link again.
+ * confirmed through the e-mailed link. The account and the queued mail commit together, so
+ * neither exists without the other.
  */
 export async function createAccount(
   deps: Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota'>,
@@ -28,33 +29,40 @@ export async function createAccount(
   const { db } = deps.database;
   const passwordHash = await hashPassword(input.password);
   const language = input.language ?? requestLanguage;
-  const code = await db.transaction(async (tx) => {
-    const now = new Date();
-    // Checked by the unique index itself, so two sign-ups racing for one address cannot both win.
-    const [user] = await tx
-      .insert(users)
-      .values({
+  await withinDailyLimit(deps.mailQuota, input.email, 'own', () =>
+    db.transaction(async (tx) => {
+      const now = new Date();
+      // Checked by the unique index itself, so two sign-ups racing for one address cannot both win.
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          emailNotifications: input.email_notifications,
+          language,
+          termsAcceptedAt: now,
+          privacyAcceptedAt: now,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (!user) throw new AppError({ code: 1087, field: 'email' });
+      // A professional starts with an empty, unpublished profile to fill in later.
+      if (input.role === 'professional') {
+        await tx.insert(professionalProfiles).values({ userId: user.id });
+      }
+      const code = await createCode(tx, {
+        purpose: 'signup_confirmation',
         email: input.email,
-        passwordHash,
-        role: input.role,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        emailNotifications: input.email_notifications,
-        language,
-        termsAcceptedAt: now,
-        privacyAcceptedAt: now,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (!user) throw new AppError({ code: 1087, field: 'email' });
-    // A professional starts with an empty, unpublished profile to fill in later.
-    if (input.role === 'professional') {
-      await tx.insert(professionalProfiles).values({ userId: user.id });
-    }
-    return createCode(tx, { purpose: 'signup_confirmation', email: input.email, userId: user.id });
-  });
-
-  await sendConfirmationLink(deps, { email: input.email, language, code }, 'own');
+        userId: user.id,
+      });
+      await deps.mail.send(confirmationMail(deps.config, { email: input.email, language, code }), {
+        tx,
+      });
+    }),
+  );
   return { email: input.email };
 }
 

@@ -2,9 +2,10 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@fitmarket/core/language';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { createCode } from '../../auth/codes';
+import { sendWithinDailyLimit } from '../../auth/mail-quota';
 import { users } from '../../db/schema';
 import { assertEmailAddress } from '../email-address';
-import { sendConfirmationLink } from './confirmation-mail';
+import { confirmationMail } from './confirmation-mail';
 
 /**
  * Mails a fresh confirmation link to an account still waiting for one. Unknown, confirmed and
@@ -24,5 +25,9 @@ export async function resendConfirmation(
   if (!user) return;
   const code = await createCode(db, { purpose: 'signup_confirmation', email, userId: user.id });
   const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-  await sendConfirmationLink(deps, { email, language, code }, 'public');
+  await sendWithinDailyLimit(
+    deps,
+    confirmationMail(deps.config, { email, language, code }),
+    'public',
+  );
 }

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailRequestRoute } from '../../auth/mail-request-route';
 import { confirmSignup } from './confirm-signup';
 import { createAccount } from './create-account';
-import { resendConfirmation } from './resend-confirmation';
 
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -43,7 +42,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'Then, within the daily mail limit, only an account waiting for confirmation gets a ' +
       'fresh link.',
-    send: (email) => resendConfirmation(app.deps, email),
+    job: 'mail-request:signup-resend',
   });
 
   app.post(

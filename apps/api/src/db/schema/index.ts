@@ -7,6 +7,7 @@ export * from './bookings';
 export * from './catalogue';
 export * from './feedback';
 export * from './files';
+export * from './jobs';
 export * from './mail';
 export * from './memberships';
 export * from './messaging';

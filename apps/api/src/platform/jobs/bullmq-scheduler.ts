@@ -1,7 +1,8 @@
 import { Queue, Worker } from 'bullmq';
-import type { JobLog, JobScheduler, RecurringJob } from './job-scheduler';
+import type { JobLog, RecurringJob, RecurringScheduler } from './job-scheduler';
 
 const QUEUE_NAME = 'recurring';
+const WAKE_QUEUE_NAME = 'job-wakes';
 
 export interface BullmqSchedulerOptions {
   redisUrl: string;
@@ -10,22 +11,33 @@ export interface BullmqSchedulerOptions {
   prefix?: string;
   /** How long start() waits for Redis, so that a wrong REDIS_URL stops the start, not hangs it. */
   connectTimeoutMs?: number;
+  /** Has this instance's job worker look at the jobs table (platform/jobs/job-queue.ts). */
+  onWake?: () => void;
 }
 
 /**
  * Recurring jobs on BullMQ: a job scheduler in Redis per job makes one BullMQ job every
  * `everyMs`, and whichever instance's worker takes it runs it, so each run happens once however
  * many instances there are. Schedules of jobs this code no longer has are removed at start.
+ *
+ * Durable jobs stay in the database (written in the transaction of the change that causes them:
+ * Redis cannot join that transaction, so a job kept only there could be lost or sent for a
+ * change that rolled back). Redis only spreads the work: each job queued, and each retry at
+ * its time, adds a delayed BullMQ "wake" that one instance's worker takes and answers by
+ * draining the table. A lost wake costs at most one poll interval (JOBS_POLL_MS).
  */
 export function createBullmqScheduler({
   redisUrl,
   log,
   prefix = 'fitmarket',
   connectTimeoutMs = 10_000,
-}: BullmqSchedulerOptions): JobScheduler {
+  onWake,
+}: BullmqSchedulerOptions): RecurringScheduler {
   const jobs = new Map<string, RecurringJob>();
   let queue: Queue | undefined;
   let worker: Worker | undefined;
+  let wakes: Queue | undefined;
+  let wakeWorker: Worker | undefined;
 
   async function run(name: string) {
     const job = jobs.get(name);
@@ -59,14 +71,23 @@ export function createBullmqScheduler({
     worker.on('failed', (job, error) => log.error({ err: error, job: job?.name }, 'job failed'));
     worker.on('error', (error) => log.error({ err: error }, 'job worker error'));
     log.info({ jobs: [...jobs.keys()] }, 'recurring jobs scheduled on Redis');
+
+    if (onWake) {
+      wakes = new Queue(WAKE_QUEUE_NAME, { connection, prefix });
+      wakes.on('error', (error) => log.error({ err: error }, 'job wake queue error'));
+      wakeWorker = new Worker(WAKE_QUEUE_NAME, async () => onWake(), { connection, prefix });
+      wakeWorker.on('error', (error) => log.error({ err: error }, 'job wake worker error'));
+    }
   }
 
   async function stop() {
-    // The worker first: close() waits for the runs under way.
-    await worker?.close();
-    await queue?.close();
+    // The workers first: close() waits for the runs under way.
+    await Promise.all([worker?.close(), wakeWorker?.close()]);
+    await Promise.all([queue?.close(), wakes?.close()]);
     worker = undefined;
     queue = undefined;
+    wakeWorker = undefined;
+    wakes = undefined;
   }
 
   return {
@@ -84,6 +105,19 @@ export function createBullmqScheduler({
       }
     },
     stop,
+    wakeWorkers(runAt) {
+      wakes
+        ?.add(
+          'wake',
+          {},
+          {
+            delay: Math.max(runAt.getTime() - Date.now(), 0),
+            removeOnComplete: true,
+            removeOnFail: true,
+          },
+        )
+        .catch((error: unknown) => log.error({ err: error }, 'job wake not sent'));
+    },
   };
 }
 

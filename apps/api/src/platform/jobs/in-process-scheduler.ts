@@ -1,11 +1,11 @@
-import type { JobLog, JobScheduler, RecurringJob } from './job-scheduler';
+import type { JobLog, RecurringJob, RecurringScheduler } from './job-scheduler';
 
 /**
  * Timers in this process: the first run right after start, then one every `everyMs`. A run still
  * going when the next is due makes that one skip. With several instances and no Redis each runs
  * its own; the jobs we have are idempotent clean-ups, for which that only costs a few queries.
  */
-export function createInProcessScheduler({ log }: { log: JobLog }): JobScheduler {
+export function createInProcessScheduler({ log }: { log: JobLog }): RecurringScheduler {
   const jobs: RecurringJob[] = [];
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<void>>();

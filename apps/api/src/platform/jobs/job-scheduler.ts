@@ -1,6 +1,8 @@
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import { createBullmqScheduler } from './bullmq-scheduler';
 import { createInProcessScheduler } from './in-process-scheduler';
+import { createJobQueue, type JobQueue } from './job-queue';
 
 /** Work the product does on a clock rather than for a request, e.g. deleting expired codes. */
 export interface RecurringJob {
@@ -13,22 +15,64 @@ export interface RecurringJob {
 /**
  * Runs recurring jobs. In process by default; with REDIS_URL on BullMQ, where each run happens
  * on one instance however many there are. Jobs are added before start(); stop() waits for the
- * runs under way.
+ * runs under way. `wakeWorkers` (BullMQ only) has one instance's job worker look at the jobs
+ * table at `runAt`.
  */
-export interface JobScheduler {
+export interface RecurringScheduler {
   readonly kind: 'in-process' | 'bullmq';
   every(job: RecurringJob): void;
   start(): Promise<void>;
   stop(): Promise<void>;
+  wakeWorkers?(runAt: Date): void;
 }
+
+/**
+ * Recurring jobs, and the durable jobs of platform/jobs/job-queue.ts: `handle(name, fn)` says
+ * what runs a job, `enqueue(tx, name, payload, { dedupeKey, runAt })` adds one in the caller's
+ * transaction, `drain()` runs every due job now (tests), `retryDead(id)` revives a dead one.
+ * main.ts starts and stops both.
+ */
+export type JobScheduler = Omit<RecurringScheduler, 'wakeWorkers'> &
+  Pick<JobQueue, 'handle' | 'enqueue' | 'drain' | 'retryDead'>;
 
 export interface JobLog {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
-export function createJobScheduler(config: Config, log: JobLog): JobScheduler {
-  return config.REDIS_URL
-    ? createBullmqScheduler({ redisUrl: config.REDIS_URL, log })
+/** The wait after a job's first failure; it doubles up to JOBS_RETRY_MAX_SECONDS. */
+const FIRST_RETRY_MS = 2000;
+
+export function createJobScheduler(config: Config, db: Database, log: JobLog): JobScheduler {
+  let wakeWorkers: RecurringScheduler['wakeWorkers'];
+  const queue = createJobQueue({
+    db,
+    log,
+    pollMs: config.JOBS_POLL_MS,
+    leaseMs: config.JOBS_LEASE_SECONDS * 1000,
+    maxAttempts: config.JOBS_MAX_ATTEMPTS,
+    backoffMs: FIRST_RETRY_MS,
+    backoffCapMs: config.JOBS_RETRY_MAX_SECONDS * 1000,
+    onQueued: (job) => wakeWorkers?.(job.runAt),
+  });
+  const recurring: RecurringScheduler = config.REDIS_URL
+    ? createBullmqScheduler({ redisUrl: config.REDIS_URL, log, onWake: queue.wake })
     : createInProcessScheduler({ log });
+  wakeWorkers = recurring.wakeWorkers;
+  return {
+    kind: recurring.kind,
+    every: recurring.every,
+    handle: queue.handle,
+    enqueue: queue.enqueue,
+    drain: queue.drain,
+    retryDead: queue.retryDead,
+    async start() {
+      await recurring.start();
+      await queue.start();
+    },
+    async stop() {
+      await queue.stop();
+      await recurring.stop();
+    },
+  };
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
-import { AppError } from '../../errors/app-error';
+import type { JobWriter } from '../jobs/job-queue';
+import type { JobScheduler } from '../jobs/job-scheduler';
 import { createDevMailboxTransport } from './dev-mailbox-transport';
 import { createSmtpTransport } from './smtp-transport';
 
@@ -27,12 +28,26 @@ export interface MailTransport {
   deliver(mail: OutgoingMail & { from: string }): Promise<void>;
 }
 
+export interface SendOptions {
+  /** The transaction of the change the mail tells of: the mail goes only if that commits. */
+  tx?: JobWriter;
+  /** The same key twice queues one mail (jobs' dedupe key). */
+  dedupeKey?: string;
+}
+
 export interface MailService {
   /**
-   * Writes the mail to the outbox, delivers it, records the outcome; throws AppError 1028 when
-   * delivery fails (the outbox row stays, status 'failed').
+   * Queues the mail as a send-mail job (docs/jobs.md). The job writes the outbox row, delivers
+   * and records the outcome, and is retried with backoff while delivery fails; its payload keeps
+   * the whole mail, links included, until it is sent.
    */
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: OutgoingMail, options?: SendOptions): Promise<void>;
+}
+
+declare module '../jobs/job-queue' {
+  interface JobPayloads {
+    'send-mail': OutgoingMail;
+  }
 }
 
 export interface MailLog {
@@ -68,8 +83,9 @@ export function createMailService(deps: {
   db: Database;
   config: Config;
   log: MailLog;
+  jobs: Pick<JobScheduler, 'handle' | 'enqueue'>;
 }): MailService {
-  const { db, config, log } = deps;
+  const { db, config, log, jobs } = deps;
   // In the demo without SMTP the outbox itself is the mailbox (/dev/mail) and keeps every mail
   // whole; otherwise it is only a record of what went where.
   const outboxIsMailbox = config.DEMO && !config.SMTP_URL;
@@ -79,25 +95,32 @@ export function createMailService(deps: {
       ? createDevMailboxTransport(log)
       : noTransport;
 
-  return {
-    async send(mail) {
+  jobs.handle(
+    'send-mail',
+    async (mail, run) => {
       const to = normalizeAddress(mail.to);
-      const links = mail.links ?? [];
       const kept = outboxIsMailbox ? mail : withoutLinks(mail);
-      const [row] = await db
+      // One outbox row per job: a retry finds it, and a mail sent just before a crash stays sent.
+      await db
         .insert(mailOutbox)
         .values({
+          jobId: run.id,
           to,
           subject: kept.subject,
           text: kept.text,
           html: kept.html,
           links: kept.links ?? [],
         })
-        .returning({ id: mailOutbox.id });
-      if (!row) throw new Error('mail_outbox insert returned no row');
+        .onConflictDoNothing({ target: mailOutbox.jobId });
+      const [row] = await db
+        .select({ id: mailOutbox.id, status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.jobId, run.id));
+      if (!row) throw new Error('mail_outbox row of the job is missing');
+      if (row.status === 'sent') return;
 
       try {
-        await transport.deliver({ ...mail, to, links, from: config.MAIL_FROM });
+        await transport.deliver({ ...mail, to, links: mail.links ?? [], from: config.MAIL_FROM });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await db
@@ -105,15 +128,23 @@ export function createMailService(deps: {
           .set({ status: 'failed', error: reason })
           .where(eq(mailOutbox.id, row.id));
         log.error(
-          { err: error, mailId: row.id, to, subject: mail.subject },
+          { err: error, mailId: row.id, to, subject: mail.subject, attempt: run.attempt },
           'mail delivery failed',
         );
-        throw new AppError({ code: 1028 });
+        throw error;
       }
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date() })
+        .set({ status: 'sent', error: null, sentAt: new Date() })
         .where(eq(mailOutbox.id, row.id));
+      // Sent, the links stay only where the outbox kept them (the demo's mailbox).
+    },
+    { forgetPayload: true },
+  );
+
+  return {
+    async send(mail, options = {}) {
+      await jobs.enqueue(options.tx ?? db, 'send-mail', mail, { dedupeKey: options.dedupeKey });
     },
   };
 }

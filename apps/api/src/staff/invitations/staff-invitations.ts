@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { recordAudit } from '../../audit/record';
 import { createCode } from '../../auth/codes';
 import { accountMail } from '../../auth/emails';
-import { sendWithinDailyLimit } from '../../auth/mail-quota';
+import { withinDailyLimit } from '../../auth/mail-quota';
 import type { Database } from '../../db/client';
 import { staffInvitations, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -36,42 +36,38 @@ export async function inviteStaff(
   if (account) throw new AppError({ code: 1087, field: 'email' });
 
   // Inviting an address again refreshes its invitation: the new role, inviter and date count.
-  const { invitation, code } = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(staffInvitations)
-      .values({ email, role: input.role, invitedBy: input.invitedBy })
-      .onConflictDoUpdate({
-        target: staffInvitations.email,
-        set: {
-          role: input.role,
-          invitedBy: input.invitedBy ?? null,
-          createdAt: new Date(),
-          acceptedAt: null,
-        },
-      })
-      .returning();
-    if (!row) throw new Error('staff_invitations upsert returned no row');
-    // A staff member's invitation is a staff action; the command line's first owner is not.
-    if (input.invitedBy !== undefined) {
-      await recordAudit(tx, {
-        actorId: input.invitedBy,
-        action: 'staff.invite',
-        target: { type: 'invitation', id: row.id },
-        after: { email, role: input.role },
-      });
-    }
-    return {
-      invitation: row,
-      code: await createCode(tx, { purpose: 'staff_registration', email }),
-    };
-  });
-
-  const link = `${deps.config.backofficeUrl}${BACKOFFICE_LINKS.register}${code}`;
-  // Not the invitee's own request: it draws on the budget strangers share, never on theirs.
-  await sendWithinDailyLimit(
-    deps,
-    accountMail('staffInvitation', input.language, email, link),
-    'public',
+  // The invitation and its mail commit together. Not the invitee's own request: it draws on the
+  // budget strangers share, never on theirs.
+  const invitation = await withinDailyLimit(deps.mailQuota, email, 'public', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(staffInvitations)
+        .values({ email, role: input.role, invitedBy: input.invitedBy })
+        .onConflictDoUpdate({
+          target: staffInvitations.email,
+          set: {
+            role: input.role,
+            invitedBy: input.invitedBy ?? null,
+            createdAt: new Date(),
+            acceptedAt: null,
+          },
+        })
+        .returning();
+      if (!row) throw new Error('staff_invitations upsert returned no row');
+      // A staff member's invitation is a staff action; the command line's first owner is not.
+      if (input.invitedBy !== undefined) {
+        await recordAudit(tx, {
+          actorId: input.invitedBy,
+          action: 'staff.invite',
+          target: { type: 'invitation', id: row.id },
+          after: { email, role: input.role },
+        });
+      }
+      const code = await createCode(tx, { purpose: 'staff_registration', email });
+      const link = `${deps.config.backofficeUrl}${BACKOFFICE_LINKS.register}${code}`;
+      await deps.mail.send(accountMail('staffInvitation', input.language, email, link), { tx });
+      return row;
+    }),
   );
   return toInvitationRow(invitation);
 }

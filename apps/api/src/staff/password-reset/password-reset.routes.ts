@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completePasswordReset, lookUpPasswordReset } from '../../auth/account-lifecycle';
 import { mailRequestRoute } from '../../auth/mail-request-route';
 import { PASSWORD_RULES } from '../password-rules';
-import { requestStaffPasswordReset } from './staff-password-reset';
 
 const tags = ['back-office auth'];
 
@@ -22,7 +21,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'Then, within the daily mail limit, only a staff account gets a mail ' +
       '(BACKOFFICE_LINKS.forgot + code, valid one hour).',
-    send: (email) => requestStaffPasswordReset(app.deps, email),
+    job: 'mail-request:staff-password-reset',
   });
 
   app.get(

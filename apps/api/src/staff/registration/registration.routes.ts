@@ -8,11 +8,7 @@ import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailRequestRoute } from '../../auth/mail-request-route';
 import { PASSWORD_RULES } from '../password-rules';
-import {
-  lookUpRegistration,
-  registerStaffAccount,
-  requestRegistrationLink,
-} from './staff-registration';
+import { lookUpRegistration, registerStaffAccount } from './staff-registration';
 
 const tags = ['back-office auth'];
 
@@ -26,7 +22,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       'Then, within the daily mail limit, an invited address without an account gets the link ' +
       '(BACKOFFICE_LINKS.register + code, valid 7 days); any other address gets a note that ' +
       'staff accounts are by invitation, and no account is made.',
-    send: (email, request) => requestRegistrationLink(app.deps, { email, language: request.lang }),
+    job: 'mail-request:staff-registration',
   });
 
   app.get(
