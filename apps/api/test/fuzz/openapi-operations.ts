@@ -93,7 +93,7 @@ export function valueFor(schema: JsonSchema, nasty: fc.Arbitrary<string>): fc.Ar
 }
 
 /** A plain value of the schema, with `text` for every string. */
-function plainValue(schema: JsonSchema, text: string): unknown {
+export function plainValue(schema: JsonSchema, text: string): unknown {
   const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (variants?.[0]) return plainValue(variants[0], text);
   if (schema.enum?.length) return schema.enum[0];
