@@ -25,12 +25,15 @@ export interface Operation {
   body: JsonSchema | undefined;
   /** Behind sign-in (the operation asks for a bearer token). */
   secured: boolean;
+  /** A WebSocket (answers 101), opened rather than requested: GET /v1/live. */
+  socket: boolean;
 }
 
 interface OpenApiOperation {
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
 }
 
 /** Every operation of an OpenAPI 3 document. */
@@ -46,6 +49,7 @@ export function operationsOf(document: unknown): Operation[] {
         query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         body: operation.requestBody?.content?.['application/json']?.schema,
         secured: (operation.security ?? []).some((scheme) => Object.keys(scheme).length > 0),
+        socket: '101' in (operation.responses ?? {}),
       })),
   );
 }
