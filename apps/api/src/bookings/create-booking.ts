@@ -25,6 +25,7 @@ import {
   users,
 } from '../db/schema';
 import { AppError, type AppErrorItem } from '../errors/app-error';
+import { hasBlocked } from '../messaging/conversation-access';
 import { loadAvailability } from './availability';
 import { tellBookingChange } from './booking-events';
 
@@ -129,6 +130,7 @@ async function bookableProfessional(db: Reader, actor: Actor, professionalId: nu
   authorize(actor, 'booking.request', {
     userId: professional?.id ?? 0,
     listed: Boolean(professional?.listed),
+    blocksActor: await hasBlocked(db, professionalId, actor.id),
   });
   if (!professional) throw new AppError({ code: 1302 });
   if (professional.id === actor.id) throw new AppError({ code: 1359 });

@@ -25,14 +25,14 @@ export const followingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: followSchema(
         'Follow a professional',
         'Idempotent. Only published, unblocked professionals (404 with 1302 otherwise); ' +
-          'following yourself is 422 with 1327. The professional gets a new_follower ' +
+          'following yourself is 422 with 1327; one who blocked a conversation with you 404 with 1302. The professional gets a new_follower ' +
           'notification the first time. Answers the new state and follower count.',
       ),
     },
     async (request) => ({
       data: await follow(
         { db: app.deps.database.db, pubsub: app.deps.pubsub, log: request.log },
-        currentUser(request).id,
+        currentUser(request),
         request.params.slug,
       ),
     }),

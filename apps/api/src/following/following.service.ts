@@ -2,10 +2,12 @@ import { pagination, type TPagination } from '@fitmarket/core/api/envelope';
 import type { TFollowedProfessional, TFollowState } from '@fitmarket/core/api/following';
 import type { Language } from '@fitmarket/core/language';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { type Actor, authorize } from '../access/permissions';
 import type { Database } from '../db/client';
 import { follows, isListedProfessional, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { LiveDeps } from '../live/tell-user';
+import { hasBlocked } from '../messaging/conversation-access';
 import { announce, type Notice, notify } from '../notifications/notify';
 
 const isListed = isListedProfessional(users);
@@ -30,18 +32,24 @@ async function followerCount(db: Pick<Database, 'select'>, professionalId: numbe
 }
 
 /**
- * `followerId` follows the listed professional at `slug`. Following again changes nothing; a new
+ * `actor` follows the listed professional at `slug`. Following again changes nothing; a new
  * follow records a new_follower notification for the professional in the same transaction (the
- * follower count moves by trigger), pushed live once committed. Nobody follows themselves (1327).
+ * follower count moves by trigger), pushed live once committed. Nobody follows themselves
+ * (1327), nor a professional who blocked a conversation with them (1302).
  */
 export async function follow(
   deps: LiveDeps & { db: Database },
-  followerId: number,
+  actor: Actor,
   slug: string,
 ): Promise<TFollowState> {
   const { db } = deps;
+  const followerId = actor.id;
   const professional = await listedProfessional(db, slug);
-  if (professional.id === followerId) throw new AppError({ code: 1327 });
+  authorize(actor, 'professional.follow', {
+    userId: professional.id,
+    listed: true,
+    blocksActor: await hasBlocked(db, professional.id, followerId),
+  });
   const notices: Notice[] = [];
   const state = await db.transaction(async (tx) => {
     const inserted = await tx

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { type Action, type Actor, authorize } from '../access/permissions';
 import type { Database } from '../db/client';
 import { conversations } from '../db/schema';
@@ -7,7 +7,11 @@ import { AppError } from '../errors/app-error';
 export type ConversationRow = typeof conversations.$inferSelect;
 type ConversationAction = Extract<
   Action,
-  'conversation.read' | 'conversation.send' | 'conversation.block' | 'message.report'
+  | 'conversation.read'
+  | 'conversation.send'
+  | 'conversation.block'
+  | 'conversation.unblock'
+  | 'message.report'
 >;
 
 /**
@@ -28,6 +32,28 @@ export async function conversationFor(
   if (!conversation) throw new AppError({ code: 1302 });
   authorize(actor, action, conversation);
   return conversation;
+}
+
+/**
+ * Whether `blockerId` has blocked a conversation with `otherId`: a block covers the other
+ * person's booking requests and follows too (access/permissions.ts, `blocksActor`).
+ */
+export async function hasBlocked(
+  db: Pick<Database, 'select'>,
+  blockerId: number,
+  otherId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.blockedBy, blockerId),
+        or(eq(conversations.customerId, otherId), eq(conversations.professionalId, otherId)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The other person of a conversation. */

@@ -58,7 +58,6 @@ export async function startConversation(
     .where(eq(users.id, input.professional_id));
   if (!professional) throw new AppError({ code: 1302 });
   authorize(actor, 'conversation.start', { userId: professional.id, listed: professional.listed });
-  if (professional.id === actor.id) throw new AppError({ code: 1372 });
   const { id, created } = await db.transaction((tx) =>
     openConversation(tx, {
       customerId: actor.id,
@@ -214,14 +213,20 @@ export async function unblockConversation(
   actor: Actor,
   id: number,
 ): Promise<TConversation> {
-  const conversation = await conversationFor(deps.db, actor, 'conversation.block', id);
-  if (conversation.blockedBy !== null && conversation.blockedBy !== actor.id) {
-    throw new AppError({ code: 1374 });
-  }
-  await deps.db
+  const conversation = await conversationFor(deps.db, actor, 'conversation.unblock', id);
+  // The other person may block it between the check and the update: the update lifts only a
+  // block of the actor's own, and the answer is then the refusal the fresh state gives.
+  const lifted = await deps.db
     .update(conversations)
     .set({ blockedBy: null, blockedAt: null })
-    .where(eq(conversations.id, id));
+    .where(
+      and(
+        eq(conversations.id, id),
+        or(isNull(conversations.blockedBy), eq(conversations.blockedBy, actor.id)),
+      ),
+    )
+    .returning({ id: conversations.id });
+  if (lifted.length === 0) await conversationFor(deps.db, actor, 'conversation.unblock', id);
   await tellBoth(deps, conversation);
   return getConversation(deps.db, actor, id);
 }

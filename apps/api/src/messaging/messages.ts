@@ -56,8 +56,8 @@ export async function sendMessage(
   const invalid = validateMessageText(text);
   if (invalid) throw new AppError({ code: invalid, field: 'body' });
   const { conversation, row, notice } = await deps.db.transaction(async (tx) => {
+    // Refused in a blocked conversation too (1371).
     const conversation = await conversationFor(tx, actor, 'conversation.send', conversationId);
-    if (conversation.blockedBy !== null) throw new AppError({ code: 1371 });
     const [row] = await tx
       .insert(messages)
       .values({ conversationId, senderId: actor.id, body: normalizeMessageText(text) })

@@ -4,14 +4,18 @@ import { ZApiErrorResponseSchema } from '@fitmarket/core/api/envelope';
 import { errorCatalogue, errorStatus, isErrorCode } from '@fitmarket/core/errors/catalogue';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeAccess, whoMayCall } from '../access/route-access';
 import type { Config } from '../config';
+import { liveOperation, uploadRequestBody } from './openapi-extras';
 
 /**
  * The OpenAPI document (/docs, /docs/json) that client authors and the fuzz test read, made
  * complete in one place rather than in every route file: each operation gets an operationId
  * (from its method and path unless the route names one), `security: []` when it is public (the
- * sign-in group marks the others, see access/guard.ts), and the error answers it can give, all
- * in the catalogue shape. `npm test` lints the document with Redocly's recommended rules.
+ * sign-in group marks the others, see access/guard.ts), a "Who may call" line from the access
+ * table (access/route-access.ts), and the error answers it can give, all in the catalogue
+ * shape; the upload's body and the live socket come from openapi-extras.ts. `npm test` lints
+ * the document with Redocly's recommended rules.
  */
 
 interface Operation {
@@ -87,6 +91,12 @@ function errorStatuses(operation: Operation, path: string): number[] {
 function completeOperation(operation: Operation, method: string, path: string): void {
   operation.operationId ??= operationIdFor(method, path);
   operation.security ??= [];
+  // A route left out of the table gets no line; the access matrix test fails on it.
+  const access = routeAccess[`${method.toUpperCase()} ${path}`];
+  if (access) {
+    const who = `Who may call: ${whoMayCall(access)}`;
+    operation.description = operation.description ? `${who}\n\n${operation.description}` : who;
+  }
   const responses = operation.responses ?? {};
   for (const status of errorStatuses(operation, path)) {
     responses[status] ??= {
@@ -126,7 +136,12 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
       const document = (
         'openapiObject' in input ? input.openapiObject : input.swaggerObject
       ) as Document;
-      for (const [path, operations] of Object.entries(document.paths ?? {})) {
+      document.paths ??= {};
+      const { paths } = document;
+      paths['/v1/live'] = { get: structuredClone(liveOperation) };
+      const upload = paths['/v1/uploads']?.post;
+      if (upload) upload.requestBody ??= uploadRequestBody;
+      for (const [path, operations] of Object.entries(paths)) {
         for (const [method, operation] of Object.entries(operations)) {
           if (METHODS.has(method)) completeOperation(operation, method, path);
         }

@@ -22,7 +22,6 @@ export async function writeReview(
   now = new Date(),
 ): Promise<number> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (booking && booking.professionalId === actor.id) throw new AppError({ code: 1363 });
   authorize(actor, 'review.write', {
     professionalId: booking?.professionalId ?? 0,
     customerId: booking?.customerId ?? null,

@@ -32,7 +32,8 @@ const staff = await createUser(db, { role: 'owner' });
 const professional = await createUser(db, { role: 'professional' });
 // A second owner, so the one above may even ask to delete itself.
 await createUser(db, { role: 'owner' });
-const operations = operationsOf(t.app.swagger());
+// A socket is opened, not requested; the access matrix opens the live one.
+const operations = operationsOf(t.app.swagger()).filter((operation) => !operation.socket);
 
 const auth = fc.constantFrom(
   'none',

@@ -25,12 +25,15 @@ export interface Operation {
   body: JsonSchema | undefined;
   /** Behind sign-in (the operation asks for a bearer token). */
   secured: boolean;
+  /** A WebSocket (answers 101), opened rather than requested: GET /v1/live. */
+  socket: boolean;
 }
 
 interface OpenApiOperation {
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
 }
 
 /** Every operation of an OpenAPI 3 document. */
@@ -46,6 +49,7 @@ export function operationsOf(document: unknown): Operation[] {
         query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         body: operation.requestBody?.content?.['application/json']?.schema,
         secured: (operation.security ?? []).some((scheme) => Object.keys(scheme).length > 0),
+        socket: '101' in (operation.responses ?? {}),
       })),
   );
 }
@@ -93,7 +97,7 @@ export function valueFor(schema: JsonSchema, nasty: fc.Arbitrary<string>): fc.Ar
 }
 
 /** A plain value of the schema, with `text` for every string. */
-function plainValue(schema: JsonSchema, text: string): unknown {
+export function plainValue(schema: JsonSchema, text: string): unknown {
   const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (variants?.[0]) return plainValue(variants[0], text);
   if (schema.enum?.length) return schema.enum[0];

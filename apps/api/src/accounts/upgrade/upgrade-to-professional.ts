@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { authorize } from '../../access/permissions';
 import type { AuthenticatedUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { professionalProfiles, users } from '../../db/schema';
@@ -6,10 +7,15 @@ import { AppError } from '../../errors/app-error';
 
 /**
  * A customer becomes a professional with an empty, unpublished profile (SPEC §6 "A customer
- * may upgrade to professional"). Any other role is refused with 1305; the role is checked in
- * the update itself, so two racing requests cannot both pass.
+ * may upgrade to professional"). Any other role is refused with 1305 (access/permissions.ts);
+ * the role is checked again in the update itself, so two racing requests cannot both pass.
  */
-export function upgradeToProfessional(db: Database, userId: number): Promise<AuthenticatedUser> {
+export function upgradeToProfessional(
+  db: Database,
+  actor: AuthenticatedUser,
+): Promise<AuthenticatedUser> {
+  authorize(actor, 'account.upgrade', { userId: actor.id, role: actor.role });
+  const userId = actor.id;
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)

@@ -19,7 +19,7 @@ export const upgradeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await upgradeToProfessional(app.deps.database.db, currentUser(request).id);
+      const user = await upgradeToProfessional(app.deps.database.db, currentUser(request));
       return { data: toMe(user) };
     },
   );

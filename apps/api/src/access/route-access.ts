@@ -1,0 +1,211 @@
+/**
+ * Who may call each operation of the API, in one table: the OpenAPI plugin writes each rule into
+ * its operation's description ("Who may call: …"), and the access matrix test
+ * (test/access/route-access.test.ts) calls every operation as every kind of user and checks the
+ * answer this table promises. The rules are enforced where they always were (the sign-in groups
+ * in access/guard.ts, the permission helper in access/permissions.ts); this table says what
+ * they add up to, and the test keeps the two in step. A route missing here fails that test.
+ */
+
+/** Whose resource a `party` operation acts on, and what the description calls them. */
+export const PARTIES = {
+  conversation: "the conversation's two people",
+  message: "the two people of the message's conversation",
+  booking: "the booking's customer and professional",
+  'booking-customer': "the booking's customer (its professional 422 with 1363)",
+  'reviewed-professional': 'the reviewed professional',
+  notification: 'the person it was sent to',
+} as const;
+export type Party = keyof typeof PARTIES;
+
+export type RouteAccess =
+  /** No sign-in needed; a token, if sent, only adds to the answer. */
+  | { who: 'anyone' }
+  /** Any signed-in user, staff too. */
+  | { who: 'signed-in' }
+  /** Signed-in customers and professionals; staff do not book (403 with 1002). */
+  | { who: 'people' }
+  /** Only a customer (403 with 1305 for any other role). */
+  | { who: 'customer' }
+  /** Only a professional; the others get the refusal code with 403. */
+  | { who: 'professional'; refusal: 1326 | 1002 }
+  /** Only the resource's own people; anyone else gets 404 with 1302, as for a missing one. */
+  | { who: 'party'; of: Party }
+  /** Owners and admins (403 with 1317 for anyone else). */
+  | { who: 'staff' }
+  /** Owners only: admins 403 with 1002, anyone else 403 with 1317. */
+  | { who: 'owner' };
+
+const anyone: RouteAccess = { who: 'anyone' };
+const signedIn: RouteAccess = { who: 'signed-in' };
+const staff: RouteAccess = { who: 'staff' };
+const professional: RouteAccess = { who: 'professional', refusal: 1326 };
+const party = (of: Party): RouteAccess => ({ who: 'party', of });
+
+/** `METHOD /path` as the OpenAPI document writes it (`{name}` for a path parameter). */
+export const routeAccess: Record<string, RouteAccess> = {
+  'GET /health': anyone,
+
+  // Marketplace accounts.
+  'POST /v1/auth/signup': anyone,
+  'POST /v1/auth/signup/resend': anyone,
+  'POST /v1/auth/confirm': anyone,
+  'POST /v1/auth/login': anyone,
+  'POST /v1/auth/forgot': anyone,
+  'GET /v1/auth/forgot/{code}': anyone,
+  'POST /v1/auth/reset': anyone,
+  'POST /v1/account/delete/{code}': anyone,
+  'GET /v1/auth/providers': anyone,
+  'GET /v1/auth/login/{provider}': anyone,
+  'GET /v1/auth/social/callback/{provider}': anyone,
+  'GET /v1/auth/social/signup/{code}': anyone,
+  'POST /v1/auth/social/signup': anyone,
+  'POST /v1/auth/logout': signedIn,
+  'GET /v1/me': signedIn,
+  'DELETE /v1/me': signedIn,
+  'PUT /v1/me/settings': signedIn,
+  'PUT /v1/me/password': signedIn,
+  'POST /v1/me/upgrade': { who: 'customer' },
+  'POST /v1/uploads': signedIn,
+  'GET /v1/live': signedIn,
+
+  // What visitors see.
+  'GET /v1/landing': anyone,
+  'GET /v1/catalogue': anyone,
+  'GET /v1/memberships': anyone,
+  'GET /v1/map-settings': anyone,
+  'GET /v1/places': anyone,
+  'GET /v1/places/{id}': anyone,
+  'POST /v1/professionals/search': anyone,
+  'POST /v1/professionals/search-names': anyone,
+  'POST /v1/professionals/search-service': anyone,
+  'POST /v1/professionals/search-boosted': anyone,
+  'POST /v1/professionals/search-ads': anyone,
+  'GET /v1/professionals/suggestions': anyone,
+  'GET /v1/professionals/{slug}': anyone,
+  'GET /v1/professionals/{slug}/page': anyone,
+  'GET /v1/professionals/{slug}/slots': anyone,
+  'GET /v1/professionals/{slug}/reviews': anyone,
+  'GET /v1/feedback/questions': anyone,
+  'GET /v1/calendar/{token}.ics': anyone,
+
+  // A professional's own profile.
+  'GET /v1/me/professional': professional,
+  'PUT /v1/me/professional/basic': professional,
+  'GET /v1/me/professional/slug': professional,
+  'PUT /v1/me/professional/services': professional,
+  'PUT /v1/me/professional/locations': professional,
+  'PUT /v1/me/professional/certificates': professional,
+  'PUT /v1/me/professional/photos': professional,
+  'POST /v1/me/professional/publish': professional,
+  'POST /v1/me/professional/unpublish': professional,
+
+  // Following, messages and notifications.
+  'PUT /v1/professionals/{slug}/follow': signedIn,
+  'DELETE /v1/professionals/{slug}/follow': signedIn,
+  'GET /v1/me/following': signedIn,
+  'GET /v1/conversations': signedIn,
+  'POST /v1/conversations': signedIn,
+  'GET /v1/conversations/unread-count': signedIn,
+  'GET /v1/conversations/{id}': party('conversation'),
+  'GET /v1/conversations/{id}/messages': party('conversation'),
+  'POST /v1/conversations/{id}/messages': party('conversation'),
+  'POST /v1/conversations/{id}/read': party('conversation'),
+  'PUT /v1/conversations/{id}/block': party('conversation'),
+  'DELETE /v1/conversations/{id}/block': party('conversation'),
+  'POST /v1/messages/{id}/report': party('message'),
+  'GET /v1/notifications': signedIn,
+  'GET /v1/notifications/unread-count': signedIn,
+  'POST /v1/notifications/read': signedIn,
+  'POST /v1/notifications/{id}/read': party('notification'),
+
+  // Bookings and reviews.
+  'POST /v1/me/calendar-feed': signedIn,
+  'GET /v1/me/availability': { who: 'professional', refusal: 1002 },
+  'PUT /v1/me/availability': { who: 'professional', refusal: 1002 },
+  'POST /v1/me/bookings/manual': { who: 'professional', refusal: 1002 },
+  'POST /v1/bookings': { who: 'people' },
+  'POST /v1/bookings/holds': { who: 'people' },
+  'GET /v1/me/bookings': signedIn,
+  'GET /v1/me/bookings/{id}': party('booking'),
+  'DELETE /v1/me/bookings/{id}': party('booking'),
+  'POST /v1/me/bookings/{id}/{action}': party('booking'),
+  'POST /v1/me/bookings/{id}/review': party('booking-customer'),
+  'POST /v1/me/reviews/{id}/reply': party('reviewed-professional'),
+  'POST /v1/reviews/{id}/report': signedIn,
+  'POST /v1/feedback': signedIn,
+
+  // The back-office's doors.
+  'POST /v1/admin/register/email': anyone,
+  'GET /v1/admin/register/{code}': anyone,
+  'POST /v1/admin/register/account': anyone,
+  'POST /v1/admin/login': anyone,
+  'GET /v1/admin/login/{provider}': anyone,
+  'POST /v1/admin/forgot': anyone,
+  'GET /v1/admin/forgot/{code}': anyone,
+  'POST /v1/admin/forgot/change-password': anyone,
+  'POST /v1/admin/profile/{code}': anyone,
+
+  // The back-office.
+  'POST /v1/admin/logout': staff,
+  'GET /v1/admin/me': staff,
+  'PUT /v1/admin/profile': staff,
+  'DELETE /v1/admin/profile': staff,
+  'GET /v1/admin/invitations': { who: 'owner' },
+  'POST /v1/admin/invitations': { who: 'owner' },
+  'DELETE /v1/admin/invitations/{id}': { who: 'owner' },
+  'GET /v1/admin/memberships': staff,
+  'GET /v1/admin/dashboard': staff,
+  'GET /v1/admin/feedbacks/professionals': staff,
+  'GET /v1/admin/feedbacks/professionals/export.csv': staff,
+  'POST /v1/admin/professionals/search': staff,
+  'POST /v1/admin/professionals/search-names': staff,
+  'POST /v1/admin/professionals/search-service': staff,
+  'POST /v1/admin/professionals/search-boosted': staff,
+  'POST /v1/admin/professionals/search-ads': staff,
+  'GET /v1/admin/statistics/search': staff,
+  'GET /v1/admin/statistics/search/summary': staff,
+  'GET /v1/admin/statistics/search/export.csv': staff,
+  'GET /v1/admin/users': staff,
+  'GET /v1/admin/users/export.csv': staff,
+  'GET /v1/admin/users/affiliates': staff,
+  'GET /v1/admin/users/{id}/history': staff,
+  'POST /v1/admin/users/promote': staff,
+  'POST /v1/admin/users/publish': staff,
+  'POST /v1/admin/users/unpublish': staff,
+  'POST /v1/admin/users/block': staff,
+  'POST /v1/admin/users/activate': staff,
+  'GET /v1/admin/message-reports': staff,
+  'POST /v1/admin/message-reports/{id}/remove': staff,
+  'POST /v1/admin/message-reports/{id}/dismiss': staff,
+  'GET /v1/admin/review-reports': staff,
+  'POST /v1/admin/review-reports/{id}/hide': staff,
+  'POST /v1/admin/review-reports/{id}/dismiss': staff,
+};
+
+const SIGNED_OUT = 'no token 401 with 1002, a blocked user 403 with 1311';
+
+/** The "Who may call" line of an operation's description. */
+export function whoMayCall(access: RouteAccess): string {
+  switch (access.who) {
+    case 'anyone':
+      return 'anyone, no sign-in needed.';
+    case 'signed-in':
+      return `anyone signed in (${SIGNED_OUT}).`;
+    case 'people':
+      return `signed-in customers and professionals; staff 403 with 1002 (${SIGNED_OUT}).`;
+    case 'customer':
+      return `a signed-in customer; any other role 403 with 1305 (${SIGNED_OUT}).`;
+    case 'professional':
+      return `a signed-in professional; any other role 403 with ${access.refusal} (${SIGNED_OUT}).`;
+    case 'party':
+      return (
+        `${PARTIES[access.of]}; anyone else 404 with 1302, as for one that does not exist ` +
+        `(${SIGNED_OUT}).`
+      );
+    case 'staff':
+      return `staff (owners and admins); anyone else signed in 403 with 1317 (${SIGNED_OUT}).`;
+    case 'owner':
+      return `an owner; an admin 403 with 1002, anyone else signed in 403 with 1317 (${SIGNED_OUT}).`;
+  }
+}
