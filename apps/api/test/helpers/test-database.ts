@@ -68,7 +68,9 @@ export async function prepareTestDatabaseTemplate(): Promise<void> {
     fs.utimesSync(template, now, now);
     for (const entry of fs.readdirSync(path.dirname(template))) {
       const other = path.join(path.dirname(template), entry);
-      if (other !== template && now.getTime() - fs.statSync(other).mtimeMs > STALE_TEMPLATE_MS) {
+      // Another run may be renaming or removing it meanwhile.
+      const modified = fs.statSync(other, { throwIfNoEntry: false })?.mtimeMs ?? now.getTime();
+      if (other !== template && now.getTime() - modified > STALE_TEMPLATE_MS) {
         fs.rmSync(other, { recursive: true, force: true });
       }
     }
