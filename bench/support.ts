@@ -117,7 +117,7 @@ export async function load(label: string, url: string, options: LoadOptions = {}
   return measured;
 }
 
-/** The results as a Markdown table, ready for the README's Performance section. */
+/** The results as a Markdown table, ready for docs/performance.md. */
 export function table(results: readonly LoadResult[]): string {
   const rows = results.map(
     (r) =>

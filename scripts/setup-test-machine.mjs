@@ -1,5 +1,6 @@
 // Installs what `npm test` needs beyond Node and npm, so the README's test command works on a
-// fresh Debian machine: Chromium for the browser tests and Voikko (Finnish morphology) for search.
+// fresh Debian machine: Chromium for the browser tests and, as `npm start` does
+// (setup-machine.mjs), Voikko (Finnish morphology) for search.
 // Debian packages when this user may run apt-get (root, or sudo without a password); otherwise
 // Chromium comes from the npm package @sparticuz/chromium. Says what it did; changes nothing
 // when everything is there. `npm test` calls it first; it also runs on its own:
@@ -13,44 +14,12 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { aptAllowed, machineApt, setUpVoikko } from './setup-machine.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const debianChromium = '/usr/bin/chromium';
 /** Where the npm fallback installs its browser package, apart from the workspace's node_modules. */
 const browserPackageDir = path.join(root, 'node_modules', '.cache', 'test-browser');
-
-function succeeds(command, args) {
-  return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
-}
-
-/** How to run apt-get here: directly as root, through passwordless sudo, or not at all. */
-function aptRunner(allowed) {
-  if (!allowed || !succeeds('sh', ['-c', 'command -v apt-get'])) return null;
-  if (process.getuid?.() === 0) return [];
-  if (succeeds('sudo', ['-n', 'true'])) return ['sudo', '-n'];
-  return null;
-}
-
-function createApt(prefix) {
-  let updated = false;
-  const run = (args) => {
-    // Wait for another apt-get (e.g. a second test run) rather than fail at once.
-    const lockWait = ['-o', 'DPkg::Lock::Timeout=600'];
-    const [command, ...rest] = [...prefix, 'apt-get', ...lockWait, ...args];
-    const result = spawnSync(command, rest, {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
-  };
-  return {
-    install(packages) {
-      if (!updated) run(['update', '-qq']);
-      updated = true;
-      run(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
-    },
-  };
-}
 
 function isExecutable(file) {
   try {
@@ -88,15 +57,6 @@ async function chromiumFromNpm() {
   return (chromium.default ?? chromium).executablePath();
 }
 
-/** The Voikko library and its Finnish dictionary, as Debian installs them. */
-function hasVoikko() {
-  const library = spawnSync('sh', ['-c', 'ldconfig -p | grep -q "libvoikko\\.so\\.1"']);
-  const dictionaries = ['/usr/lib/voikko', '/usr/share/voikko'].some((dir) =>
-    fs.existsSync(path.join(dir, '5', 'mor-standard')),
-  );
-  return library.status === 0 && dictionaries;
-}
-
 /** Debian's chromium, or undefined (and why) when apt-get cannot install it. */
 function debianChromiumFromApt(apt, log) {
   log("setup: installing Debian's chromium with apt-get");
@@ -122,8 +82,7 @@ async function npmChromium(log) {
  * the browser is not Debian's). Throws when Chromium cannot be had at all.
  */
 export async function setUpTestMachine({ useApt = true, log = console.log } = {}) {
-  const prefix = aptRunner(useApt);
-  const apt = prefix ? createApt(prefix) : null;
+  const { apt, why } = machineApt(useApt);
   const env = {};
 
   const wanted = process.env.CHROMIUM_PATH || debianChromium;
@@ -134,21 +93,13 @@ export async function setUpTestMachine({ useApt = true, log = console.log } = {}
     env.CHROMIUM_PATH = (apt && debianChromiumFromApt(apt, log)) || (await npmChromium(log));
   }
 
-  if (hasVoikko()) {
-    log('setup: Voikko found (libvoikko1, voikko-fi)');
-  } else if (apt) {
-    log('setup: Voikko missing; installing libvoikko1 and voikko-fi with apt-get');
-    apt.install(['libvoikko1', 'voikko-fi']);
-    log('setup: installed libvoikko1 and voikko-fi');
-  } else {
-    log('setup: Voikko is missing (Debian packages libvoikko1 and voikko-fi; apt-get needs root)');
-  }
+  // The search tests expect Finnish analysed with Voikko (apps/api/test/search/analyser.test.ts).
+  if (!setUpVoikko({ apt, why, log }) && apt) throw new Error('Voikko could not be installed');
   return env;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const useApt = !process.argv.includes('--no-apt') && process.env.SETUP_NO_APT !== '1';
-  setUpTestMachine({ useApt }).then(
+  setUpTestMachine({ useApt: aptAllowed() }).then(
     (env) => {
       for (const [name, value] of Object.entries(env)) console.log(`${name}=${value}`);
     },

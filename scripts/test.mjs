@@ -11,10 +11,16 @@ import { setUpTestMachine } from './setup-test-machine.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-test-results-'));
 const results = [];
+const suiteStarted = Date.now();
+
+/** Wall-clock time of day, e.g. 10:42:07, to line a stage up with the machine's load. */
+function clock(time) {
+  return new Date(time).toTimeString().slice(0, 8);
+}
 
 function run(name, command, args, { env = {}, report } = {}) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
+  console.log(`\n=== ${name} (${clock(started)}): ${command} ${args.join(' ')}`);
   const child = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
@@ -22,7 +28,7 @@ function run(name, command, args, { env = {}, report } = {}) {
   });
   const ok = child.status === 0;
   const counts = report ? readCounts(report) : null;
-  results.push({ name, ok, counts, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name, ok, counts, started, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 /** Passed/failed test counts from a vitest or Playwright JSON report. */
@@ -118,7 +124,9 @@ for (const result of results) {
   const counts = result.counts
     ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)`
     : '';
-  console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name}${counts} ${result.seconds}s`);
+  console.log(
+    `${result.ok ? 'ok  ' : 'FAIL'} ${clock(result.started)} ${result.name}${counts} ${result.seconds}s`,
+  );
   if (result.counts) {
     passed += result.counts.passed;
     failed += result.counts.failed;
@@ -126,5 +134,11 @@ for (const result of results) {
   // A stage that failed without a failing test (lint, typecheck, a crash) counts as one failure.
   if (!result.ok && !(result.counts && result.counts.failed > 0)) failed += 1;
 }
+const minutes = (Date.now() - suiteStarted) / 60_000;
+// The load tells a slow machine from a slow suite (the same run took 23 min at load 1, 76 at 4–10).
+const load = os.loadavg().map((n) => n.toFixed(1));
+console.log(
+  `total: ${minutes.toFixed(1)} min (${clock(suiteStarted)}–${clock(Date.now())}, load ${load.join(' ')})`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Migrates the template database each file's database is copied from.
+    globalSetup: ['test/helpers/global-setup.ts'],
     // Each file builds its own app and database; PGlite start-up dominates, so allow time.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -30,17 +30,42 @@ export async function chooseFirst(page: Page, label: string): Promise<void> {
 }
 
 /**
- * A professional of the landing page, as the tests meet them: the first unless told (tests
- * booking the same week's first slot take different ones).
+ * Which professional of the landing page each spec works with. The specs run side by side on
+ * two workers against one server, so no two may open the same person's hours, book their first
+ * slot of next week, or read their inbox and bell; read-only looks may share.
+ */
+export const PROFESSIONAL_FOR = {
+  bookingsCustomer: 0,
+  bookingsTwoPeople: 1,
+  a11yBooking: 2,
+  a11yMessenger: 3,
+  messenger: 4,
+  following: 5,
+  bookingEvents: 6,
+  bookingsProfessional: 7,
+  a11yReports: 8,
+  moderation: 10,
+} as const;
+
+/**
+ * A professional of the landing page, in the order of their ids (the page's own order moves
+ * as ratings change mid-run): `index` from PROFESSIONAL_FOR, or the first for a look.
  */
 export async function landingProfessional(request: APIRequestContext, index = 0) {
   const landing = await (await request.get(`${webURL}/v1/landing`)).json();
-  return landing.data.professionals[index] as {
-    id: number;
-    slug: string;
-    first_name: string;
-    last_name: string;
-  };
+  const professionals = (landing.data.professionals as LandingProfessional[]).toSorted(
+    (a, b) => a.id - b.id,
+  );
+  const professional = professionals[index];
+  if (!professional) throw new Error(`the landing page has no professional number ${index}`);
+  return professional;
+}
+
+interface LandingProfessional {
+  id: number;
+  slug: string;
+  first_name: string;
+  last_name: string;
 }
 
 /**

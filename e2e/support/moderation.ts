@@ -34,13 +34,17 @@ export async function publicReviewIds(request: APIRequestContext, slug: string) 
 
 /**
  * Something in each back-office queue, through the marketplace API: a new customer writes to a
- * demo professional with reviews, who reports the message; the customer reports the
- * professional's newest review. Reasons and the message end with `stamp`.
+ * demo professional with reviews (the landing page's number `from` or the next with any), who
+ * reports the message; the customer reports the professional's oldest review shown (a new one
+ * may be another spec's, running beside this one). Reasons and the message end with `stamp`.
  */
-export async function seedReports(request: APIRequestContext, stamp: string) {
+export async function seedReports(request: APIRequestContext, stamp: string, from: number) {
   const landing = (await (await request.get(`${webURL}/v1/landing`)).json()).data;
-  for (const professional of landing.professionals as { id: number; slug: string }[]) {
-    const [reviewId] = await publicReviewIds(request, professional.slug);
+  const professionals = (landing.professionals as { id: number; slug: string }[])
+    .toSorted((a, b) => a.id - b.id)
+    .slice(from);
+  for (const professional of professionals) {
+    const reviewId = (await publicReviewIds(request, professional.slug)).at(-1);
     if (!reviewId) continue;
     const proToken = await customerToken(
       request,

@@ -2,6 +2,7 @@ import { backofficeModerationEn } from '@fitmarket/core/i18n/en/backofficeModera
 import { backofficeUsersEn } from '@fitmarket/core/i18n/en/backofficeUsers';
 import { expect, test } from '@playwright/test';
 import { apiLogIn, backofficeText, fill, logIn, OWNER } from '../support/backoffice';
+import { PROFESSIONAL_FOR } from '../support/bookings';
 import { callAs, publicReviewIds, seedReports } from '../support/moderation';
 import { backofficeURL } from '../support/urls';
 
@@ -21,7 +22,11 @@ test('staff remove a reported message and hide a reported review, with reasons',
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
 
-  const { professional, reviewId, customer, body } = await seedReports(request, stamp);
+  const { professional, reviewId, customer, body } = await seedReports(
+    request,
+    stamp,
+    PROFESSIONAL_FOR.moderation,
+  );
   const ownerToken = await apiLogIn(request, OWNER.email, OWNER.password);
   const queued = (
     await callAs(

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { personWith } from '../support/bookings';
+import { landingProfessional, PROFESSIONAL_FOR, personWith } from '../support/bookings';
 import {
   createConfirmedCustomer,
   customerToken,
@@ -51,8 +51,7 @@ test('booking events appear in the messenger live, in each reader’s language',
   test.setTimeout(150_000);
   const email = uniqueEmail('booking-events');
   await createConfirmedCustomer(request, email, undefined, 'fi');
-  const landing = await (await request.get(`${webURL}/v1/landing`)).json();
-  const slug = landing.data.professionals.at(-1).slug as string;
+  const { slug } = await landingProfessional(request, PROFESSIONAL_FOR.bookingEvents);
   const profile = (await (await request.get(`${webURL}/v1/professionals/${slug}`)).json()).data;
   const proToken = await customerToken(request, await demoProfessionalEmail(slug), DEMO_PASSWORD);
   await openHours(request, proToken);

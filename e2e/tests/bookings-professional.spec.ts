@@ -1,6 +1,7 @@
 import { addDays, instantOf, mondayOf, wallOf } from '@fitmarket/core/rules/bookings/zoned-time';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { expect, test } from '@playwright/test';
+import { landingProfessional, PROFESSIONAL_FOR } from '../support/bookings';
 import {
   createConfirmedCustomer,
   customerToken,
@@ -23,8 +24,7 @@ test('a professional sets hours, accepts a request, suggests another time and bo
   request,
 }) => {
   test.setTimeout(180_000);
-  const landing = await (await request.get(`${webURL}/v1/landing`)).json();
-  const professional = landing.data.professionals.at(-1) as { id: number; slug: string };
+  const professional = await landingProfessional(request, PROFESSIONAL_FOR.bookingsProfessional);
   const proToken = await customerToken(
     request,
     await demoProfessionalEmail(professional.slug),

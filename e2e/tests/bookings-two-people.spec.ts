@@ -3,6 +3,7 @@ import {
   chooseFirst,
   landingProfessional,
   openWorkingHours,
+  PROFESSIONAL_FOR,
   personWith,
 } from '../support/bookings';
 import {
@@ -29,7 +30,7 @@ test('a customer books, the professional accepts, the customer sees it live and 
 }) => {
   test.setTimeout(180_000);
   // The second professional: bookings-customer.spec.ts books the first one's first slot.
-  const professional = await landingProfessional(request, 1);
+  const professional = await landingProfessional(request, PROFESSIONAL_FOR.bookingsTwoPeople);
   await openWorkingHours(request, professional.slug);
   const proToken = await customerToken(
     request,

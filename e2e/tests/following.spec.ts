@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { landingProfessional, PROFESSIONAL_FOR } from '../support/bookings';
 import { createConfirmedCustomer, submitSignIn, uniqueEmail } from '../support/marketplace';
 import { webURL } from '../support/urls';
 
@@ -10,12 +11,7 @@ test('a customer follows and unfollows a professional', async ({ page, request }
   test.setTimeout(120_000);
   const email = uniqueEmail('follows');
   await createConfirmedCustomer(request, email);
-  const landing = await (await request.get(`${webURL}/v1/landing`)).json();
-  const professional = landing.data.professionals[0] as {
-    slug: string;
-    first_name: string;
-    last_name: string;
-  };
+  const professional = await landingProfessional(request, PROFESSIONAL_FOR.following);
   const name = `${professional.first_name} ${professional.last_name}`;
 
   // The landing card opens the profile.

@@ -1,5 +1,6 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { type Browser, expect, test } from '@playwright/test';
+import { landingProfessional, PROFESSIONAL_FOR } from '../support/bookings';
 import {
   createConfirmedCustomer,
   customerToken,
@@ -28,12 +29,7 @@ test('two people talk in the messenger, live', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('messenger');
   await createConfirmedCustomer(request, email);
-  const landing = await (await request.get(`${webURL}/v1/landing`)).json();
-  const professional = landing.data.professionals[0] as {
-    slug: string;
-    first_name: string;
-    last_name: string;
-  };
+  const professional = await landingProfessional(request, PROFESSIONAL_FOR.messenger);
   const proEmail = await demoProfessionalEmail(professional.slug);
   const customer = await personWith(browser, await customerToken(request, email));
   const pro = await personWith(browser, await customerToken(request, proEmail, DEMO_PASSWORD));

@@ -50,7 +50,12 @@ function openVoikko(): Voikko {
       failures.push(`${name}: ${(error as Error).message}`);
     }
   }
-  if (!library) throw new Error(`libvoikko not found (${failures.join('; ')})`);
+  // Read in the start-up warning: say what to install, then what was tried.
+  if (!library) {
+    throw new Error(
+      `libvoikko is not installed; on Debian or Ubuntu: apt-get install libvoikko1 voikko-fi (npm start does it when it may use apt-get). Tried ${failures.join('; ')}`,
+    );
+  }
 
   koffi.opaque('VoikkoHandle');
   const init = library.func(
@@ -67,7 +72,11 @@ function openVoikko(): Voikko {
 
   const error: (string | null)[] = [null];
   const handle = init(error, 'fi', null);
-  if (!handle) throw new Error(`voikko-fi dictionary not usable: ${error[0] ?? 'unknown error'}`);
+  if (!handle) {
+    throw new Error(
+      `Voikko's Finnish dictionary is missing or unusable; on Debian or Ubuntu: apt-get install voikko-fi (${error[0] ?? 'no reason given'})`,
+    );
+  }
 
   const read = (analysis: unknown, key: string) => analysisValue(analysis, key) as string | null;
 
