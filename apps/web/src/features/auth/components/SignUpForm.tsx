@@ -68,13 +68,7 @@ export function SignUpForm({ submitting, onSubmit }: SignUpFormProps) {
       <Stack gap="md">
         <RoleChoice value={values.role} onChange={(next) => form.setFieldValue('role', next)} />
         <Stack gap={4}>
-          <NameFields
-            value={{ firstName: values.first_name, lastName: values.last_name }}
-            onChange={({ firstName, lastName }) =>
-              form.setValues({ first_name: firstName, last_name: lastName })
-            }
-            errors={{ firstName: form.errors.first_name, lastName: form.errors.last_name }}
-          />
+          <NameFields inputProps={(field) => form.getInputProps(field)} />
           <Text size="xs" c="dimmed">
             {t('webAccount.signUp.nameHint')}
           </Text>
