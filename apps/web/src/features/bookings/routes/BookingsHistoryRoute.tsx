@@ -52,7 +52,7 @@ const STATUS_COLORS: Record<ShownBookingStatus, string> = {
 };
 
 /** The actions asked about in a confirmation, with their texts' section. */
-type ConfirmedAction = 'delete' | 'no_show' | 'accept_suggestion' | 'decline_suggestion';
+type ConfirmedAction = Exclude<CustomerAction, 'cancel'>;
 const CONFIRM_TEXTS = {
   delete: 'delete',
   no_show: 'noShow',

@@ -3,6 +3,8 @@ import type {
   TBooking,
   TManualBookingRequest,
 } from '@fitmarket/core/api/bookings';
+import { MIN_PAGE_SIZE } from '@fitmarket/core/limits';
+
 import type { ShownBookingStatus } from '@fitmarket/core/rules/bookings/transitions';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,7 +52,10 @@ export function useProBookings(query: ProBookingsQuery, enabled = true) {
 
 /** How many requests wait for the professional's answer (the account menu's badge). */
 export function usePendingCount(enabled: boolean) {
-  const pending = useProBookings({ when: 'all', status: 'pending', per_page: 1 }, enabled);
+  const pending = useProBookings(
+    { when: 'all', status: 'pending', per_page: MIN_PAGE_SIZE },
+    enabled,
+  );
   return pending.data?.meta.pagination.total ?? 0;
 }
 
