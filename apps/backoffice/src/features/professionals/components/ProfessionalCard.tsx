@@ -14,9 +14,9 @@ import {
   BlockReason,
   MembershipControl,
   PublishControl,
-} from '../../user-actions/components/ActionControls';
-import type { ActionTarget } from '../../user-actions/types';
-import type { UserActions } from '../../user-actions/useUserActions';
+} from '../../../components/user-actions/components/ActionControls';
+import type { ActionTarget } from '../../../components/user-actions/types';
+import type { UserActions } from '../../../components/user-actions/useUserActions';
 
 export interface ProfessionalCardProps {
   result: TStaffProfessionalSearchResult;

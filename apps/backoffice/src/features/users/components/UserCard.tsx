@@ -13,8 +13,8 @@ import {
   BlockControl,
   BlockReason,
   MembershipControl,
-} from '../../user-actions/components/ActionControls';
-import type { UserActions } from '../../user-actions/useUserActions';
+} from '../../../components/user-actions/components/ActionControls';
+import type { UserActions } from '../../../components/user-actions/useUserActions';
 
 export interface UserCardProps {
   user: TAdminUser;
