@@ -9,9 +9,7 @@ import type { TReviewRequest } from '@fitmarket/core/api/reviews';
 import type { BookingAction } from '@fitmarket/core/rules/bookings/transitions';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
-/** Every query of the customer's own bookings starts with this. */
-export const MY_BOOKINGS_KEY = ['my-bookings'] as const;
+import { MY_BOOKINGS_KEY } from '../../../lib/bookingQueries';
 
 const bookingsSchemas = () => import('@fitmarket/core/api/bookings');
 

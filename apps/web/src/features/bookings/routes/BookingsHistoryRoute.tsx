@@ -27,7 +27,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { useContact } from '../../public-profile/api/profile';
+import { useContact } from '../../../lib/professionals';
 import {
   type BookingsWhen,
   type CustomerAction,

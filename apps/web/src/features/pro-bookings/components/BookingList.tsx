@@ -24,7 +24,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProBookings } from '../api/proBookings';
+import { useProBookings } from '../../../lib/bookingQueries';
 import { bookingName, STATUS_COLORS } from '../week';
 
 type When = TBookingsQuery['when'];
