@@ -7,7 +7,6 @@ import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { publicProfileUrl } from '../../../lib/marketplace';
 import {
   ActionErrors,
   BlockControl,
@@ -17,6 +16,7 @@ import {
 } from '../../../components/user-actions/components/ActionControls';
 import type { ActionTarget } from '../../../components/user-actions/types';
 import type { UserActions } from '../../../components/user-actions/useUserActions';
+import { publicProfileUrl } from '../../../lib/marketplace';
 
 export interface ProfessionalCardProps {
   result: TStaffProfessionalSearchResult;
