@@ -233,6 +233,13 @@ export const PROFILE_LOCAL_UPDATE_DELAY_MS = 2 * SECOND_MS;
 /** Descriptions in lists are cut to this many characters. */
 export const DESCRIPTION_TRUNCATE_LENGTH = 100;
 export const DEFAULT_PAGE_SIZE = 10;
+/** The page sizes a list request may ask for; the smallest one is enough to read the total. */
+export const MIN_PAGE_SIZE = 1;
+export const MAX_PAGE_SIZE = 100;
+/** A screen of rows to scan (the professional's booking list, the notifications). */
+export const LONG_PAGE_SIZE = 20;
+/** The conversations the messenger lists at once. */
+export const CONVERSATIONS_PAGE_SIZE = 50;
 /** Error alerts shown at once. */
 export const MAX_ERRORS_SHOWN = 5;
 

@@ -1,57 +1,51 @@
-import { passwordIssues } from '@fitmarket/core/rules/password';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import type { ChangeEvent, ReactNode } from 'react';
 import { PasswordField } from './PasswordField';
 import { PasswordRulesHint } from './PasswordRulesHint';
 
+/** What a form gives each input (Mantine `getInputProps`). */
+export interface PasswordInputBinding {
+  value?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: ReactNode;
+}
+
 export interface NewPasswordFieldsProps {
+  /** The form's bindings of the new password and of its repeat. */
+  inputProps: (field: 'password' | 'repeat') => PasswordInputBinding;
+  /** The new password as typed, for the rules ticked off under it. */
   password: string;
-  repeat: string;
-  onPasswordChange: (value: string) => void;
-  onRepeatChange: (value: string) => void;
   passwordLabel: string;
   repeatLabel: string;
-  /** From the first attempt to send on, the field errors follow what is typed. */
-  showErrors: boolean;
   /** Marks both inputs required (the back-office's way); the marketplace leaves it off. */
   required?: boolean;
 }
 
 /**
- * A new password and its repeat, with the rules ticked off while typing and the errors the
- * server would give (1307, 1308, 1083) shown before anything is sent.
+ * A new password and its repeat, with the rules ticked off while typing; the form checks them
+ * with core's rules (`newPasswordIssues`: 1307, 1308, 1083) before anything is sent.
  */
 export function NewPasswordFields({
+  inputProps,
   password,
-  repeat,
-  onPasswordChange,
-  onRepeatChange,
   passwordLabel,
   repeatLabel,
-  showErrors,
   required = false,
 }: NewPasswordFieldsProps) {
-  const { t } = useTranslation();
-  const issues = showErrors ? passwordIssues(password, repeat) : [];
-  const passwordIssue = issues.find((code) => code !== 1083);
   return (
     <Stack gap="sm">
       <PasswordField
         label={passwordLabel}
         autoComplete="new-password"
         required={required}
-        value={password}
-        onChange={(event) => onPasswordChange(event.currentTarget.value)}
-        error={passwordIssue && t(`errors.${passwordIssue}`)}
+        {...inputProps('password')}
       />
       <PasswordRulesHint password={password} />
       <PasswordField
         label={repeatLabel}
         autoComplete="new-password"
         required={required}
-        value={repeat}
-        onChange={(event) => onRepeatChange(event.currentTarget.value)}
-        error={issues.includes(1083) && t('errors.1083')}
+        {...inputProps('repeat')}
       />
     </Stack>
   );

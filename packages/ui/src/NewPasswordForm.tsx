@@ -1,7 +1,8 @@
-import { passwordIssues } from '@fitmarket/core/rules/password';
+import { ZResetPasswordSchema } from '@fitmarket/core/api/auth';
+import { newPasswordIssues } from '@fitmarket/core/rules/password';
 import { Button, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
+import { useCoreForm } from './useCoreForm';
 
 export interface NewPasswordFormProps
   extends Pick<NewPasswordFieldsProps, 'passwordLabel' | 'repeatLabel' | 'required'> {
@@ -10,9 +11,12 @@ export interface NewPasswordFormProps
   onSubmit: (password: string, repeat: string) => void;
 }
 
+/** The two fields every password reset sends with its code (and, in the back-office, e-mail). */
+const newPasswordSchema = ZResetPasswordSchema.pick({ password: true, password_repeat: true });
+
 /**
  * The last step of a password reset: the new password twice. Strength (1307/1308) and match
- * (1083) are checked before anything is sent; the texts come from the app.
+ * (1083) are checked with core's rules before anything is sent; the texts come from the app.
  */
 export function NewPasswordForm({
   passwordLabel,
@@ -22,28 +26,27 @@ export function NewPasswordForm({
   submitting,
   onSubmit,
 }: NewPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [attempted, setAttempted] = useState(false);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (passwordIssues(password, repeat).length === 0) onSubmit(password, repeat);
-  };
+  const { form } = useCoreForm({
+    initialValues: { password: '', password_repeat: '' },
+    schema: newPasswordSchema,
+    rules: (values) => newPasswordIssues(values.password, values.password_repeat),
+  });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="new-password-form">
+    <form
+      onSubmit={form.onSubmit((values) => onSubmit(values.password, values.password_repeat))}
+      noValidate
+      data-testid="new-password-form"
+    >
       <Stack gap="md">
         <NewPasswordFields
-          password={password}
-          repeat={repeat}
-          onPasswordChange={setPassword}
-          onRepeatChange={setRepeat}
+          inputProps={(field) =>
+            form.getInputProps(field === 'password' ? 'password' : 'password_repeat')
+          }
+          password={form.getValues().password}
           passwordLabel={passwordLabel}
           repeatLabel={repeatLabel}
           required={required}
-          showErrors={attempted}
         />
         <Button type="submit" loading={submitting} fullWidth>
           {submitLabel}

@@ -1,23 +1,23 @@
 import { NAME_MAX_LENGTH } from '@fitmarket/core/limits';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface Names {
-  firstName: string;
-  lastName: string;
+/** What a form gives each input (Mantine `getInputProps`). */
+interface TextBinding {
+  value?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: ReactNode;
 }
 
 interface NameFieldsProps {
-  value: Names;
-  onChange(names: Names): void;
-  /** Messages under each field (server or as-you-type errors), when there are any. */
-  errors?: { firstName?: ReactNode; lastName?: ReactNode };
+  /** The form's bindings of the two fields, named as the requests name them. */
+  inputProps: (field: 'first_name' | 'last_name') => TextBinding;
   required?: boolean;
 }
 
 /** First and last name side by side (stacked on phones), as sign-up and the account area ask them. */
-export function NameFields({ value, onChange, errors, required }: NameFieldsProps) {
+export function NameFields({ inputProps, required }: NameFieldsProps) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -26,18 +26,14 @@ export function NameFields({ value, onChange, errors, required }: NameFieldsProp
         autoComplete="given-name"
         maxLength={NAME_MAX_LENGTH}
         required={required}
-        value={value.firstName}
-        onChange={(event) => onChange({ ...value, firstName: event.currentTarget.value })}
-        error={errors?.firstName}
+        {...inputProps('first_name')}
       />
       <TextInput
         label={t('webAccount.fields.lastName')}
         autoComplete="family-name"
         maxLength={NAME_MAX_LENGTH}
         required={required}
-        value={value.lastName}
-        onChange={(event) => onChange({ ...value, lastName: event.currentTarget.value })}
-        error={errors?.lastName}
+        {...inputProps('last_name')}
       />
     </SimpleGrid>
   );

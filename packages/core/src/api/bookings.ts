@@ -7,7 +7,9 @@ import {
   MAX_BOOKING_HORIZON_DAYS,
   MAX_BUFFER_MINUTES,
   MAX_MIN_NOTICE_MINUTES,
+  MAX_PAGE_SIZE,
   MAX_WEEKLY_HOURS,
+  MIN_PAGE_SIZE,
 } from '../limits';
 import { isTimeZone, isWallTime } from '../rules/bookings/availability';
 import {
@@ -158,7 +160,12 @@ export const ZBookingsQuerySchema = z.object({
   from: instant.optional(),
   to: instant.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(MIN_PAGE_SIZE)
+    .max(MAX_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE),
 });
 export type TBookingsQuery = z.infer<typeof ZBookingsQuerySchema>;
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, FEEDBACK_ANSWER_MAX_LENGTH } from '../limits';
+import {
+  DEFAULT_PAGE_SIZE,
+  FEEDBACK_ANSWER_MAX_LENGTH,
+  MAX_PAGE_SIZE,
+  MIN_PAGE_SIZE,
+} from '../limits';
 import { FEEDBACK_QUESTION_KEYS, type FeedbackQuestionKey } from '../rules/feedback';
 import { ZPaginationSchema } from './envelope';
 
@@ -54,7 +59,12 @@ export type TFeedbackResult = z.infer<typeof ZFeedbackResultSchema>;
  */
 export const ZFeedbacksQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(MIN_PAGE_SIZE)
+    .max(MAX_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE),
 });
 export type TFeedbacksQuery = z.input<typeof ZFeedbacksQuerySchema>;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE, REASON_MAX } from '../limits';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MESSAGE_MAX_LENGTH,
+  MESSAGES_PAGE_SIZE,
+  MIN_PAGE_SIZE,
+  REASON_MAX,
+} from '../limits';
 import { ZReportSchema } from './reports';
 
 /**
@@ -95,7 +102,12 @@ export type TStartConversation = z.infer<typeof ZStartConversationSchema>;
 
 export const ZConversationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(MIN_PAGE_SIZE)
+    .max(MAX_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE),
 });
 
 export const ZConversationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -103,7 +115,7 @@ export const ZConversationParamsSchema = z.object({ id: z.coerce.number().int().
 /** GET /v1/conversations/{id}/messages?before=&limit=: newest first; `before` pages back. */
 export const ZThreadQuerySchema = z.object({
   before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
+  limit: z.coerce.number().int().min(MIN_PAGE_SIZE).max(MAX_PAGE_SIZE).default(MESSAGES_PAGE_SIZE),
 });
 export const ZThreadPageSchema = z.object({
   data: z.array(ZMessageSchema),

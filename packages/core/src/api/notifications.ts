@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, NOTIFICATION_TYPES } from '../limits';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MIN_PAGE_SIZE, NOTIFICATION_TYPES } from '../limits';
 
 /**
  * Notifications (SPEC §3 "Notification types"), signed in: GET /v1/notifications (paged,
@@ -33,7 +33,12 @@ export type TNotification = z.infer<typeof ZNotificationSchema>;
 
 export const ZNotificationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(MIN_PAGE_SIZE)
+    .max(MAX_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE),
 });
 
 export const ZNotificationParamsSchema = z.object({ id: z.coerce.number().int().positive() });

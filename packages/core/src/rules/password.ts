@@ -23,3 +23,18 @@ export function passwordIssues(password: string, repeat?: string): ErrorCode[] {
   if (repeat !== undefined && !passwordsMatch(password, repeat)) issues.push(1083);
   return issues;
 }
+
+/**
+ * A new password's issues by the request's fields, as the server reports them: its strength
+ * (1307, 1308) on `password`, a repeat that differs (1083) on `password_repeat`.
+ */
+export function newPasswordIssues(
+  password: string,
+  repeat: string,
+): { password: ErrorCode | null; password_repeat: ErrorCode | null } {
+  const issues = passwordIssues(password, repeat);
+  return {
+    password: issues.find((code) => code !== 1083) ?? null,
+    password_repeat: issues.includes(1083) ? 1083 : null,
+  };
+}

@@ -80,4 +80,38 @@ describe('ProfileForm', () => {
     expect(screen.queryByText('Profile info saved!')).toBeNull();
     expect(saveButton()).toBeTruthy();
   });
+
+  it('checks core rules before sending: an emptied name, a weak new password', () => {
+    const seen = fakeApi({});
+    renderForm();
+    type('First name', '   ');
+    fireEvent.click(screen.getByRole('button', { name: /Change password/ }));
+    type('New password', 'weak');
+    type('Repeat the new password', 'weaker');
+    type('Current password', 'Current-pass-2026');
+    fireEvent.click(saveButton() as HTMLElement);
+    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(screen.getByText(/^Password must be 8–128 characters long/)).toBeTruthy();
+    expect(screen.getByText("Passwords don't match.")).toBeTruthy();
+    expect(seen).toEqual([]);
+  });
+
+  it('puts a server error on its field under that field', async () => {
+    fakeApi({
+      'PUT /v1/admin/profile': {
+        status: 422,
+        body: { errors: [{ code: 1301, message: 'Please check this value.', field: 'last_name' }] },
+      },
+    });
+    renderForm();
+    type('Last name', 'Nieminen');
+    type('Current password', 'Current-pass-2026');
+    fireEvent.click(saveButton() as HTMLElement);
+    const error = await screen.findByText('Please check this value.');
+    const lastName = screen.getByLabelText('Last name');
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    expect(lastName.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.queryByTestId('error-alert')).toBeNull();
+  });
 });

@@ -1,11 +1,11 @@
-import type { TAdminProfile } from '@fitmarket/core/api/auth';
+import { type TAdminProfile, ZAdminProfileUpdateSchema } from '@fitmarket/core/api/auth';
 import { DESCRIPTION_MAX_LENGTH } from '@fitmarket/core/limits';
-import { passwordIssues } from '@fitmarket/core/rules/password';
+import { newPasswordIssues } from '@fitmarket/core/rules/password';
 import { AvatarUpload } from '@fitmarket/ui/AvatarUpload';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
-import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { NewPasswordFields } from '@fitmarket/ui/NewPasswordFields';
 import { PasswordField } from '@fitmarket/ui/PasswordField';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import {
   Alert,
   Button,
@@ -16,13 +16,17 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../api/updateProfile';
 
 type Saved = Pick<TAdminProfile, 'first_name' | 'last_name' | 'description' | 'image'>;
 /** A new photo (an upload's id and address) or none (both null), waiting for the save. */
 type ImageChange = { id: string | null; url: string | null };
+
+/** A new password is asked for once either of its fields has something in it. */
+const wantsNewPassword = (values: { password_new: string; password_repeat: string }) =>
+  values.password_new !== '' || values.password_repeat !== '';
 
 /**
  * The staff member's photo, names and description, and optionally a new password; every save
@@ -34,72 +38,77 @@ export function ProfileForm({ profile }: { profile: TAdminProfile }) {
   const update = useUpdateProfile();
   // What the server has now: the profile at first, then each successful save.
   const [saved, setSaved] = useState<Saved>(profile);
-  const [firstName, setFirstName] = useState(profile.first_name);
-  const [lastName, setLastName] = useState(profile.last_name);
-  const [description, setDescription] = useState(profile.description);
   const [imageChange, setImageChange] = useState<ImageChange | null>(null);
-  const [currentPassword, setCurrentPassword] = useState('');
   const [changingPassword, setChangingPassword] = useState(false);
-  const [newPassword, setNewPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [attempted, setAttempted] = useState(false);
   const passwordSectionId = useId();
-
-  const wantsNewPassword = newPassword !== '' || repeat !== '';
+  const { form, refused, refusal, clearRefusal } = useCoreForm({
+    initialValues: {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      description: profile.description,
+      /** The current password, which every save needs. */
+      password: '',
+      password_new: '',
+      password_repeat: '',
+    },
+    schema: ZAdminProfileUpdateSchema,
+    rules: (values) => {
+      const fresh = newPasswordIssues(values.password_new, values.password_repeat);
+      return {
+        // Without it the server refuses the save (1033); the form says it is missing.
+        password: values.password === '' ? 1307 : null,
+        ...(wantsNewPassword(values) && {
+          password_new: fresh.password,
+          password_repeat: fresh.password_repeat,
+        }),
+      };
+    },
+  });
+  const values = form.getValues();
   const changed =
-    firstName !== saved.first_name ||
-    lastName !== saved.last_name ||
-    description !== saved.description ||
+    values.first_name !== saved.first_name ||
+    values.last_name !== saved.last_name ||
+    values.description !== saved.description ||
     (imageChange !== null && imageChange.url !== saved.image) ||
-    wantsNewPassword;
-  const required = t('errors.1307');
-  const missing = (value: string) => attempted && value.trim() === '' && required;
+    wantsNewPassword(values);
 
   // Closing the section drops what was typed in it, so no hidden password is ever sent.
   const togglePasswordChange = () => {
-    if (changingPassword) {
-      setNewPassword('');
-      setRepeat('');
-    }
+    if (changingPassword) form.setValues({ password_new: '', password_repeat: '' });
     setChangingPassword(!changingPassword);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    const complete = [firstName, lastName, currentPassword].every((value) => value.trim() !== '');
-    if (!complete || (wantsNewPassword && passwordIssues(newPassword, repeat).length > 0)) return;
+  const submit = (input: typeof values) => {
+    clearRefusal();
     const next = {
-      first_name: firstName.trim(),
-      last_name: lastName.trim(),
-      description: description.trim(),
+      first_name: input.first_name.trim(),
+      last_name: input.last_name.trim(),
+      description: input.description.trim(),
     };
     update.mutate(
       {
         ...next,
         ...(imageChange && { image: imageChange.id }),
-        password: currentPassword,
-        ...(wantsNewPassword && { password_new: newPassword, password_repeat: repeat }),
+        password: input.password,
+        ...(wantsNewPassword(input) && {
+          password_new: input.password_new,
+          password_repeat: input.password_repeat,
+        }),
       },
       {
         onSuccess: ({ image }) => {
           setSaved({ ...next, image });
           setImageChange(null);
-          setFirstName(next.first_name);
-          setLastName(next.last_name);
-          setDescription(next.description);
-          setCurrentPassword('');
-          setNewPassword('');
-          setRepeat('');
+          form.setValues({ ...next, password: '', password_new: '', password_repeat: '' });
           setChangingPassword(false);
-          setAttempted(false);
         },
+        onError: refused,
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="profile-form">
+    <form onSubmit={form.onSubmit(submit)} noValidate data-testid="profile-form">
       <Stack gap="md">
         <AvatarUpload
           name={`${saved.first_name} ${saved.last_name}`}
@@ -120,18 +129,14 @@ export function ProfileForm({ profile }: { profile: TAdminProfile }) {
             autoComplete="given-name"
             required
             withAsterisk={false}
-            value={firstName}
-            onChange={(event) => setFirstName(event.currentTarget.value)}
-            error={missing(firstName)}
+            {...form.getInputProps('first_name')}
           />
           <TextInput
             label={t('backofficeAccount.fields.lastName')}
             autoComplete="family-name"
             required
             withAsterisk={false}
-            value={lastName}
-            onChange={(event) => setLastName(event.currentTarget.value)}
-            error={missing(lastName)}
+            {...form.getInputProps('last_name')}
           />
         </SimpleGrid>
         <Textarea
@@ -140,8 +145,7 @@ export function ProfileForm({ profile }: { profile: TAdminProfile }) {
           autosize
           minRows={3}
           maxLength={DESCRIPTION_MAX_LENGTH}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
+          {...form.getInputProps('description')}
         />
         <Stack gap="xs">
           <Button
@@ -158,13 +162,12 @@ export function ProfileForm({ profile }: { profile: TAdminProfile }) {
           </Button>
           <Collapse expanded={changingPassword} id={passwordSectionId}>
             <NewPasswordFields
-              password={newPassword}
-              repeat={repeat}
-              onPasswordChange={setNewPassword}
-              onRepeatChange={setRepeat}
+              inputProps={(field) =>
+                form.getInputProps(field === 'password' ? 'password_new' : 'password_repeat')
+              }
+              password={values.password_new}
               passwordLabel={t('backofficeAccount.account.profile.newPassword')}
               repeatLabel={t('backofficeAccount.account.profile.newPasswordRepeat')}
-              showErrors={attempted && wantsNewPassword}
               required
             />
           </Collapse>
@@ -174,9 +177,7 @@ export function ProfileForm({ profile }: { profile: TAdminProfile }) {
           description={t('backofficeAccount.account.profile.currentPasswordHint')}
           autoComplete="current-password"
           required
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.currentTarget.value)}
-          error={missing(currentPassword)}
+          {...form.getInputProps('password')}
         />
         {/* Next to the button, where the eye is after pressing it. */}
         {update.isSuccess && !changed && (
@@ -184,7 +185,7 @@ export function ProfileForm({ profile }: { profile: TAdminProfile }) {
             {t('backofficeAccount.account.profile.saved')}
           </Alert>
         )}
-        <ErrorAlerts errors={update.isError ? errorsOf(update.error) : []} />
+        <ErrorAlerts errors={refusal} />
         {changed && (
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>

@@ -7,16 +7,16 @@ import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { publicProfileUrl } from '../../../lib/marketplace';
 import {
   ActionErrors,
   BlockControl,
   BlockReason,
   MembershipControl,
   PublishControl,
-} from '../../user-actions/components/ActionControls';
-import type { ActionTarget } from '../../user-actions/types';
-import type { UserActions } from '../../user-actions/useUserActions';
+} from '../../../components/user-actions/components/ActionControls';
+import type { ActionTarget } from '../../../components/user-actions/types';
+import type { UserActions } from '../../../components/user-actions/useUserActions';
+import { publicProfileUrl } from '../../../lib/marketplace';
 
 export interface ProfessionalCardProps {
   result: TStaffProfessionalSearchResult;

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/DashboardPage';
 import { PagedList } from '../../../components/PagedList';
-import { useUserActions } from '../../user-actions/useUserActions';
+import { useUserActions } from '../../../components/user-actions/useUserActions';
 import { updateFoundProfessional, useStaffSearch } from '../api/staffSearch';
 import { ProfessionalCard } from '../components/ProfessionalCard';
 import { ProfessionalSearchForm } from '../components/ProfessionalSearchForm';

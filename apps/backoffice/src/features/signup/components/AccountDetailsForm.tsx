@@ -1,12 +1,14 @@
-import type { TAdminRegisterAccount } from '@fitmarket/core/api/auth';
+import { type TAdminRegisterAccount, ZAdminRegisterAccountSchema } from '@fitmarket/core/api/auth';
 import { DESCRIPTION_MAX_LENGTH } from '@fitmarket/core/limits';
-import { passwordIssues } from '@fitmarket/core/rules/password';
+import { newPasswordIssues } from '@fitmarket/core/rules/password';
 import { NewPasswordFields } from '@fitmarket/ui/NewPasswordFields';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LegalLinks } from './LegalLinks';
 
+/** The link's code and address travel apart from what the person types. */
+const detailsSchema = ZAdminRegisterAccountSchema.omit({ code: true, email: true });
 export type AccountDetails = Omit<TAdminRegisterAccount, 'code' | 'email'>;
 
 export interface AccountDetailsFormProps {
@@ -19,32 +21,29 @@ export interface AccountDetailsFormProps {
 /** Sign-up step 3: who the new staff member is and their password. */
 export function AccountDetailsForm({ email, onSubmit, submitting }: AccountDetailsFormProps) {
   const { t } = useTranslation();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [description, setDescription] = useState('');
-  const [notifications, setNotifications] = useState(true);
-  const [attempted, setAttempted] = useState(false);
+  const { form } = useCoreForm<AccountDetails>({
+    initialValues: {
+      first_name: '',
+      last_name: '',
+      password: '',
+      password_repeat: '',
+      description: '',
+      email_notifications: true,
+    },
+    schema: detailsSchema,
+    rules: (values) => newPasswordIssues(values.password, values.password_repeat),
+  });
 
-  const required = t('errors.1307');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    const complete = firstName.trim() !== '' && lastName.trim() !== '';
-    if (!complete || passwordIssues(password, repeat).length > 0) return;
+  const submit = (values: AccountDetails) =>
     onSubmit({
-      first_name: firstName.trim(),
-      last_name: lastName.trim(),
-      password,
-      password_repeat: repeat,
-      description: description.trim(),
-      email_notifications: notifications,
+      ...values,
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      description: values.description.trim(),
     });
-  };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="account-details-form">
+    <form onSubmit={form.onSubmit(submit)} noValidate data-testid="account-details-form">
       <Stack gap="md">
         <TextInput
           name="email"
@@ -59,9 +58,7 @@ export function AccountDetailsForm({ email, onSubmit, submitting }: AccountDetai
           autoComplete="given-name"
           required
           withAsterisk={false}
-          value={firstName}
-          onChange={(event) => setFirstName(event.currentTarget.value)}
-          error={attempted && firstName.trim() === '' && required}
+          {...form.getInputProps('first_name')}
         />
         <TextInput
           name="last_name"
@@ -69,18 +66,15 @@ export function AccountDetailsForm({ email, onSubmit, submitting }: AccountDetai
           autoComplete="family-name"
           required
           withAsterisk={false}
-          value={lastName}
-          onChange={(event) => setLastName(event.currentTarget.value)}
-          error={attempted && lastName.trim() === '' && required}
+          {...form.getInputProps('last_name')}
         />
         <NewPasswordFields
-          password={password}
-          repeat={repeat}
-          onPasswordChange={setPassword}
-          onRepeatChange={setRepeat}
+          inputProps={(field) =>
+            form.getInputProps(field === 'password' ? 'password' : 'password_repeat')
+          }
+          password={form.getValues().password}
           passwordLabel={t('backofficeAccount.fields.password')}
           repeatLabel={t('backofficeAccount.fields.passwordRepeat')}
-          showErrors={attempted}
           required
         />
         <Textarea
@@ -90,14 +84,12 @@ export function AccountDetailsForm({ email, onSubmit, submitting }: AccountDetai
           autosize
           minRows={3}
           maxLength={DESCRIPTION_MAX_LENGTH}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
+          {...form.getInputProps('description')}
         />
         <Checkbox
           name="email_notifications"
           label={t('backofficeAccount.signup.step3.emailNotifications')}
-          checked={notifications}
-          onChange={(event) => setNotifications(event.currentTarget.checked)}
+          {...form.getInputProps('email_notifications', { type: 'checkbox' })}
         />
         {/* The invitation link comes straight here, past step 1's checkbox: say what applies. */}
         <LegalLinks i18nKey="backofficeAccount.signup.step3.accept" />

@@ -2,8 +2,8 @@ import type { TAuditEntry } from '@fitmarket/core/api/admin-users';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { membershipName } from '../../../components/user-actions/membershipName';
 import { formatDateTime } from '../../../lib/formatDateTime';
-import { membershipName } from '../../user-actions/membershipName';
 
 const KNOWN_FIELDS = ['blocked', 'membership_id', 'published', 'message', 'review'] as const;
 type KnownField = (typeof KNOWN_FIELDS)[number];

@@ -6,15 +6,15 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/formatDateTime';
-import { publicProfileUrl } from '../../../lib/marketplace';
 import {
   ActionErrors,
   BlockControl,
   BlockReason,
   MembershipControl,
-} from '../../user-actions/components/ActionControls';
-import type { UserActions } from '../../user-actions/useUserActions';
+} from '../../../components/user-actions/components/ActionControls';
+import type { UserActions } from '../../../components/user-actions/useUserActions';
+import { formatDateTime } from '../../../lib/formatDateTime';
+import { publicProfileUrl } from '../../../lib/marketplace';
 
 export interface UserCardProps {
   user: TAdminUser;

@@ -4,7 +4,7 @@ import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { membershipName } from '../../user-actions/membershipName';
+import { membershipName } from '../../../components/user-actions/membershipName';
 import { isFiltered, type UsersState } from '../utils/usersQuery';
 
 export interface UsersFiltersProps {

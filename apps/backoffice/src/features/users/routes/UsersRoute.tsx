@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/DashboardPage';
 import { PagedList } from '../../../components/PagedList';
-import { useUserActions } from '../../user-actions/useUserActions';
+import { useUserActions } from '../../../components/user-actions/useUserActions';
 import { useExportUsers } from '../api/exportUsers';
 import { updateListedUser, useAdminUsers } from '../api/users';
 import { UserCard } from '../components/UserCard';

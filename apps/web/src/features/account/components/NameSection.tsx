@@ -1,10 +1,9 @@
-import type { TMe } from '@fitmarket/core/api/auth';
+import { type TMe, ZSettingsUpdateSchema } from '@fitmarket/core/api/auth';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
-import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NameFields, type Names } from '../../../components/NameFields';
+import { NameFields } from '../../../components/NameFields';
 import { useUpdateSettings } from '../../../lib/settings';
 import { SavedStatus } from './SavedStatus';
 import { SettingsSection } from './SettingsSection';
@@ -16,27 +15,29 @@ import { SettingsSection } from './SettingsSection';
 export function NameSection({ me }: { me: TMe }) {
   const { t } = useTranslation();
   const update = useUpdateSettings();
-  const [names, setNames] = useState<Names>({ firstName: me.first_name, lastName: me.last_name });
+  const { form, refused, refusal, clearRefusal } = useCoreForm({
+    initialValues: { first_name: me.first_name, last_name: me.last_name },
+    schema: ZSettingsUpdateSchema,
+  });
+  const names = form.getValues();
   const changed =
-    names.firstName.trim() !== me.first_name || names.lastName.trim() !== me.last_name;
+    names.first_name.trim() !== me.first_name || names.last_name.trim() !== me.last_name;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (values: typeof names) => {
     if (!changed) return;
-    const saved = { first_name: names.firstName.trim(), last_name: names.lastName.trim() };
-    update.mutate(saved, {
-      onSuccess: () => setNames({ firstName: saved.first_name, lastName: saved.last_name }),
-    });
+    clearRefusal();
+    const saved = { first_name: values.first_name.trim(), last_name: values.last_name.trim() };
+    update.mutate(saved, { onSuccess: () => form.setValues(saved), onError: refused });
   };
 
   return (
     <SettingsSection id="name" title={t('webAccount.settings.name.title')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('webAccount.settings.name.lead')}
           </Text>
-          <NameFields value={names} onChange={setNames} />
+          <NameFields inputProps={(field) => form.getInputProps(field)} />
           <Group gap="md" justify="flex-end">
             <SavedStatus saved={update.isSuccess && !changed} />
             {changed && (
@@ -45,7 +46,7 @@ export function NameSection({ me }: { me: TMe }) {
               </Button>
             )}
           </Group>
-          {update.isError && <ErrorAlerts errors={errorsOf(update.error)} />}
+          <ErrorAlerts errors={refusal} />
         </Stack>
       </form>
     </SettingsSection>

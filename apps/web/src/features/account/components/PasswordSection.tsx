@@ -1,16 +1,13 @@
-import type { TMe } from '@fitmarket/core/api/auth';
-import { passwordIssues } from '@fitmarket/core/rules/password';
+import { type TMe, type TPasswordChange, ZPasswordChangeSchema } from '@fitmarket/core/api/auth';
+import { newPasswordIssues } from '@fitmarket/core/rules/password';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
-import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { NewPasswordFields } from '@fitmarket/ui/NewPasswordFields';
 import { PasswordField } from '@fitmarket/ui/PasswordField';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/changePassword';
 import { SettingsSection } from './SettingsSection';
-
-const EMPTY = { current: '', password: '', repeat: '' };
 
 /**
  * Change the password with the current one, or, for an account made through social sign-in that
@@ -19,28 +16,22 @@ const EMPTY = { current: '', password: '', repeat: '' };
 export function PasswordSection({ me }: { me: TMe }) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [fields, setFields] = useState(EMPTY);
-  const [tried, setTried] = useState(false);
   const hasPassword = me.has_password;
-  const currentMissing = tried && hasPassword && fields.current === '';
+  const { form, refused, refusal, clearRefusal } = useCoreForm<TPasswordChange>({
+    initialValues: { current_password: '', password: '', password_repeat: '' },
+    schema: ZPasswordChangeSchema,
+    rules: (values) => ({
+      // The server asks for the current password of an account that has one.
+      current_password: hasPassword && values.current_password === '' ? 1307 : null,
+      ...newPasswordIssues(values.password, values.password_repeat),
+    }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (hasPassword && fields.current === '') return;
-    if (passwordIssues(fields.password, fields.repeat).length > 0) return;
+  const submit = (values: TPasswordChange) => {
+    clearRefusal();
     change.mutate(
-      {
-        current_password: hasPassword ? fields.current : '',
-        password: fields.password,
-        password_repeat: fields.repeat,
-      },
-      {
-        onSuccess: () => {
-          setFields(EMPTY);
-          setTried(false);
-        },
-      },
+      { ...values, current_password: hasPassword ? values.current_password : '' },
+      { onSuccess: () => form.reset(), onError: refused },
     );
   };
 
@@ -49,7 +40,7 @@ export function PasswordSection({ me }: { me: TMe }) {
     : t('webAccount.settings.password.setTitle');
   return (
     <SettingsSection id="password" title={title}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           {!hasPassword && <Text size="sm">{t('webAccount.settings.password.setLead')}</Text>}
           {change.isSuccess && (
@@ -57,26 +48,23 @@ export function PasswordSection({ me }: { me: TMe }) {
               {t('webAccount.settings.password.changed')}
             </Alert>
           )}
-          {change.isError && <ErrorAlerts errors={errorsOf(change.error)} />}
+          <ErrorAlerts errors={refusal} />
           {hasPassword && (
             <PasswordField
               label={t('webAccount.settings.password.current')}
               autoComplete="current-password"
-              value={fields.current}
-              onChange={(event) => setFields({ ...fields, current: event.currentTarget.value })}
-              error={currentMissing && t('errors.1307')}
+              {...form.getInputProps('current_password')}
               maw={420}
             />
           )}
           <Stack maw={420} gap={0}>
             <NewPasswordFields
-              password={fields.password}
-              repeat={fields.repeat}
-              onPasswordChange={(password) => setFields({ ...fields, password })}
-              onRepeatChange={(repeat) => setFields({ ...fields, repeat })}
+              inputProps={(field) =>
+                form.getInputProps(field === 'password' ? 'password' : 'password_repeat')
+              }
+              password={form.getValues().password}
               passwordLabel={t('webAccount.settings.password.new')}
               repeatLabel={t('webAccount.settings.password.repeat')}
-              showErrors={tried}
             />
           </Stack>
           <Group>

@@ -1,8 +1,8 @@
-import type { TLogin } from '@fitmarket/core/api/auth';
+import { type TLogin, ZLoginSchema } from '@fitmarket/core/api/auth';
 import { validateEmail } from '@fitmarket/core/rules/email';
 import { PasswordField } from '@fitmarket/ui/PasswordField';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SignInFormProps {
@@ -13,36 +13,31 @@ export interface SignInFormProps {
 /** E-mail and password; empty or malformed fields are pointed out before anything is sent. */
 export function SignInForm({ submitting, onSubmit }: SignInFormProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [tried, setTried] = useState(false);
-  const emailIssue = tried ? validateEmail(email) : null;
-  const passwordMissing = tried && password === '';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (validateEmail(email) !== null || password === '') return;
-    onSubmit({ email: email.trim(), password });
-  };
+  const { form } = useCoreForm<TLogin>({
+    initialValues: { email: '', password: '' },
+    schema: ZLoginSchema,
+    rules: ({ email, password }) => ({
+      email: validateEmail(email),
+      password: password === '' ? 1307 : null,
+    }),
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={form.onSubmit(({ email, password }) => onSubmit({ email: email.trim(), password }))}
+      noValidate
+    >
       <Stack gap="md">
         <TextInput
           label={t('webAccount.fields.email')}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={emailIssue !== null && t(`errors.${emailIssue}`)}
+          {...form.getInputProps('email')}
         />
         <PasswordField
           label={t('webAccount.fields.password')}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={passwordMissing && t('errors.1307')}
+          {...form.getInputProps('password')}
         />
         <Button type="submit" loading={submitting} fullWidth>
           {t('webAccount.signIn.submit')}

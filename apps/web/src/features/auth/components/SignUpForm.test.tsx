@@ -50,4 +50,18 @@ describe('SignUpForm', () => {
       expect.objectContaining({ first_name: '', last_name: '' }),
     );
   });
+
+  it('marks each broken core rule at its field and sends nothing', () => {
+    const { onSubmit, type } = renderForm();
+    type('Email', 'aino@');
+    type('Password', 'short');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms of use' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText(/^Password must be 8–128 characters long/)).toBeTruthy();
+    expect(screen.getByText('Please accept the privacy policy.')).toBeTruthy();
+    expect(screen.queryByText('Please accept the terms of use and the privacy policy.')).toBeNull();
+  });
 });

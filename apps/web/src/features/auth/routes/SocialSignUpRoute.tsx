@@ -51,15 +51,7 @@ export function SocialSignUpRoute() {
       {complete.isError && <ErrorAlerts errors={errorsOf(complete.error)} />}
       <SocialSignUpForm
         submitting={complete.isPending}
-        onSubmit={({ role, consents }) =>
-          complete.mutate({
-            code,
-            role,
-            terms_accepted: consents.terms,
-            privacy_accepted: consents.privacy,
-            email_notifications: consents.emailNotifications,
-          })
-        }
+        onSubmit={(choices) => complete.mutate({ code, ...choices })}
       />
     </AuthCard>
   );

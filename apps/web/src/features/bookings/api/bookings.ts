@@ -3,13 +3,13 @@ import type {
   TBookingActionRequest,
   TBookingHoldRequest,
   TBookingRequest,
+  TBookingsQuery,
 } from '@fitmarket/core/api/bookings';
 import type { TReviewRequest } from '@fitmarket/core/api/reviews';
+import type { BookingAction } from '@fitmarket/core/rules/bookings/transitions';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
-/** Every query of the customer's own bookings starts with this. */
-export const MY_BOOKINGS_KEY = ['my-bookings'] as const;
+import { MY_BOOKINGS_KEY } from '../../../lib/bookingQueries';
 
 const bookingsSchemas = () => import('@fitmarket/core/api/bookings');
 
@@ -70,7 +70,8 @@ export function useRequestBooking() {
   });
 }
 
-export type BookingsWhen = 'upcoming' | 'past';
+/** The customer's history has two tabs; the professional's list also has "all". */
+export type BookingsWhen = Exclude<TBookingsQuery['when'], 'all'>;
 
 /** GET /v1/me/bookings: one page of my bookings as a customer. */
 export function useMyBookings(when: BookingsWhen, page: number) {
@@ -89,12 +90,11 @@ export function useMyBookings(when: BookingsWhen, page: number) {
   });
 }
 
-export type CustomerAction =
-  | 'cancel'
-  | 'no_show'
-  | 'delete'
-  | 'accept_suggestion'
-  | 'decline_suggestion';
+/** The booking actions a customer has (core's transition table). */
+export type CustomerAction = Extract<
+  BookingAction,
+  'cancel' | 'no_show' | 'delete' | 'accept_suggestion' | 'decline_suggestion'
+>;
 
 /** An action on one of my bookings (POST …/{action}, or DELETE), then my bookings reload. */
 export function useBookingAction() {

@@ -86,6 +86,41 @@ describe('BookingFlowRoute', () => {
     expect(screen.getByRole('link', { name: 'Go to your bookings' })).toBeTruthy();
   });
 
+  it('shows the missing time under the form and sends nothing (core rule 1257)', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    const seen = fakeApi({
+      'GET /v1/me': ok(fakeMe('customer')),
+      ...PROFILE,
+      [SLOTS_PATH]: slots([SLOT]),
+    });
+    renderRoutes(routes, '/book/aino?service=1&location=1');
+    expect(await screen.findByRole('button', { name: /10:00 EEST/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect((await screen.findByTestId('time-error')).textContent).toBe(
+      'Please choose a date and time.',
+    );
+    expect(seen.some((request) => request.method === 'POST')).toBe(false);
+    // Choosing a time takes the error away, and the request can go.
+    fireEvent.click(screen.getByRole('button', { name: /10:00 EEST/ }));
+    await waitFor(() => expect(screen.queryByTestId('time-error')).toBeNull());
+  });
+
+  it('shows a location the professional travels to as required before sending', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    const seen = fakeApi({
+      'GET /v1/me': ok(fakeMe('customer')),
+      'GET /v1/professionals/aino': ok(fakeProfile({ flexible: true })),
+      'GET /v1/professionals/aino/slots?duration=90': slots([SLOT]),
+      'POST /v1/bookings/holds': ok({ expires_at: '2030-06-01T07:10:00.000Z' }),
+    });
+    renderRoutes(routes, `/book/aino?service=1&location=preferred&start=${SLOT}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the request' }));
+    const place = await screen.findByRole('textbox', { name: /Your preferred place/ });
+    await waitFor(() => expect(place.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Please choose a location.')).toBeTruthy();
+    expect(seen.some((request) => request.path === '/v1/bookings')).toBe(false);
+  });
+
   it('tells when the slot was taken meanwhile and shows the open times again', async () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
     let slotAsks = 0;

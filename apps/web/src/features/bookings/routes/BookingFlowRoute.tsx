@@ -1,13 +1,19 @@
-import type { TBooking } from '@fitmarket/core/api/bookings';
+import {
+  type TBooking,
+  type TBookingRequest,
+  ZBookingRequestSchema,
+} from '@fitmarket/core/api/bookings';
 import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
 import { BOOKING_NOTE_MAX_LENGTH, BOOKING_TITLE_MAX_LENGTH } from '@fitmarket/core/limits';
 import { professionalPath } from '@fitmarket/core/links';
 import { localDate, localInstant, plusDays } from '@fitmarket/core/rules/bookings/local-time';
+import { missingBookingChoices } from '@fitmarket/core/rules/bookings/request';
 import { formatDuration, SESSION_DURATION_OPTIONS_MINUTES } from '@fitmarket/core/rules/durations';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { ApiError, errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { NotFound } from '@fitmarket/ui/NotFound';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
@@ -17,6 +23,7 @@ import {
   Button,
   Card,
   Container,
+  Input,
   Select,
   SimpleGrid,
   Stack,
@@ -30,8 +37,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { rememberIntendedRoute } from '../../../lib/intendedRoute';
+import { useProfessional } from '../../../lib/professionals';
 import { useAuthToken } from '../../../lib/session';
-import { useProfessional } from '../../public-profile/api/profile';
 import { useHold, useRequestBooking, useSlots } from '../api/bookings';
 import { CalendarFeed } from '../components/CalendarFeed';
 import { CancellationNotice } from '../components/CancellationNotice';
@@ -125,9 +132,6 @@ function RequestForm({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const [note, setNote] = useState(params.get('note') ?? '');
-  const [expectations, setExpectations] = useState(params.get('expectations') ?? '');
-  const [place, setPlace] = useState(params.get('place') ?? '');
   const [week, setWeek] = useState(0);
   const [slotTaken, setSlotTaken] = useState(false);
 
@@ -176,6 +180,36 @@ function RequestForm({
     zone && proposedDate && proposedTime ? localInstant(proposedDate, proposedTime, zone) : null;
   const startsAt = fixedHours ? start : proposed;
 
+  /** The request the form sends, with the choices from the address and the texts typed. */
+  const toRequest = (texts: BookingTexts): TBookingRequest => ({
+    professional_id: profile.id,
+    service_id: service?.id ?? null,
+    location_id: location?.id ?? null,
+    preferred_location: preferred ? texts.preferred_location.trim() || null : null,
+    starts_at: startsAt ?? null,
+    duration_minutes: duration ?? service?.duration_minutes ?? 60,
+    note: texts.note,
+    expectations: texts.expectations,
+  });
+  const { form, refused, refusal, clearRefusal } = useCoreForm<BookingTexts>({
+    initialValues: {
+      note: params.get('note') ?? '',
+      expectations: params.get('expectations') ?? '',
+      preferred_location: params.get('place') ?? '',
+    },
+    schema: ZBookingRequestSchema,
+    toRequest,
+    rules: (texts) =>
+      Object.fromEntries(
+        missingBookingChoices(toRequest(texts), profile.flexible).map(({ code, field }) => [
+          field,
+          code,
+        ]),
+      ),
+    fields: ['service_id', 'location_id', 'starts_at'],
+  });
+  const { note, expectations, preferred_location: place } = form.getValues();
+
   const hold = useHold();
   const request = useRequestBooking();
   const { mutate: holdSlot, reset: resetHold } = hold;
@@ -213,50 +247,44 @@ function RequestForm({
 
   const notice = service?.cancellation_notice_hours ?? null;
 
-  const send = (event: FormEvent) => {
+  const signIn = (event: FormEvent) => {
     event.preventDefault();
-    setSlotTaken(false);
-    if (!signedIn) {
-      // The notes join the address only now: typing does not rewrite the address each time.
-      const resume = new URLSearchParams(params);
-      for (const [key, value] of Object.entries({ note, expectations, place })) {
-        if (value) resume.set(key, value);
-      }
-      rememberIntendedRoute(`${pathname}?${resume}`);
-      void navigate('/signin');
-      return;
+    // The notes join the address only now: typing does not rewrite the address each time.
+    const resume = new URLSearchParams(params);
+    for (const [key, value] of Object.entries({ note, expectations, place })) {
+      if (value) resume.set(key, value);
     }
-    request.mutate(
-      {
-        professional_id: profile.id,
-        service_id: service?.id ?? null,
-        location_id: location?.id ?? null,
-        preferred_location: preferred ? place.trim() || null : null,
-        starts_at: startsAt ?? null,
-        duration_minutes: duration ?? service?.duration_minutes ?? 60,
-        note,
-        expectations,
+    rememberIntendedRoute(`${pathname}?${resume}`);
+    void navigate('/signin');
+  };
+
+  // A guest signs in first and is checked on coming back; the server checks after sign-in too.
+  const send = (texts: BookingTexts) => {
+    setSlotTaken(false);
+    clearRefusal();
+    request.mutate(toRequest(texts), {
+      onSuccess: onSent,
+      onError: (error) => {
+        if (!errorsOf(error).some((issue) => issue.code === SLOT_TAKEN)) return refused(error);
+        setSlotTaken(true);
+        choose({ start: null });
+        void refetchSlots();
       },
-      {
-        onSuccess: onSent,
-        onError: (error) => {
-          if (!errorsOf(error).some((issue) => issue.code === SLOT_TAKEN)) return;
-          setSlotTaken(true);
-          choose({ start: null });
-          void refetchSlots();
-        },
-      },
-    );
+    });
+  };
+  /** Changes a choice in the address; the error it answered goes with it. */
+  const chooseField = (field: string, changes: Record<string, string | null>) => {
+    form.clearFieldError(field);
+    if ('start' in changes) form.clearFieldError('starts_at');
+    choose(changes);
   };
 
   const locationOptions = [
     ...profile.locations.map((item) => ({ value: String(item.id), label: item.formatted })),
     ...(profile.flexible ? [{ value: PREFERRED, label: t('bookings.flow.preferredOption') }] : []),
   ];
-  const requestErrors = errorsOf(request.error).filter((issue) => issue.code !== SLOT_TAKEN);
-
   return (
-    <form onSubmit={send} noValidate data-testid="booking-form">
+    <form onSubmit={signedIn ? form.onSubmit(send) : signIn} noValidate data-testid="booking-form">
       <Stack gap="md">
         <Select
           label={t('bookings.flow.service')}
@@ -266,7 +294,10 @@ function RequestForm({
             label: `${item.label} · ${formatDuration(item.duration_minutes, language)}`,
           }))}
           value={service ? String(service.id) : null}
-          onChange={(value) => choose({ service: value, duration: null, start: null })}
+          onChange={(value) =>
+            chooseField('service_id', { service: value, duration: null, start: null })
+          }
+          error={form.errors.service_id}
           required
           allowDeselect={false}
           data-testid="service-select"
@@ -278,7 +309,8 @@ function RequestForm({
               placeholder={t('bookings.flow.locationPlaceholder')}
               data={locationOptions}
               value={location ? String(location.id) : preferred ? PREFERRED : null}
-              onChange={(value) => choose({ location: value, start: null })}
+              onChange={(value) => chooseField('location_id', { location: value, start: null })}
+              error={preferred ? undefined : form.errors.location_id}
               required
               allowDeselect={false}
             />
@@ -290,7 +322,7 @@ function RequestForm({
               label: formatDuration(minutes, language),
             }))}
             value={duration ? String(duration) : null}
-            onChange={(value) => choose({ duration: value, start: null })}
+            onChange={(value) => chooseField('starts_at', { duration: value, start: null })}
             disabled={!service}
             allowDeselect={false}
           />
@@ -299,8 +331,12 @@ function RequestForm({
           <TextInput
             label={t('bookings.flow.preferredLocation')}
             description={t('bookings.flow.preferredLocationHint', { name })}
-            value={place}
-            onChange={(event) => setPlace(event.currentTarget.value)}
+            {...form.getInputProps('preferred_location')}
+            onChange={(event) => {
+              form.clearFieldError('location_id');
+              form.getInputProps('preferred_location').onChange(event);
+            }}
+            error={form.errors.preferred_location ?? form.errors.location_id}
             maxLength={BOOKING_TITLE_MAX_LENGTH}
             required
           />
@@ -326,7 +362,7 @@ function RequestForm({
                 chosen={start}
                 onChoose={(value) => {
                   setSlotTaken(false);
-                  choose({ start: value });
+                  chooseField('starts_at', { start: value });
                 }}
               />
             ) : (
@@ -342,23 +378,32 @@ function RequestForm({
                     type="date"
                     label={t('bookings.flow.proposedDate')}
                     value={proposedDate}
-                    onChange={(event) => choose({ date: event.currentTarget.value })}
+                    onChange={(event) =>
+                      chooseField('starts_at', { date: event.currentTarget.value })
+                    }
                     required
                   />
                   <TextInput
                     type="time"
                     label={t('bookings.flow.proposedTime')}
                     value={proposedTime}
-                    onChange={(event) => choose({ time: event.currentTarget.value })}
+                    onChange={(event) =>
+                      chooseField('starts_at', { time: event.currentTarget.value })
+                    }
                     required
                     error={
                       zone && proposedDate && proposedTime && !proposed
                         ? t('bookings.flow.proposedInvalid', { zone })
-                        : undefined
+                        : form.errors.starts_at
                     }
                   />
                 </SimpleGrid>
               </Stack>
+            )}
+            {fixedHours && form.errors.starts_at && (
+              <Input.Error mt="sm" role="alert" data-testid="time-error">
+                {form.errors.starts_at}
+              </Input.Error>
             )}
             {startsAt && zone && (
               <Text mt="sm" fw={600} data-testid="chosen-time">
@@ -378,22 +423,20 @@ function RequestForm({
         <Textarea
           label={t('bookings.flow.note', { name })}
           placeholder={t('bookings.flow.notePlaceholder')}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          {...form.getInputProps('note')}
           maxLength={BOOKING_NOTE_MAX_LENGTH}
           autosize
           minRows={2}
         />
         <Textarea
           label={t('bookings.flow.expectations')}
-          value={expectations}
-          onChange={(event) => setExpectations(event.currentTarget.value)}
+          {...form.getInputProps('expectations')}
           maxLength={BOOKING_NOTE_MAX_LENGTH}
           autosize
           minRows={2}
         />
         {notice !== null && <CancellationNotice hours={notice} />}
-        {request.isError && <ErrorAlerts errors={requestErrors} />}
+        <ErrorAlerts errors={refusal} />
         {signedIn ? (
           <Button type="submit" loading={request.isPending} data-testid="send-booking">
             {t('bookings.flow.send')}
@@ -412,6 +455,9 @@ function RequestForm({
     </form>
   );
 }
+
+/** What the customer types; the other choices live in the address. */
+type BookingTexts = { note: string; expectations: string; preferred_location: string };
 
 function Sent({ booking, name }: { booking: TBooking; name: string }) {
   const { t } = useTranslation();

@@ -27,7 +27,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { useContact } from '../../public-profile/api/profile';
+import { useContact } from '../../../lib/professionals';
 import {
   type BookingsWhen,
   type CustomerAction,
@@ -52,7 +52,7 @@ const STATUS_COLORS: Record<ShownBookingStatus, string> = {
 };
 
 /** The actions asked about in a confirmation, with their texts' section. */
-type ConfirmedAction = 'delete' | 'no_show' | 'accept_suggestion' | 'decline_suggestion';
+type ConfirmedAction = Exclude<CustomerAction, 'cancel'>;
 const CONFIRM_TEXTS = {
   delete: 'delete',
   no_show: 'noShow',

@@ -1,95 +1,95 @@
-import type { TApiError } from '@fitmarket/core/api/envelope';
-import type {
-  TFeedbackAnswerInput,
-  TFeedbackQuestion,
-  TFeedbackRequest,
+import {
+  type TFeedbackAnswerInput,
+  type TFeedbackQuestion,
+  type TFeedbackRequest,
+  ZFeedbackRequestSchema,
 } from '@fitmarket/core/api/feedback';
-import { isErrorCode } from '@fitmarket/core/errors/catalogue';
 import { FEEDBACK_ANSWER_MAX_LENGTH, RATING_MAX } from '@fitmarket/core/limits';
 import { validateFeedbackAnswer, validateFeedbackRating } from '@fitmarket/core/rules/feedback';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { Button, Fieldset, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface FeedbackFormProps {
   questions: readonly TFeedbackQuestion[];
   submitting: boolean;
-  /** What the server refused; errors naming a question's field show at that field. */
-  serverErrors: readonly TApiError[];
-  onSubmit: (request: TFeedbackRequest) => void;
+  /** Sends the answers; a refusal goes to `onError`, which shows each error at its question. */
+  onSubmit: (request: TFeedbackRequest, callbacks: { onError: (error: unknown) => void }) => void;
 }
 
 type Answers = Record<string, TFeedbackAnswerInput>;
-type Part = 'answer' | 'rating';
 
 const empty: TFeedbackAnswerInput = { answer: '', rating: null };
 
+/** The request's schema for the questions the server asks (it serves them; each is required). */
+const answersSchema = ZFeedbackRequestSchema.extend({
+  answers: ZFeedbackRequestSchema.shape.answers.partial(),
+});
+
+/** The answers as sent: every question's, the written ones trimmed. */
+const toRequest = (questions: readonly TFeedbackQuestion[], answers: Answers) =>
+  ({
+    answers: Object.fromEntries(
+      questions.map(({ key }) => {
+        const { answer, rating } = answers[key] ?? empty;
+        return [key, { answer: answer.trim(), rating }];
+      }),
+    ),
+  }) as TFeedbackRequest;
+
 /**
- * Each question with a written answer and a 1-5 rating, checked with core's rules before
- * sending (an empty answer 1307, no rating 1254), so the server's refusals only come back for
- * what the form cannot know (1329: answered already).
+ * Each question with a written answer and a 1-5 rating, checked with core's schema and rules
+ * before sending (an empty answer 1307, no rating 1254), so the server's refusals only come back
+ * for what the form cannot know (1329: answered already).
  */
-export function FeedbackForm({ questions, submitting, serverErrors, onSubmit }: FeedbackFormProps) {
+export function FeedbackForm({ questions, submitting, onSubmit }: FeedbackFormProps) {
   const { t } = useTranslation();
-  const [answers, setAnswers] = useState<Answers>({});
-  const [tried, setTried] = useState(false);
-  const answerOf = (key: string) => answers[key] ?? empty;
-
-  const localIssue = (key: string, part: Part): number | null => {
-    if (!tried) return null;
-    const value = answerOf(key);
-    return part === 'answer'
-      ? validateFeedbackAnswer(value.answer)
-      : validateFeedbackRating(value.rating);
-  };
-  const serverIssue = (key: string, part: Part) =>
-    serverErrors.find((error) => error.field === `answers.${key}.${part}`)?.code ?? null;
-  const issueText = (key: string, part: Part) => {
-    const code = localIssue(key, part) ?? serverIssue(key, part);
-    return code !== null && isErrorCode(code) ? t(`errors.${code}`) : null;
-  };
-  // Errors that name no question (already answered, the server unreachable ...) go below.
-  const generalErrors = serverErrors.filter((error) => !error.field?.startsWith('answers.'));
-
-  const update = (key: string, change: Partial<TFeedbackAnswerInput>) =>
-    setAnswers((current) => ({ ...current, [key]: { ...(current[key] ?? empty), ...change } }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    const valid = questions.every(
-      ({ key }) =>
-        validateFeedbackAnswer(answerOf(key).answer) === null &&
-        validateFeedbackRating(answerOf(key).rating) === null,
-    );
-    if (!valid) return;
-    onSubmit({
-      answers: Object.fromEntries(
-        questions.map(({ key }) => [
-          key,
-          { answer: answerOf(key).answer.trim(), rating: answerOf(key).rating },
+  const { form, refused, refusal, clearRefusal } = useCoreForm<{ answers: Answers }>({
+    initialValues: {
+      answers: Object.fromEntries(questions.map(({ key }) => [key, empty])),
+    },
+    schema: answersSchema,
+    toRequest: ({ answers }) => toRequest(questions, answers),
+    rules: ({ answers }) =>
+      Object.fromEntries(
+        questions.flatMap(({ key }) => [
+          [`answers.${key}.answer`, validateFeedbackAnswer(answers[key]?.answer ?? '')],
+          [`answers.${key}.rating`, validateFeedbackRating(answers[key]?.rating)],
         ]),
-      ) as TFeedbackRequest['answers'],
-    });
+      ),
+  });
+
+  const submit = ({ answers }: { answers: Answers }) => {
+    clearRefusal();
+    onSubmit(toRequest(questions, answers), { onError: refused });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="lg">
-        {questions.map((question, index) => (
-          <QuestionFields
-            key={question.key}
-            question={question}
-            number={index + 1}
-            total={questions.length}
-            value={answerOf(question.key)}
-            answerError={issueText(question.key, 'answer')}
-            ratingError={issueText(question.key, 'rating')}
-            onChange={(change) => update(question.key, change)}
-          />
-        ))}
-        <ErrorAlerts errors={generalErrors} />
+        {questions.map((question, index) => {
+          const path = `answers.${question.key}`;
+          return (
+            <QuestionFields
+              key={question.key}
+              question={question}
+              number={index + 1}
+              total={questions.length}
+              value={form.getValues().answers[question.key] ?? empty}
+              answerError={form.errors[`${path}.answer`]}
+              ratingError={form.errors[`${path}.rating`]}
+              onChange={(change) => {
+                for (const [part, value] of Object.entries(change)) {
+                  form.setFieldValue(`${path}.${part}`, value);
+                }
+              }}
+            />
+          );
+        })}
+        {/* Errors that name no question (already answered, the server unreachable ...). */}
+        <ErrorAlerts errors={refusal} />
         <Button type="submit" loading={submitting} size="md" style={{ alignSelf: 'flex-start' }}>
           {t('feedback.submit')}
         </Button>
@@ -103,8 +103,8 @@ interface QuestionFieldsProps {
   number: number;
   total: number;
   value: TFeedbackAnswerInput;
-  answerError: string | null;
-  ratingError: string | null;
+  answerError: ReactNode;
+  ratingError: ReactNode;
   onChange: (change: Partial<TFeedbackAnswerInput>) => void;
 }
 
@@ -154,7 +154,7 @@ function QuestionFields({
             role="radiogroup"
             aria-labelledby={ratingLabelId}
             aria-describedby={ratingError ? `${ratingHintId} ${ratingErrorId}` : ratingHintId}
-            aria-invalid={ratingError !== null}
+            aria-invalid={Boolean(ratingError)}
           />
           {ratingError && (
             <Input.Error id={ratingErrorId} role="alert">

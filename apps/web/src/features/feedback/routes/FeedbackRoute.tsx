@@ -65,8 +65,7 @@ export function FeedbackRoute() {
               <FeedbackForm
                 questions={questions.data}
                 submitting={submit.isPending}
-                serverErrors={submit.isError ? errorsOf(submit.error) : []}
-                onSubmit={(request) => submit.mutate(request)}
+                onSubmit={(request, callbacks) => submit.mutate(request, callbacks)}
               />
             )}
           </>

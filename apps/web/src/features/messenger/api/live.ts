@@ -2,8 +2,7 @@ import { LIVE_CLOSE_UNAUTHORIZED, type TLiveFrame } from '@fitmarket/core/api/re
 import type { NotificationType } from '@fitmarket/core/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { MY_BOOKINGS_KEY } from '../../bookings/api/bookings';
-import { PRO_BOOKINGS_KEYS } from '../../pro-bookings/api/proBookings';
+import { MY_BOOKINGS_KEY, PRO_BOOKINGS_KEYS } from '../../../lib/bookingQueries';
 import { MESSENGER_KEYS } from './messenger';
 
 /** Waits before reconnecting: 1 s, doubling to at most 30 s while the server stays away. */

@@ -1,4 +1,5 @@
 import type { TThreadPage } from '@fitmarket/core/api/messaging';
+import { CONVERSATIONS_PAGE_SIZE } from '@fitmarket/core/limits';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -19,7 +20,7 @@ export function useConversations() {
   return useQuery({
     queryKey: MESSENGER_KEYS.conversations,
     queryFn: ({ signal }) =>
-      apiRequest('/v1/conversations?per_page=50', {
+      apiRequest(`/v1/conversations?per_page=${CONVERSATIONS_PAGE_SIZE}`, {
         schema: async () =>
           (await envelope()).pagedEnvelope((await messaging()).ZConversationSchema),
         envelope: true,

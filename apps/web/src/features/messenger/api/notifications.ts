@@ -1,3 +1,4 @@
+import { LONG_PAGE_SIZE } from '@fitmarket/core/limits';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -22,7 +23,7 @@ export function useNotifications(enabled: boolean) {
     queryKey: [...NOTIFICATIONS_KEY, 'list'],
     enabled,
     queryFn: ({ signal }) =>
-      apiRequest('/v1/notifications?per_page=20', {
+      apiRequest(`/v1/notifications?per_page=${LONG_PAGE_SIZE}`, {
         schema: async () =>
           (await import('@fitmarket/core/api/envelope')).pagedEnvelope(
             (await notifications()).ZNotificationSchema,

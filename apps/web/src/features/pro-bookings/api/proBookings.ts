@@ -3,56 +3,14 @@ import type {
   TBooking,
   TManualBookingRequest,
 } from '@fitmarket/core/api/bookings';
-import type { ShownBookingStatus } from '@fitmarket/core/rules/bookings/transitions';
+
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PRO_BOOKINGS_KEYS } from '../../../lib/bookingQueries';
 import { ME_QUERY_KEY } from '../../../lib/me';
 import type { ActionPayload } from '../bookingActions';
 
 const bookingsApi = () => import('@fitmarket/core/api/bookings');
-const envelope = () => import('@fitmarket/core/api/envelope');
-
-/** Under the user's key, so signing out drops them with the rest (lib/session.ts). */
-export const PRO_BOOKINGS_KEYS = {
-  all: [...ME_QUERY_KEY, 'pro-bookings'] as const,
-  list: (query: object) => [...ME_QUERY_KEY, 'pro-bookings', 'list', query] as const,
-  one: (id: number) => [...ME_QUERY_KEY, 'pro-bookings', 'one', id] as const,
-  availability: [...ME_QUERY_KEY, 'availability'] as const,
-};
-
-export interface ProBookingsQuery {
-  when?: 'upcoming' | 'past' | 'all';
-  status?: ShownBookingStatus;
-  from?: string;
-  to?: string;
-  page?: number;
-  per_page?: number;
-}
-
-/** GET /v1/me/bookings?as=professional: one page of the professional's side. */
-export function useProBookings(query: ProBookingsQuery, enabled = true) {
-  const params = new URLSearchParams({ as: 'professional' });
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  return useQuery({
-    queryKey: PRO_BOOKINGS_KEYS.list(query),
-    queryFn: ({ signal }) =>
-      apiRequest(`/v1/me/bookings?${params}`, {
-        schema: async () => (await envelope()).pagedEnvelope((await bookingsApi()).ZBookingSchema),
-        envelope: true,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
-/** How many requests wait for the professional's answer (the account menu's badge). */
-export function usePendingCount(enabled: boolean) {
-  const pending = useProBookings({ when: 'all', status: 'pending', per_page: 1 }, enabled);
-  return pending.data?.meta.pagination.total ?? 0;
-}
 
 /** GET /v1/me/bookings/{id}: one booking as it is now. */
 export function useBooking(id: number | null) {

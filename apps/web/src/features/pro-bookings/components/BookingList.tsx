@@ -1,7 +1,10 @@
+import type { TBookingsQuery } from '@fitmarket/core/api/bookings';
+import { LONG_PAGE_SIZE } from '@fitmarket/core/limits';
 import {
   SHOWN_BOOKING_STATUSES,
   type ShownBookingStatus,
 } from '@fitmarket/core/rules/bookings/transitions';
+
 import { zonedTime } from '@fitmarket/core/rules/bookings/zoned-time';
 import { formatDuration } from '@fitmarket/core/rules/durations';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
@@ -21,10 +24,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProBookings } from '../api/proBookings';
+import { useProBookings } from '../../../lib/bookingQueries';
 import { bookingName, STATUS_COLORS } from '../week';
 
-type When = 'upcoming' | 'past' | 'all';
+type When = TBookingsQuery['when'];
 
 /** The professional's bookings as a list, filtered by status and time, paged. */
 export function BookingList({ zone, onOpen }: { zone: string; onOpen: (id: number) => void }) {
@@ -33,7 +36,12 @@ export function BookingList({ zone, onOpen }: { zone: string; onOpen: (id: numbe
   const [status, setStatus] = useState<ShownBookingStatus | ''>('');
   const [when, setWhen] = useState<When>('upcoming');
   const [page, setPage] = useState(1);
-  const list = useProBookings({ when, status: status || undefined, page, per_page: 20 });
+  const list = useProBookings({
+    when,
+    status: status || undefined,
+    page,
+    per_page: LONG_PAGE_SIZE,
+  });
 
   return (
     <Stack gap="md" data-testid="booking-list">

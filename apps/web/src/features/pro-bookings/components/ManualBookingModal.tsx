@@ -1,9 +1,12 @@
-import type { TManualBookingRequest } from '@fitmarket/core/api/bookings';
+import {
+  type TManualBookingRequest,
+  ZManualBookingRequestSchema,
+} from '@fitmarket/core/api/bookings';
 import { BOOKING_NOTE_MAX_LENGTH, BOOKING_TITLE_MAX_LENGTH } from '@fitmarket/core/limits';
 import { instantOf, wallOf } from '@fitmarket/core/rules/bookings/zoned-time';
 import { formatDuration, SESSION_DURATION_OPTIONS_MINUTES } from '@fitmarket/core/rules/durations';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
-import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import {
   Button,
@@ -16,7 +19,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useManualBooking } from '../api/proBookings';
 
@@ -42,33 +44,37 @@ export function ManualBookingModal({
   const phone = useMediaQuery('(max-width: 36em)');
   const save = useManualBooking();
   const today = wallOf(new Date(), zone).date;
-  const [title, setTitle] = useState('');
-  const [notes, setNotes] = useState('');
-  const [serviceId, setServiceId] = useState('');
-  const [date, setDate] = useState(today);
-  const [time, setTime] = useState('10:00');
-  const [duration, setDuration] = useState('60');
-  const [invalid, setInvalid] = useState<'title' | 'time' | null>(null);
+  type Values = typeof initialValues;
+  const initialValues = {
+    title: '',
+    notes: '',
+    service_id: '',
+    date: today,
+    time: '10:00',
+    duration: '60',
+  };
+  const toRequest = (values: Values): TManualBookingRequest => ({
+    title: values.title.trim(),
+    notes: values.notes,
+    service_id: values.service_id ? Number(values.service_id) : null,
+    // Null when the date and time name no moment in the zone: the schema refuses it (1301).
+    starts_at: instantOf(values.date, values.time, zone) as string,
+    duration_minutes: Number(values.duration),
+  });
+  const { form, refused, refusal, clearRefusal } = useCoreForm<Values>({
+    initialValues,
+    schema: ZManualBookingRequestSchema,
+    toRequest,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const startsAt = instantOf(date, time, zone);
-    if (!title.trim()) return setInvalid('title');
-    if (!startsAt) return setInvalid('time');
-    setInvalid(null);
-    const body: TManualBookingRequest = {
-      title: title.trim(),
-      notes,
-      service_id: serviceId ? Number(serviceId) : null,
-      starts_at: startsAt,
-      duration_minutes: Number(duration),
-    };
-    save.mutate(body, {
+  const submit = (values: Values) => {
+    clearRefusal();
+    save.mutate(toRequest(values), {
       onSuccess: () => {
-        setTitle('');
-        setNotes('');
+        form.setValues({ title: '', notes: '' });
         onSaved();
       },
+      onError: refused,
     });
   };
 
@@ -81,71 +87,66 @@ export function ManualBookingModal({
       size="lg"
       closeButtonProps={{ 'aria-label': t('proBookings.manual.cancel') }}
     >
-      <Stack component="form" gap="md" onSubmit={submit} data-testid="manual-booking">
-        <Text size="sm" c="dimmed">
-          {t('proBookings.manual.lead')}
-        </Text>
-        <TextInput
-          label={t('proBookings.manual.name')}
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-          maxLength={BOOKING_TITLE_MAX_LENGTH}
-          required
-          error={invalid === 'title' ? t('errors.1307') : undefined}
-        />
-        <NativeSelect
-          label={t('proBookings.manual.service')}
-          value={serviceId}
-          onChange={(event) => setServiceId(event.currentTarget.value)}
-          data={[
-            { value: '', label: t('proBookings.manual.noService') },
-            ...services.map(({ id, name }) => ({ value: String(id), label: name })),
-          ]}
-        />
-        <Group grow align="flex-start">
+      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="manual-booking">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('proBookings.manual.lead')}
+          </Text>
           <TextInput
-            type="date"
-            label={t('proBookings.manual.date')}
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-            required
-            error={invalid === 'time' ? t('proBookings.confirm.invalidTime') : undefined}
-          />
-          <TextInput
-            type="time"
-            label={t('proBookings.manual.time', { zone })}
-            value={time}
-            onChange={(event) => setTime(event.currentTarget.value)}
+            label={t('proBookings.manual.name')}
+            {...form.getInputProps('title')}
+            maxLength={BOOKING_TITLE_MAX_LENGTH}
             required
           />
-        </Group>
-        <NativeSelect
-          label={t('proBookings.manual.duration')}
-          value={duration}
-          onChange={(event) => setDuration(event.currentTarget.value)}
-          data={SESSION_DURATION_OPTIONS_MINUTES.map((minutes) => ({
-            value: String(minutes),
-            label: formatDuration(minutes, language),
-          }))}
-        />
-        <Textarea
-          label={t('proBookings.manual.notes')}
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
-          maxLength={BOOKING_NOTE_MAX_LENGTH}
-          autosize
-          minRows={2}
-        />
-        {save.isError && <ErrorAlerts errors={errorsOf(save.error)} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('proBookings.manual.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('proBookings.manual.save')}
-          </Button>
-        </Group>
-      </Stack>
+          <NativeSelect
+            label={t('proBookings.manual.service')}
+            {...form.getInputProps('service_id')}
+            data={[
+              { value: '', label: t('proBookings.manual.noService') },
+              ...services.map(({ id, name }) => ({ value: String(id), label: name })),
+            ]}
+          />
+          <Group grow align="flex-start">
+            <TextInput
+              type="date"
+              label={t('proBookings.manual.date')}
+              {...form.getInputProps('date')}
+              required
+              error={form.errors.starts_at}
+            />
+            <TextInput
+              type="time"
+              label={t('proBookings.manual.time', { zone })}
+              {...form.getInputProps('time')}
+              required
+            />
+          </Group>
+          <NativeSelect
+            label={t('proBookings.manual.duration')}
+            {...form.getInputProps('duration')}
+            data={SESSION_DURATION_OPTIONS_MINUTES.map((minutes) => ({
+              value: String(minutes),
+              label: formatDuration(minutes, language),
+            }))}
+          />
+          <Textarea
+            label={t('proBookings.manual.notes')}
+            {...form.getInputProps('notes')}
+            maxLength={BOOKING_NOTE_MAX_LENGTH}
+            autosize
+            minRows={2}
+          />
+          <ErrorAlerts errors={refusal} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              {t('proBookings.manual.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('proBookings.manual.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

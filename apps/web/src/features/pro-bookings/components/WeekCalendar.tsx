@@ -1,4 +1,5 @@
 import type { TBooking } from '@fitmarket/core/api/bookings';
+import { MAX_PAGE_SIZE } from '@fitmarket/core/limits';
 import {
   addDays,
   clockTime,
@@ -26,7 +27,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProBookings } from '../api/proBookings';
+import { useProBookings } from '../../../lib/bookingQueries';
 import { bookingName, STATUS_COLORS, sessionsByDay } from '../week';
 
 /**
@@ -38,7 +39,7 @@ export function WeekCalendar({ zone, onOpen }: { zone: string; onOpen: (id: numb
   const language = useLanguage();
   const thisWeek = mondayOf(wallOf(new Date(), zone).date);
   const [monday, setMonday] = useState(thisWeek);
-  const week = useProBookings({ when: 'all', ...weekSpan(monday, zone), per_page: 100 });
+  const week = useProBookings({ when: 'all', ...weekSpan(monday, zone), per_page: MAX_PAGE_SIZE });
   const days = sessionsByDay(week.data?.data ?? [], weekDates(monday), zone);
 
   return (

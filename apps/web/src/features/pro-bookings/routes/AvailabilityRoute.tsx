@@ -33,7 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useMe } from '../../../lib/me';
-import { useOwnProfile } from '../../profile-editor/api/profile';
+import { useOwnProfile } from '../../../lib/ownProfile';
 import { useAvailability, useSaveAvailability, useSlotsPreview } from '../api/proBookings';
 import { type ExceptionKind, exceptionKind, fieldErrors, withKind } from '../availabilityForm';
 

@@ -6,10 +6,11 @@ import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@man
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { usePendingCount } from '../../../lib/bookingQueries';
 import { useCatalogue } from '../../../lib/catalogue';
 import { useMe } from '../../../lib/me';
-import { useOwnProfile } from '../../profile-editor/api/profile';
-import { useAvailability, usePendingCount } from '../api/proBookings';
+import { useOwnProfile } from '../../../lib/ownProfile';
+import { useAvailability } from '../api/proBookings';
 import type { ProAction } from '../bookingActions';
 import { BookingDetail } from '../components/BookingDetail';
 import { BookingList } from '../components/BookingList';

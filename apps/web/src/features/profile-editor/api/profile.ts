@@ -12,21 +12,7 @@ import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ME_QUERY_KEY } from '../../../lib/me';
-
-/** Under the user's key, so signing out drops it with the rest (lib/session.ts). */
-export const OWN_PROFILE_QUERY_KEY = [...ME_QUERY_KEY, 'professional'] as const;
-
-const profileSchema = async () =>
-  (await import('@fitmarket/core/api/professional-profile')).ZOwnProfessionalProfileSchema;
-
-/** GET /v1/me/professional: the signed-in professional's own profile. */
-export function useOwnProfile(enabled = true) {
-  return useQuery({
-    queryKey: OWN_PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest('/v1/me/professional', { schema: profileSchema, signal }),
-    enabled,
-  });
-}
+import { OWN_PROFILE_QUERY_KEY, profileSchema } from '../../../lib/ownProfile';
 
 /** The request of each section's PUT /v1/me/professional/<section>. */
 export interface SectionRequests {

@@ -2,7 +2,9 @@ import {
   OFFERED_CURRENCIES,
   type TBasicInfoRequest,
   type TOwnProfessionalProfile,
+  ZBasicInfoRequestSchema,
 } from '@fitmarket/core/api/professional-profile';
+import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
 import {
   DESCRIPTION_MAX_LENGTH,
   LONG_DESCRIPTION_MAX_LENGTH,
@@ -16,6 +18,8 @@ import { validateBirthDate } from '@fitmarket/core/rules/birth-date';
 import { CURRENCY_SYMBOLS } from '@fitmarket/core/rules/price';
 import { validateSpecialityCount } from '@fitmarket/core/rules/profile';
 import { validateSlug } from '@fitmarket/core/rules/slug';
+import { validateVideoUrl } from '@fitmarket/core/rules/video';
+import { coreFieldCodes } from '@fitmarket/ui/useCoreForm';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
@@ -116,17 +120,26 @@ function toRequest(draft: BasicDraft): TBasicInfoRequest {
   };
 }
 
-/** The rule each field breaks now, by field, as error codes (core rules). */
-function breaches(draft: BasicDraft) {
-  return {
-    first_name: draft.first_name.trim() === '' ? 1307 : null,
-    last_name: draft.last_name.trim() === '' ? 1307 : null,
+/**
+ * The rule each field breaks now, by field, as error codes: core's request schema and the rules
+ * the server checks beyond it. The description may be empty until the profile is published
+ * (publishing asks for it, 1323); a published profile cannot empty it in both languages.
+ */
+function breaches(draft: BasicDraft, published: boolean): Record<string, ErrorCode> {
+  const request = toRequest(draft);
+  return coreFieldCodes(ZBasicInfoRequestSchema, request, {
+    // The schema lets a name be empty; the server refuses it (1307), as the form does.
+    first_name: request.first_name === '' ? 1307 : null,
+    last_name: request.last_name === '' ? 1307 : null,
     slug: validateSlug(draft.slug),
     description:
-      draft.description.trim() === '' && draft.description_fi.trim() === '' ? 1307 : null,
+      published && draft.description.trim() === '' && draft.description_fi.trim() === ''
+        ? 1307
+        : null,
     speciality_ids: validateSpecialityCount(draft.speciality_ids.length),
     birth_date: draft.birth_date === '' ? null : validateBirthDate(draft.birth_date),
-  } as const;
+    header_video_url: validateVideoUrl(draft.header_video_url.trim()),
+  });
 }
 
 const SERVER_FIELDS = [
@@ -156,17 +169,17 @@ export function BasicInfoForm({ profile, actions, onSaved, onDirtyChange }: Sect
     profile,
     toDraft,
     toRequest,
-    invalid: (draft) => Object.values(breaches(draft)).some((code) => code !== null),
+    invalid: (draft) => Object.keys(breaches(draft, profile.published)).length > 0,
     onSaved,
     onDirtyChange,
   });
   const { draft } = form;
   const server = useServerFieldErrors(form.serverErrors, SERVER_FIELDS);
-  const broken = breaches(draft);
+  const broken = breaches(draft, profile.published);
   /** The error under a field: its rule breach once shown, else the server's. */
   const errorOf = (field: (typeof SERVER_FIELDS)[number]) => {
-    const code = (broken as Record<string, number | null>)[field] ?? null;
-    if (code !== null && form.shows(field)) {
+    const code = broken[field];
+    if (code !== undefined && form.shows(field)) {
       // 1301 says only "malformed"; the form can say which ages are allowed.
       return field === 'birth_date'
         ? t('profileEditor.basic.birthDateInvalid', { min: MIN_PROFESSIONAL_AGE })

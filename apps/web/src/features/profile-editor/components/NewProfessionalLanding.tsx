@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../../lib/me';
+import { useOwnProfile } from '../../../lib/ownProfile';
 import { clearSignedIn } from '../../../lib/signInLanding';
-import { useOwnProfile } from '../api/profile';
 import { FAST_REGISTRATION_PATH } from '../sections';
 
 /**

@@ -4,8 +4,8 @@ import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import { Badge, Box, Container, Grid, NativeSelect, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { usePendingCount } from '../../../lib/bookingQueries';
 import { useMe } from '../../../lib/me';
-import { usePendingCount } from '../../pro-bookings/api/proBookings';
 import { PROFILE_SECTIONS, SECTION_PATHS } from '../sections';
 
 /**

@@ -142,6 +142,34 @@ describe('basic info', () => {
     expect(seen.some(({ method }) => method === 'PUT')).toBe(false);
   });
 
+  it('asks for the description as the server does: only once the profile is published', async () => {
+    const sent: unknown[] = [];
+    const answer = (body: unknown) => {
+      sent.push(body);
+      return ok(completeProfile({ description: '' }));
+    };
+    const draft = await renderSection('/account/basic-info', {
+      profile: completeProfile(),
+      api: { 'PUT /v1/me/professional/basic': answer },
+    });
+    const description = await screen.findByLabelText(/^Short description \(English\)/);
+    fireEvent.change(description, { target: { value: '' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    draft.unmount();
+
+    const { seen } = await renderSection('/account/basic-info', {
+      profile: completeProfile({ published: true }),
+      api: { 'PUT /v1/me/professional/basic': answer },
+    });
+    fireEvent.change(await screen.findByLabelText(/^Short description \(English\)/), {
+      target: { value: '' },
+    });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(seen.some(({ method }) => method === 'PUT')).toBe(false);
+  });
+
   it('saves, shows the success banner, and reloads the user 2 seconds later', async () => {
     const saved = completeProfile({ first_name: 'Aino', last_name: 'Korhonen' });
     const sent: unknown[] = [];

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useMe } from '../../../lib/me';
-import { useOwnProfile } from '../api/profile';
+import { useOwnProfile } from '../../../lib/ownProfile';
 import { BasicInfoForm } from '../components/BasicInfoForm';
 import { CertificatesForm } from '../components/CertificatesForm';
 import { CompletenessPanel } from '../components/CompletenessPanel';

@@ -4,8 +4,8 @@ import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { rememberIntendedRoute } from '../../../lib/intendedRoute';
+import { useContact } from '../../../lib/professionals';
 import { useAuthToken } from '../../../lib/session';
-import { useContact } from '../api/profile';
 
 /**
  * Opens the conversation with the professional in the messenger. A guest is sent to sign in

@@ -31,7 +31,7 @@ import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useLanguageOfAddress } from '../../../lib/languageOfAddress';
 import { useMe } from '../../../lib/me';
-import { useProfessional } from '../api/profile';
+import { useProfessional } from '../../../lib/professionals';
 import { ContactButton } from '../components/ContactButton';
 import { FollowButton } from '../components/FollowButton';
 import { HeaderVideo } from '../components/HeaderVideo';

@@ -1,0 +1,43 @@
+import type { Language } from '@fitmarket/core/language';
+import { ApiError, apiRequest } from '@fitmarket/ui/lib/apiClient';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAuthToken } from './session';
+
+/** A professional's public page and contacting them: the profile and the booking pages need both. */
+
+/** Under 'public-profile' and the slug, which a follow updates in place (useFollow). */
+const profileKey = (slug: string, language: Language, signedIn: boolean) =>
+  ['public-profile', slug, language, signedIn] as const;
+
+/** GET /v1/professionals/{slug} in `language`; with a session it also says whether we follow. */
+export function useProfessional(slug: string, language: Language) {
+  const signedIn = useAuthToken() !== null;
+  return useQuery({
+    queryKey: profileKey(slug, language, signedIn),
+    queryFn: ({ signal }) =>
+      apiRequest(`/v1/professionals/${encodeURIComponent(slug)}`, {
+        schema: async () =>
+          (await import('@fitmarket/core/api/public-profile')).ZPublicProfileSchema,
+        language,
+        signal,
+      }),
+    // A hidden or unknown profile does not come back by asking again.
+    retry: (failures, error) =>
+      failures < 2 && !(error instanceof ApiError && error.status === 404),
+  });
+}
+
+/**
+ * POST /v1/conversations: opens (or finds) the conversation with this professional, about a
+ * booking when one is given.
+ */
+export function useContact(professionalId: number) {
+  return useMutation({
+    mutationFn: (bookingId?: number) =>
+      apiRequest('/v1/conversations', {
+        method: 'POST',
+        body: { professional_id: professionalId, booking_id: bookingId },
+        schema: async () => (await import('@fitmarket/core/api/messaging')).ZConversationSchema,
+      }),
+  });
+}
