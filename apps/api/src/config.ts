@@ -92,9 +92,14 @@ const ZConfigSchema = ZExposureSchema.extend({
     .int()
     .min(1)
     .default(24 * 14),
-  /** Sign-in, sign-up and forgot-password attempts allowed per minute, per client IP and per address. */
+  /**
+   * Sign-in, sign-up, forgot-password and password attempts allowed per minute per client IP, and
+   * per minute per address from one client (auth/rate-limit.ts).
+   */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** Attempts per hour at one address from all the clients it has not signed in from lately. */
+  AUTH_RATE_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /**
    * Social sign-in (OpenID Connect). A provider is offered when its client id is set; the
    * redirect URI to register at the provider is WEB_URL/v1/auth/social/callback/<oidc|google>.

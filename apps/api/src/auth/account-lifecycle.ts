@@ -8,7 +8,7 @@ import { hashPassword } from '../platform/password';
 import { copiesOwnedBy, removeCopies } from '../uploads/stored-images';
 import { consumeCode, createCode, findUsableCode } from './codes';
 import { accountMail } from './emails';
-import { sendWithinDailyLimit } from './mail-quota';
+import { type MailBudget, sendWithinDailyLimit } from './mail-quota';
 import { assertNewPassword } from './passwords';
 import { revokeAllAccessTokens } from './tokens';
 
@@ -26,10 +26,13 @@ function userLanguage(language: string): Language {
   return language === 'fi' ? 'fi' : 'en';
 }
 
-/** Mails a reset link when the address has an account; says nothing either way. */
+/**
+ * Mails a reset link when the address has an account; says nothing either way. `budget` is
+ * `own` when the client asking signed in to the account lately, `public` otherwise.
+ */
 export async function requestPasswordReset(
   deps: Deps,
-  input: { email: string; linkBase: string },
+  input: { email: string; linkBase: string; budget: MailBudget },
 ): Promise<void> {
   const { db } = deps.database;
   const email = input.email.toLowerCase();
@@ -39,7 +42,7 @@ export async function requestPasswordReset(
   await sendWithinDailyLimit(
     deps,
     accountMail('passwordReset', userLanguage(user.language), email, `${input.linkBase}${code}`),
-    'public',
+    input.budget,
   );
 }
 

@@ -1,5 +1,6 @@
 import { ZEmailOnlySchema, ZMailQueuedSchema } from '@fitmarket/core/api/auth';
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
+import { PUBLIC_MAILS_PER_CLIENT_PER_DAY } from '@fitmarket/core/limits';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertEmailAddress } from '../accounts/email-address';
@@ -29,7 +30,7 @@ export function mailRequestRoute(app: ZodApp, route: MailRequestRoute) {
       schema: {
         tags: route.tags,
         summary: route.summary,
-        description: `Always answers the same, at once. ${route.description} 1170/1018 e-mail missing or invalid, 1151 too many attempts.`,
+        description: `Always answers the same, at once. ${route.description} 1170/1018 e-mail missing or invalid, 1151 too many attempts (also past ${PUBLIC_MAILS_PER_CLIENT_PER_DAY} requests for one address from one client a day).`,
         body: ZEmailOnlySchema,
         response: { 200: dataEnvelope(ZMailQueuedSchema) },
       },
@@ -37,6 +38,7 @@ export function mailRequestRoute(app: ZodApp, route: MailRequestRoute) {
     async (request) => {
       await app.deps.authLimiter.consume(request.ip, request.body.email);
       assertEmailAddress(request.body.email);
+      await app.deps.authLimiter.consumeMailRequest(request.ip, request.body.email);
       const { email } = request.body;
       request.afterAnswer(() => route.send(email, request));
       return { data: { sent: true as const } };

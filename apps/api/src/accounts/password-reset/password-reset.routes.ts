@@ -13,6 +13,7 @@ import {
   requestPasswordReset,
 } from '../../auth/account-lifecycle';
 import { mailRequestRoute } from '../../auth/mail-request-route';
+import { passwordResetBudget } from '../../auth/rate-limit';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   mailRequestRoute(app, {
@@ -22,10 +23,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'Then, within the daily mail limit, an account gets the link (WEB_LINKS.resetPassword + ' +
       'code, valid one hour).',
-    send: (email) =>
+    send: async (email, request) =>
       requestPasswordReset(app.deps, {
         email,
         linkBase: `${app.deps.config.webUrl}${WEB_LINKS.resetPassword}`,
+        budget: await passwordResetBudget(app.deps.authLimiter, request.ip, email),
       }),
   });
 

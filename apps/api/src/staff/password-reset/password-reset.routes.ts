@@ -8,6 +8,7 @@ import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completePasswordReset, lookUpPasswordReset } from '../../auth/account-lifecycle';
 import { mailRequestRoute } from '../../auth/mail-request-route';
+import { passwordResetBudget } from '../../auth/rate-limit';
 import { PASSWORD_RULES } from '../password-rules';
 import { requestStaffPasswordReset } from './staff-password-reset';
 
@@ -22,7 +23,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'Then, within the daily mail limit, only a staff account gets a mail ' +
       '(BACKOFFICE_LINKS.forgot + code, valid one hour).',
-    send: (email) => requestStaffPasswordReset(app.deps, email),
+    send: async (email, request) =>
+      requestStaffPasswordReset(
+        app.deps,
+        email,
+        await passwordResetBudget(app.deps.authLimiter, request.ip, email),
+      ),
   });
 
   app.get(

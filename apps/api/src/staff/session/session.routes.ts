@@ -33,8 +33,11 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.deps.authLimiter.consume(request.ip, request.body.email);
-      return { data: await signInStaff(app.deps, request.body) };
+      const { authLimiter } = app.deps;
+      await authLimiter.consume(request.ip, request.body.email);
+      const token = await signInStaff(app.deps, request.body);
+      await authLimiter.rememberClient(request.ip, request.body.email);
+      return { data: token };
     },
   );
 };
