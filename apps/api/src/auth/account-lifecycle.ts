@@ -111,8 +111,8 @@ export async function requestAccountDeletion(
 export async function completeAccountDeletion(
   deps: Pick<AppDeps, 'database' | 'storage'>,
   code: string,
-): Promise<void> {
-  const copies = await deps.database.db.transaction(async (tx) => {
+): Promise<{ userId: number }> {
+  const { userId, copies } = await deps.database.db.transaction(async (tx) => {
     const row = await consumeCode(tx, 'account_deletion', code);
     if (!row?.userId) throw new AppError({ code: 1315 });
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
@@ -120,9 +120,10 @@ export async function completeAccountDeletion(
     await assertNotLastOwner(tx, user);
     const owned = await copiesOwnedBy(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
-    return owned;
+    return { userId: user.id, copies: owned };
   });
   await removeCopies(deps.storage, copies);
+  return { userId };
 }
 
 /** The product must keep an owner: the only one cannot delete themselves (1312). */

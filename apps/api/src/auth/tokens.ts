@@ -31,14 +31,6 @@ export async function issueAccessToken(
  * their next request still says why rather than "token invalid".
  */
 export async function resolveAccessToken(db: Database, token: string): Promise<AuthenticatedUser> {
-  return (await resolveAccessSession(db, token)).user;
-}
-
-/** As resolveAccessToken, with the session's id (the live socket closes when it ends). */
-export async function resolveAccessSession(
-  db: Database,
-  token: string,
-): Promise<{ user: AuthenticatedUser; sessionId: number }> {
   const [row] = await db
     .select({ token: accessTokens, user: users })
     .from(accessTokens)
@@ -51,20 +43,17 @@ export async function resolveAccessSession(
   }
   if (row.token.revokedAt) throw new AppError({ code: 1091 });
   if (row.token.expiresAt.getTime() <= Date.now()) throw new AppError({ code: 1085 });
-  return { user: row.user, sessionId: row.token.id };
+  return row.user;
 }
 
-/** Ends one session; answers which (user and session id), or null when it had ended already. */
-export async function revokeAccessToken(
-  db: Database,
-  token: string,
-): Promise<{ userId: number; sessionId: number } | null> {
+/** Ends one session; answers whose, or null when it had ended already. */
+export async function revokeAccessToken(db: Database, token: string): Promise<number | null> {
   const [revoked] = await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(accessTokens.tokenHash, digest(token)), isNull(accessTokens.revokedAt)))
-    .returning({ userId: accessTokens.userId, sessionId: accessTokens.id });
-  return revoked ?? null;
+    .returning({ userId: accessTokens.userId });
+  return revoked?.userId ?? null;
 }
 
 /** Signs a user out everywhere (password reset, account deletion, blocking). */

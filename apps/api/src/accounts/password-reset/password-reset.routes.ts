@@ -14,6 +14,7 @@ import {
 } from '../../auth/account-lifecycle';
 import { mailRequestRoute } from '../../auth/mail-request-route';
 import { passwordResetBudget } from '../../auth/rate-limit';
+import { endSessionSockets } from '../../live/tell-user';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   mailRequestRoute(app, {
@@ -59,11 +60,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await completePasswordReset(app.deps, {
+      const { userId } = await completePasswordReset(app.deps, {
         code: request.body.code,
         password: request.body.password,
         passwordRepeat: request.body.password_repeat,
       });
+      await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, userId);
       return { data: { ok: true as const } };
     },
   );

@@ -48,10 +48,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ended = request.accessToken
+      const userId = request.accessToken
         ? await revokeAccessToken(app.deps.database.db, request.accessToken)
         : null;
-      if (ended) await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, ended);
+      if (userId) await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, userId);
       return { data: { ok: true as const } };
     },
   );

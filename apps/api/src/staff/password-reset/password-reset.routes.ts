@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completePasswordReset, lookUpPasswordReset } from '../../auth/account-lifecycle';
 import { mailRequestRoute } from '../../auth/mail-request-route';
 import { passwordResetBudget } from '../../auth/rate-limit';
+import { endSessionSockets } from '../../live/tell-user';
 import { PASSWORD_RULES } from '../password-rules';
 import { requestStaffPasswordReset } from './staff-password-reset';
 
@@ -61,12 +62,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await completePasswordReset(app.deps, {
+      const { userId } = await completePasswordReset(app.deps, {
         code: request.body.code,
         email: request.body.email,
         password: request.body.password,
         passwordRepeat: request.body.password_repeat,
       });
+      await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, userId);
       return { data: { ok: true as const } };
     },
   );
