@@ -1,7 +1,7 @@
 import type { TAccessToken } from '@fitmarket/core/api/auth';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { accessTokens, users } from '../db/schema';
+import { accessTokens, calendarFeeds, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { digest, newSecret } from './secrets';
 
@@ -56,12 +56,35 @@ export async function revokeAccessToken(db: Database, token: string): Promise<nu
   return revoked?.userId ?? null;
 }
 
-/** Signs a user out everywhere (password reset, account deletion, blocking). */
+/**
+ * Signs a user out everywhere (password reset, blocking). The private calendar feed address
+ * ends too: it is a way in like a session, and the person makes a new one when signed in.
+ */
 export async function revokeAllAccessTokens(db: Database, userId: number): Promise<void> {
   await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/** Signs a user out everywhere but in the session making the change (a new password). */
+export async function revokeOtherAccessTokens(
+  db: Database,
+  userId: number,
+  keepToken: string,
+): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        ne(accessTokens.tokenHash, digest(keepToken)),
+        isNull(accessTokens.revokedAt),
+      ),
+    );
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
 /**
