@@ -176,6 +176,25 @@ export type Config = z.infer<typeof ZConfigSchema> & {
 
 export class ConfigError extends Error {}
 
+/** A URL's password (DATABASE_URL, SMTP_URL, REDIS_URL) as *** so that messages and logs can show the rest. */
+export function redactUrl(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/@:]*):[^/@]*@/i, '$1:***@');
+}
+
+/**
+ * A server that cannot mail answers sign-ups and resets it can never complete; outside the demo
+ * (whose dev mailbox keeps the mail) it does not start without SMTP_URL. The invite-staff
+ * command mails the first owner's link and needs it just the same.
+ */
+export function assertCanSendMail(config: Config, purpose: string): void {
+  if (config.SMTP_URL || config.DEMO) return;
+  throw new ConfigError(
+    `SMTP_URL is not set: ${purpose} needs a mail server outside the demo. Set ` +
+      'SMTP_URL=smtp://user:password@host:port (or smtps://…), or DEMO=true to keep every mail ' +
+      'in the dev mailbox at /dev/mail.',
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
@@ -184,11 +203,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>
-        `  ${issue.path.join('.')}=${JSON.stringify(values[String(issue.path[0])] ?? '')}: ${issue.message}`,
+        `  ${issue.path.join('.')}=${JSON.stringify(redactUrl(values[String(issue.path[0])] ?? ''))}: ${issue.message}`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  // 0 is "any free port", which two listeners may both ask for.
+  if (config.WEB_PORT !== 0 && config.WEB_PORT === config.BACKOFFICE_PORT) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WEB_PORT and BACKOFFICE_PORT are both ${config.WEB_PORT}: the ` +
+        'marketplace and the back-office each need a port of their own',
+    );
+  }
   return {
     ...config,
     webUrl: config.WEB_URL ?? `http://localhost:${config.WEB_PORT}`,

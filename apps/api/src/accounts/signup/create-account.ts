@@ -1,5 +1,6 @@
 import type { TSignup } from '@fitmarket/core/api/auth';
 import type { Language } from '@fitmarket/core/language';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { createCode } from '../../auth/codes';
 import { assertNewPassword } from '../../auth/passwords';
@@ -13,8 +14,9 @@ type SignupInput = TSignup;
 
 /**
  * Creates a customer or professional account that cannot sign in until its address is
- * confirmed through the e-mailed link. The account is kept even when the mail fails (1028):
- * the person can ask for the link again.
+ * confirmed through the e-mailed link. All or nothing: when the link cannot be sent (1028, 1007)
+ * the account goes again, so the address is not held by an account nobody can get into and the
+ * same sign-up works once mail does.
  */
 export async function createAccount(
   deps: Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota'>,
@@ -28,7 +30,7 @@ export async function createAccount(
   const { db } = deps.database;
   const passwordHash = await hashPassword(input.password);
   const language = input.language ?? requestLanguage;
-  const code = await db.transaction(async (tx) => {
+  const { userId, code } = await db.transaction(async (tx) => {
     const now = new Date();
     // Checked by the unique index itself, so two sign-ups racing for one address cannot both win.
     const [user] = await tx
@@ -51,10 +53,21 @@ export async function createAccount(
     if (input.role === 'professional') {
       await tx.insert(professionalProfiles).values({ userId: user.id });
     }
-    return createCode(tx, { purpose: 'signup_confirmation', email: input.email, userId: user.id });
+    const code = await createCode(tx, {
+      purpose: 'signup_confirmation',
+      email: input.email,
+      userId: user.id,
+    });
+    return { userId: user.id, code };
   });
 
-  await sendConfirmationLink(deps, { email: input.email, language, code }, 'own');
+  try {
+    await sendConfirmationLink(deps, { email: input.email, language, code }, 'own');
+  } catch (error) {
+    // Its profile and codes go with it (foreign keys).
+    await db.delete(users).where(eq(users.id, userId));
+    throw error;
+  }
   return { email: input.email };
 }
 
