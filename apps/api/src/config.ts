@@ -69,6 +69,9 @@ const ZConfigSchema = ZExposureSchema.extend({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** PostgreSQL connections per API process: for requests and jobs, and for search's own pool. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  SEARCH_DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Send mail through this SMTP server (smtp://user:pass@host:port or smtps://...). */
   SMTP_URL: z

@@ -21,7 +21,11 @@ function readConfig() {
 async function openConfiguredDatabase(config: ReturnType<typeof loadConfig>) {
   if (!config.DATABASE_URL) process.on('exit', holdDataDir(config.dataDir));
   try {
-    return await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    return await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      poolMax: { main: config.DB_POOL_MAX, search: config.SEARCH_DB_POOL_MAX },
+    });
   } catch (error) {
     const where = config.DATABASE_URL
       ? `PostgreSQL at ${redactUrl(config.DATABASE_URL)}`

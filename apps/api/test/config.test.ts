@@ -68,4 +68,11 @@ describe('loadConfig', () => {
     const withSmtp = loadConfig({ SMTP_URL: 'smtp://mail.example:587' });
     expect(() => assertCanSendMail(withSmtp, 'the server')).not.toThrow();
   });
+
+  it('sizes the PostgreSQL pools from the settings', () => {
+    expect(loadConfig({}).DB_POOL_MAX).toBe(10);
+    const config = loadConfig({ DB_POOL_MAX: '40', SEARCH_DB_POOL_MAX: '20' });
+    expect([config.DB_POOL_MAX, config.SEARCH_DB_POOL_MAX]).toEqual([40, 20]);
+    expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
+  });
 });
