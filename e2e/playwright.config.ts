@@ -78,6 +78,7 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1; the limits themselves are tested in the API suite.
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_ADDRESS: '100',
+      AUTH_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '1000',
     },
   },
 });

@@ -4,7 +4,11 @@ import { requestPasswordReset } from './auth/account-lifecycle';
 import { credentialCleanupJob } from './auth/cleanup';
 import { createMailQuota, type MailQuota } from './auth/mail-quota';
 import { handleMailRequest } from './auth/mail-request-route';
-import { type AuthRateLimiter, createAuthRateLimiter } from './auth/rate-limit';
+import {
+  type AuthRateLimiter,
+  createAuthRateLimiter,
+  passwordResetBudget,
+} from './auth/rate-limit';
 import { bookingMailer } from './bookings/booking-mail';
 import { bookingExpiryJob } from './bookings/expiry-job';
 import { bookingReminderJob } from './bookings/reminder-job';
@@ -91,14 +95,22 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     caches: createCaches(() => deps, log),
   };
   // The "mail me a link" routes' jobs (auth/mail-request-route.ts).
-  handleMailRequest(jobs, 'mail-request:password-reset', log, ({ email }) =>
-    requestPasswordReset(deps, { email, linkBase: `${config.webUrl}${WEB_LINKS.resetPassword}` }),
+  handleMailRequest(jobs, 'mail-request:password-reset', log, async ({ email, client }) =>
+    requestPasswordReset(deps, {
+      email,
+      linkBase: `${config.webUrl}${WEB_LINKS.resetPassword}`,
+      budget: await passwordResetBudget(deps.authLimiter, client, email),
+    }),
   );
   handleMailRequest(jobs, 'mail-request:signup-resend', log, ({ email }) =>
     resendConfirmation(deps, email),
   );
-  handleMailRequest(jobs, 'mail-request:staff-password-reset', log, ({ email }) =>
-    requestStaffPasswordReset(deps, email),
+  handleMailRequest(jobs, 'mail-request:staff-password-reset', log, async ({ email, client }) =>
+    requestStaffPasswordReset(
+      deps,
+      email,
+      await passwordResetBudget(deps.authLimiter, client, email),
+    ),
   );
   handleMailRequest(jobs, 'mail-request:staff-registration', log, (request) =>
     requestRegistrationLink(deps, request),

@@ -69,6 +69,9 @@ const ZConfigSchema = ZExposureSchema.extend({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** PostgreSQL connections per API process: for requests and jobs, and for search's own pool. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  SEARCH_DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Send mail through this SMTP server (smtp://user:pass@host:port or smtps://...). */
   SMTP_URL: z
@@ -92,9 +95,14 @@ const ZConfigSchema = ZExposureSchema.extend({
     .int()
     .min(1)
     .default(24 * 14),
-  /** Sign-in, sign-up and forgot-password attempts allowed per minute, per client IP and per address. */
+  /**
+   * Sign-in, sign-up, forgot-password and password attempts allowed per minute per client IP, and
+   * per minute per address from one client (auth/rate-limit.ts).
+   */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** Attempts per hour at one address from all the clients it has not signed in from lately. */
+  AUTH_RATE_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /**
    * Social sign-in (OpenID Connect). A provider is offered when its client id is set; the
    * redirect URI to register at the provider is WEB_URL/v1/auth/social/callback/<oidc|google>.
@@ -185,6 +193,25 @@ export type Config = z.infer<typeof ZConfigSchema> & {
 
 export class ConfigError extends Error {}
 
+/** A URL's password (DATABASE_URL, SMTP_URL, REDIS_URL) as *** so that messages and logs can show the rest. */
+export function redactUrl(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/@:]*):[^/@]*@/i, '$1:***@');
+}
+
+/**
+ * A server that cannot mail answers sign-ups and resets it can never complete; outside the demo
+ * (whose dev mailbox keeps the mail) it does not start without SMTP_URL. The invite-staff
+ * command mails the first owner's link and needs it just the same.
+ */
+export function assertCanSendMail(config: Config, purpose: string): void {
+  if (config.SMTP_URL || config.DEMO) return;
+  throw new ConfigError(
+    `SMTP_URL is not set: ${purpose} needs a mail server outside the demo. Set ` +
+      'SMTP_URL=smtp://user:password@host:port (or smtps://…), or DEMO=true to keep every mail ' +
+      'in the dev mailbox at /dev/mail.',
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
@@ -193,11 +220,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>
-        `  ${issue.path.join('.')}=${JSON.stringify(values[String(issue.path[0])] ?? '')}: ${issue.message}`,
+        `  ${issue.path.join('.')}=${JSON.stringify(redactUrl(values[String(issue.path[0])] ?? ''))}: ${issue.message}`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  // 0 is "any free port", which two listeners may both ask for.
+  if (config.WEB_PORT !== 0 && config.WEB_PORT === config.BACKOFFICE_PORT) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WEB_PORT and BACKOFFICE_PORT are both ${config.WEB_PORT}: the ` +
+        'marketplace and the back-office each need a port of their own',
+    );
+  }
   return {
     ...config,
     webUrl: config.WEB_URL ?? `http://localhost:${config.WEB_PORT}`,

@@ -1,21 +1,51 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { createAppDeps } from './app-deps';
-import { ConfigError, loadConfig } from './config';
+import { assertCanSendMail, ConfigError, loadConfig, redactUrl } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError, holdDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData } from './demo/seed';
 import { spaRoots } from './paths';
 
+/** Stops the start with a message for the person at the terminal, not a stack trace. */
+class StartError extends Error {}
+
 function readConfig() {
+  const config = loadConfig();
+  assertCanSendMail(config, 'the server (sign-up, password reset and booking mail)');
+  return config;
+}
+
+/** Opens the database, saying which one could not be reached (its password left out). */
+async function openConfiguredDatabase(config: ReturnType<typeof loadConfig>) {
+  if (!config.DATABASE_URL) process.on('exit', holdDataDir(config.dataDir));
   try {
-    return loadConfig();
+    return await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      poolMax: { main: config.DB_POOL_MAX, search: config.SEARCH_DB_POOL_MAX },
+    });
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    const where = config.DATABASE_URL
+      ? `PostgreSQL at ${redactUrl(config.DATABASE_URL)}`
+      : `the embedded database in ${config.dataDir}`;
+    throw new StartError(`Cannot open ${where}: ${(error as Error).message}`);
+  }
+}
+
+/** Listens, or says which setting names the port that is taken. */
+async function listen(
+  app: { listen(options: object): Promise<unknown> },
+  port: number,
+  setting: string,
+  host: string,
+) {
+  try {
+    await app.listen({ host, port });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new StartError(`Port ${port} (${setting}) is already in use by another program.`);
   }
 }
 
@@ -31,10 +61,7 @@ async function main() {
       : {}),
   });
 
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
-  });
+  const database = await openConfiguredDatabase(config);
   // Normally `npm run migrate` did this already; then it only checks (see cli/migrate.ts).
   await migrateDatabase(database);
   logger.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
@@ -59,8 +86,8 @@ async function main() {
     spaRoot: spaRoots.backoffice,
     logger: logger.child({ listener: 'backoffice' }),
   });
-  await web.listen({ host: config.HOST, port: config.WEB_PORT });
-  await backoffice.listen({ host: config.HOST, port: config.BACKOFFICE_PORT });
+  await listen(web, config.WEB_PORT, 'WEB_PORT', config.HOST);
+  await listen(backoffice, config.BACKOFFICE_PORT, 'BACKOFFICE_PORT', config.HOST);
   await deps.jobs.start();
   logger.info(
     `marketplace on ${config.webUrl}, back-office on ${config.backofficeUrl}, API docs on ${config.webUrl}/docs`,
@@ -84,6 +111,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  const known = [ConfigError, DataDirInUseError, StartError].some((kind) => error instanceof kind);
+  console.error(known ? error.message : error);
   process.exit(1);
 });

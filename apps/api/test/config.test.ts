@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { assertCanSendMail, ConfigError, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
   it('gives working, closed defaults with no environment at all: production, no demo', () => {
@@ -34,5 +34,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WEB_PORT: 'eighty' })).toThrow(/WEB_PORT="eighty"/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DEMO: 'maybe' })).toThrow(/DEMO/);
+  });
+
+  it('never echoes the password of a URL it refuses', () => {
+    for (const [name, value] of [
+      ['DATABASE_URL', 'mysql://fitmarket:s3cret-pass@db.example:3306/app'],
+      ['SMTP_URL', 'http://mailer:s3cret-pass@mail.example'],
+      ['REDIS_URL', 'http://:s3cret-pass@redis.example:6379'],
+    ] as const) {
+      let message = '';
+      try {
+        loadConfig({ [name]: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain(name);
+      expect(message).toContain('***');
+      expect(message).not.toContain('s3cret-pass');
+    }
+  });
+
+  it('refuses one port for both listeners with a message, not a crash at listen', () => {
+    expect(() => loadConfig({ WEB_PORT: '4000', BACKOFFICE_PORT: '4000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WEB_PORT: '3001' })).toThrow(/WEB_PORT and BACKOFFICE_PORT/);
+    // 0 asks for any free port, a different one for each.
+    expect(loadConfig({ WEB_PORT: '0', BACKOFFICE_PORT: '0' }).WEB_PORT).toBe(0);
+  });
+
+  it('needs a way to send mail outside the demo, and says which setting', () => {
+    expect(() => assertCanSendMail(loadConfig({}), 'the server')).toThrow(ConfigError);
+    expect(() => assertCanSendMail(loadConfig({}), 'the server')).toThrow(/SMTP_URL/);
+    expect(() => assertCanSendMail(loadConfig({ DEMO: 'true' }), 'the server')).not.toThrow();
+    const withSmtp = loadConfig({ SMTP_URL: 'smtp://mail.example:587' });
+    expect(() => assertCanSendMail(withSmtp, 'the server')).not.toThrow();
+  });
+
+  it('sizes the PostgreSQL pools from the settings', () => {
+    expect(loadConfig({}).DB_POOL_MAX).toBe(10);
+    const config = loadConfig({ DB_POOL_MAX: '40', SEARCH_DB_POOL_MAX: '20' });
+    expect([config.DB_POOL_MAX, config.SEARCH_DB_POOL_MAX]).toEqual([40, 20]);
+    expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
   });
 });

@@ -56,6 +56,8 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
     return dir;
   }
   const freePorts = { HOST: '127.0.0.1', WEB_PORT: '0', BACKOFFICE_PORT: '0' };
+  // Production needs a mail server; nothing here sends mail.
+  const mailer = { SMTP_URL: 'smtp://127.0.0.1:1' };
 
   it('refuses a wrong setting with a message naming the variable, and exits 1', async () => {
     const started = startServer(build.dir, { DATA_DIR: newDataDir(), WEB_PORT: 'three thousand' });
@@ -64,8 +66,42 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
     expect(started.output()).toContain('WEB_PORT="three thousand"');
   }, 120_000);
 
-  it('starts without settings as production: no demo data, no demo owner, no dev mailbox', async () => {
+  it('refuses to start outside the demo without a way to send mail, naming SMTP_URL', async () => {
     const started = startServer(build.dir, { DATA_DIR: newDataDir(), ...freePorts });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain('SMTP_URL is not set');
+  }, 120_000);
+
+  it('says which database it cannot reach, without its password or a stack trace', async () => {
+    const started = startServer(build.dir, {
+      ...freePorts,
+      ...mailer,
+      DATABASE_URL: 'postgres://fitmarket:s3cret-pass@127.0.0.1:1/fitmarket',
+    });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain(
+      'Cannot open PostgreSQL at postgres://fitmarket:***@127.0.0.1:1/fitmarket',
+    );
+    expect(started.output()).not.toContain('s3cret-pass');
+    expect(started.output()).not.toMatch(/\n\s+at /);
+  }, 120_000);
+
+  it('refuses a second server on a data folder a running one holds', async () => {
+    const dataDir = newDataDir();
+    const first = startServer(build.dir, { DATA_DIR: dataDir, ...freePorts, ...mailer });
+    try {
+      await waitFor(first, /marketplace on/);
+      const second = startServer(build.dir, { DATA_DIR: dataDir, ...freePorts, ...mailer });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`in use by the server (process ${first.child.pid})`);
+      expect(await stop(first)).toBe(0);
+    } finally {
+      first.child.kill('SIGKILL');
+    }
+  }, 300_000);
+
+  it('starts without settings but mail as production: no demo data, no demo owner, no dev mailbox', async () => {
+    const started = startServer(build.dir, { DATA_DIR: newDataDir(), ...freePorts, ...mailer });
     try {
       await waitFor(started, /marketplace on/);
       const { web, backoffice } = listenerAddresses(started);

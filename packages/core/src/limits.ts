@@ -142,6 +142,12 @@ export const FEEDBACK_ANSWER_MAX_LENGTH = 2000;
 
 /** E-mails (sign-up, reset, ...) one address may be sent per day. */
 export const DAILY_EMAIL_LIMIT = 10;
+/**
+ * Mails one client may ask for one address per day through the public requests (forgotten
+ * password, confirmation, staff sign-up): strangers need many clients to spend the address's
+ * DAILY_EMAIL_LIMIT, and the person's own devices draw on a budget of their own.
+ */
+export const PUBLIC_MAILS_PER_CLIENT_PER_DAY = 3;
 /** SPEC leaves password strength to the server; these are our rules. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it stays cheap. */

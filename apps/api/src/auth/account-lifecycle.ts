@@ -8,7 +8,7 @@ import { hashPassword } from '../platform/password';
 import { copiesOwnedBy, removeCopies } from '../uploads/stored-images';
 import { consumeCode, createCode, findUsableCode } from './codes';
 import { accountMail } from './emails';
-import { sendWithinDailyLimit } from './mail-quota';
+import { type MailBudget, sendWithinDailyLimit } from './mail-quota';
 import { assertNewPassword } from './passwords';
 import { revokeAllAccessTokens } from './tokens';
 
@@ -26,10 +26,13 @@ function userLanguage(language: string): Language {
   return language === 'fi' ? 'fi' : 'en';
 }
 
-/** Mails a reset link when the address has an account; says nothing either way. */
+/**
+ * Mails a reset link when the address has an account; says nothing either way. `budget` is
+ * `own` when the client asking signed in to the account lately, `public` otherwise.
+ */
 export async function requestPasswordReset(
   deps: Deps,
-  input: { email: string; linkBase: string },
+  input: { email: string; linkBase: string; budget: MailBudget },
 ): Promise<void> {
   const { db } = deps.database;
   const email = input.email.toLowerCase();
@@ -39,7 +42,7 @@ export async function requestPasswordReset(
   await sendWithinDailyLimit(
     deps,
     accountMail('passwordReset', userLanguage(user.language), email, `${input.linkBase}${code}`),
-    'public',
+    input.budget,
   );
 }
 
@@ -108,8 +111,8 @@ export async function requestAccountDeletion(
 export async function completeAccountDeletion(
   deps: Pick<AppDeps, 'database' | 'storage'>,
   code: string,
-): Promise<void> {
-  const copies = await deps.database.db.transaction(async (tx) => {
+): Promise<{ userId: number }> {
+  const { userId, copies } = await deps.database.db.transaction(async (tx) => {
     const row = await consumeCode(tx, 'account_deletion', code);
     if (!row?.userId) throw new AppError({ code: 1315 });
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
@@ -117,9 +120,10 @@ export async function completeAccountDeletion(
     await assertNotLastOwner(tx, user);
     const owned = await copiesOwnedBy(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
-    return owned;
+    return { userId: user.id, copies: owned };
   });
   await removeCopies(deps.storage, copies);
+  return { userId };
 }
 
 /** The product must keep an owner: the only one cannot delete themselves (1312). */

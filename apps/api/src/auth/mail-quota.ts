@@ -13,7 +13,8 @@ import { normalizeAddress } from '../platform/mail/mail-service';
  * - `own`: the person's own request (deleting their account, the confirmation of the account
  *   they have just made).
  * Each budget holds DAILY_EMAIL_LIMIT mails a day, so strangers spending the public one cannot
- * keep a person from getting the links they ask for themselves.
+ * keep a person from getting the links they ask for themselves. A forgotten password asked from
+ * a client the person signed in from lately is their own request too (auth/rate-limit.ts).
  */
 export type MailBudget = 'public' | 'own';
 

@@ -1,6 +1,7 @@
 import { ZEmailOnlySchema, ZMailQueuedSchema } from '@fitmarket/core/api/auth';
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { Language } from '@fitmarket/core/language';
+import { PUBLIC_MAILS_PER_CLIENT_PER_DAY } from '@fitmarket/core/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertEmailAddress } from '../accounts/email-address';
 import { AppError } from '../errors/app-error';
@@ -9,10 +10,15 @@ import type { JobLog, JobScheduler } from '../platform/jobs/job-scheduler';
 /** The app as a route plugin sees it (with zod types). */
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** What a "mail me a link" job is told: the address asked for, in the asker's language. */
+/**
+ * What a "mail me a link" job is told: the address asked for, in the asker's language, and the
+ * asker's client address (a reset asked from a client the person signs in from draws on their
+ * own mail budget: auth/rate-limit.ts passwordResetBudget).
+ */
 export interface MailRequest {
   email: string;
   language: Language;
+  client: string;
 }
 
 /** The jobs of the routes below, one per route: `mail-request:<what>`. */
@@ -47,7 +53,7 @@ export function mailRequestRoute(app: ZodApp, route: MailRequestRoute) {
       schema: {
         tags: route.tags,
         summary: route.summary,
-        description: `Always answers the same, at once. ${route.description} 1170/1018 e-mail missing or invalid, 1151 too many attempts.`,
+        description: `Always answers the same, at once. ${route.description} 1170/1018 e-mail missing or invalid, 1151 too many attempts (also past ${PUBLIC_MAILS_PER_CLIENT_PER_DAY} requests for one address from one client a day).`,
         body: ZEmailOnlySchema,
         response: { 200: dataEnvelope(ZMailQueuedSchema) },
       },
@@ -55,9 +61,11 @@ export function mailRequestRoute(app: ZodApp, route: MailRequestRoute) {
     async (request) => {
       await app.deps.authLimiter.consume(request.ip, request.body.email);
       assertEmailAddress(request.body.email);
+      await app.deps.authLimiter.consumeMailRequest(request.ip, request.body.email);
       await app.deps.jobs.enqueue(app.deps.database.db, route.job, {
         email: request.body.email,
         language: request.lang,
+        client: request.ip,
       });
       return { data: { sent: true as const } };
     },

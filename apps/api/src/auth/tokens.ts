@@ -1,7 +1,7 @@
 import type { TAccessToken } from '@fitmarket/core/api/auth';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { accessTokens, users } from '../db/schema';
+import { accessTokens, calendarFeeds, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { digest, newSecret } from './secrets';
 
@@ -31,14 +31,6 @@ export async function issueAccessToken(
  * their next request still says why rather than "token invalid".
  */
 export async function resolveAccessToken(db: Database, token: string): Promise<AuthenticatedUser> {
-  return (await resolveAccessSession(db, token)).user;
-}
-
-/** As resolveAccessToken, with the session's id (the live socket closes when it ends). */
-export async function resolveAccessSession(
-  db: Database,
-  token: string,
-): Promise<{ user: AuthenticatedUser; sessionId: number }> {
   const [row] = await db
     .select({ token: accessTokens, user: users })
     .from(accessTokens)
@@ -51,28 +43,48 @@ export async function resolveAccessSession(
   }
   if (row.token.revokedAt) throw new AppError({ code: 1091 });
   if (row.token.expiresAt.getTime() <= Date.now()) throw new AppError({ code: 1085 });
-  return { user: row.user, sessionId: row.token.id };
+  return row.user;
 }
 
-/** Ends one session; answers which (user and session id), or null when it had ended already. */
-export async function revokeAccessToken(
-  db: Database,
-  token: string,
-): Promise<{ userId: number; sessionId: number } | null> {
+/** Ends one session; answers whose, or null when it had ended already. */
+export async function revokeAccessToken(db: Database, token: string): Promise<number | null> {
   const [revoked] = await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(accessTokens.tokenHash, digest(token)), isNull(accessTokens.revokedAt)))
-    .returning({ userId: accessTokens.userId, sessionId: accessTokens.id });
-  return revoked ?? null;
+    .returning({ userId: accessTokens.userId });
+  return revoked?.userId ?? null;
 }
 
-/** Signs a user out everywhere (password reset, account deletion, blocking). */
+/**
+ * Signs a user out everywhere (password reset, blocking). The private calendar feed address
+ * ends too: it is a way in like a session, and the person makes a new one when signed in.
+ */
 export async function revokeAllAccessTokens(db: Database, userId: number): Promise<void> {
   await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/** Signs a user out everywhere but in the session making the change (a new password). */
+export async function revokeOtherAccessTokens(
+  db: Database,
+  userId: number,
+  keepToken: string,
+): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        ne(accessTokens.tokenHash, digest(keepToken)),
+        isNull(accessTokens.revokedAt),
+      ),
+    );
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
 /**

@@ -76,7 +76,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The address from POST /v1/me/calendar-feed, for calendar apps (no sign-in: the ' +
           'address is the secret). Bookings from 90 days back, one event each with a stable UID ' +
-          'and SEQUENCE. An unknown or replaced address is 404 with 1302.',
+          'and SEQUENCE. An unknown or replaced address is 404 with 1302, as is one whose owner ' +
+          'changed or reset their password since (make a new one) or is blocked.',
         params: ZCalendarFeedParamsSchema,
       },
     },

@@ -2,7 +2,7 @@ import type { Language } from '@fitmarket/core/language';
 import { and, desc, eq, gt, or } from 'drizzle-orm';
 import { digest, newSecret } from '../auth/secrets';
 import type { Database } from '../db/client';
-import { bookings, calendarFeeds } from '../db/schema';
+import { bookings, calendarFeeds, users } from '../db/schema';
 import { type BookingRow, selectBookings } from './booking-view';
 
 /**
@@ -114,7 +114,8 @@ const FEED_PAST_DAYS = 90;
 
 /**
  * The feed of a token: the person's bookings from 90 days back, except those they deleted from
- * their list and requests that never became sessions. Null for an unknown token.
+ * their list and requests that never became sessions. Null for an unknown or ended token (a
+ * password change or reset, a block) and for a blocked person.
  */
 export async function calendarFeed(
   db: Database,
@@ -123,10 +124,12 @@ export async function calendarFeed(
   now = new Date(),
 ): Promise<string | null> {
   const [feed] = await db
-    .select({ userId: calendarFeeds.userId })
+    .select({ userId: calendarFeeds.userId, blocked: users.blocked })
     .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, digest(token)));
-  if (!feed) return null;
+  // Blocking ends the address (auth/tokens.ts); a blocked person's feed is refused regardless.
+  if (!feed || feed.blocked) return null;
   const { userId } = feed;
   const rows = await selectBookings(
     db,

@@ -3,11 +3,13 @@ import { ZStaffInvitationSchema } from '@fitmarket/core/api/invitations';
 import { errorText } from '@fitmarket/core/errors/error-text';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import { createAppDeps } from '../app-deps';
-import { ConfigError, loadConfig } from '../config';
+import { assertCanSendMail, ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { assertDataDirFree, DataDirInUseError } from '../db/data-dir-lock';
 import { migrateDatabase } from '../db/migrate';
 import { AppError } from '../errors/app-error';
 import { inviteStaff } from '../staff/invitations/staff-invitations';
+import { logDetails } from './log-details';
 
 /**
  * Invites a staff member from the command line; this is how the first owner gets in, since
@@ -16,13 +18,14 @@ import { inviteStaff } from '../staff/invitations/staff-invitations';
  *   npm run invite-staff -w @fitmarket/api -- <email> [--role owner|admin]   (default: owner)
  *
  * It uses the same settings as the server (DATABASE_URL or DATA_DIR, SMTP_URL, BACKOFFICE_URL).
- * With the embedded PGlite database, stop the server first: only one process may open it.
+ * With the embedded PGlite database, stop the server first: only one process may open it (the
+ * command refuses while the server runs).
  */
 const usage = 'Usage: invite-staff <email> [--role owner|admin]';
 
 const log = {
-  info: (details: object, message: string) => console.log(message, JSON.stringify(details)),
-  error: (details: object, message: string) => console.error(message, JSON.stringify(details)),
+  info: (details: object, message: string) => console.log(message, logDetails(details)),
+  error: (details: object, message: string) => console.error(message, logDetails(details)),
 };
 
 function readArguments() {
@@ -41,6 +44,8 @@ function readArguments() {
 async function main() {
   const invitation = readArguments();
   const config = loadConfig();
+  assertCanSendMail(config, "invite-staff (it mails the invitee's sign-up link)");
+  if (!config.DATABASE_URL) assertDataDirFree(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -58,8 +63,9 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else if (error instanceof AppError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else if (error instanceof AppError) {
     for (const item of error.items) console.error(errorText(item.code, 'en', item.vars));
   } else console.error(error);
   process.exit(1);

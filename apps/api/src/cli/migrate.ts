@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { assertDataDirFree, DataDirInUseError } from '../db/data-dir-lock';
 import { migrateDatabase } from '../db/migrate';
 
 /**
@@ -10,6 +11,8 @@ import { migrateDatabase } from '../db/migrate';
  */
 async function main() {
   const config = loadConfig();
+  // The running server migrates at start; a second process would write beside it.
+  if (!config.DATABASE_URL) assertDataDirFree(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -23,6 +26,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const known = error instanceof ConfigError || error instanceof DataDirInUseError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

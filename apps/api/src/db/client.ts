@@ -113,14 +113,20 @@ function createPool(connectionString: string, max: number, settings: Record<stri
   return pool;
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = createPool(connectionString, 10, SESSION_SETTINGS);
+/** Connections per pool when the settings give none (DB_POOL_MAX, SEARCH_DB_POOL_MAX). */
+const DEFAULT_POOL_MAX = 10;
+
+export async function openPostgres(
+  connectionString: string,
+  poolMax: { main?: number; search?: number } = {},
+): Promise<DatabaseHandle> {
+  const pool = createPool(connectionString, poolMax.main ?? DEFAULT_POOL_MAX, SESSION_SETTINGS);
   // Fail at start with a clear error rather than on the first request.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema });
   // Search's own connections: a search then needs no transaction to set its planner (three
   // round trips fewer).
-  const searchPool = createPool(connectionString, 10, {
+  const searchPool = createPool(connectionString, poolMax.search ?? DEFAULT_POOL_MAX, {
     ...SESSION_SETTINGS,
     ...INDEXED_PLAN_SETTINGS,
   });
@@ -169,8 +175,9 @@ async function endPool(pool: pg.Pool): Promise<void> {
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  poolMax?: { main?: number; search?: number };
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.poolMax)
     : openPglite(path.join(options.dataDir, 'pglite'));
 }

@@ -6,10 +6,10 @@ import {
 import { TOKEN_CHECK_INTERVAL_MS } from '@fitmarket/core/limits';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { type AuthenticatedUser, resolveAccessSession, resolveAccessToken } from '../auth/tokens';
+import { type AuthenticatedUser, resolveAccessToken } from '../auth/tokens';
 import { AppError } from '../errors/app-error';
 import { renderErrors } from '../plugins/errors';
-import { type SessionEndedSignal, userChannel } from './tell-user';
+import { type SessionsEndedSignal, userChannel } from './tell-user';
 
 /** How long a socket may stay open without signing in. */
 const AUTH_TIMEOUT_MS = 10_000;
@@ -26,8 +26,9 @@ function bearer(request: FastifyRequest): string | null {
  * conversation changes), from whichever instance caused them, through the pub/sub adapter.
  * The socket signs in with the API's own bearer token: in the Authorization header, or (what
  * browsers can do) as the first frame `{ type: 'auth', token }`. The token is checked again
- * every minute, so an expiry or block closes the socket (4401 after an error frame); signing out
- * closes that session's sockets at once (a session_ended signal on the user's channel).
+ * every minute, so an expiry closes the socket (4401 after an error frame); when sessions end
+ * (sign-out, password change or reset, block, deletion) it is checked at once (a sessions_ended
+ * signal on the user's channel).
  */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps.database;
@@ -72,18 +73,20 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     const start = async (token: string) => {
       clearTimeout(authTimer);
       let user: AuthenticatedUser;
-      let sessionId: number;
       try {
-        ({ user, sessionId } = await resolveAccessSession(db, token));
+        user = await resolveAccessToken(db, token);
       } catch (error) {
         refuse(error);
         return;
       }
+      const check = () => {
+        resolveAccessToken(db, token).catch(refuse);
+      };
       const stop = await pubsub.subscribe(userChannel(user.id), (event) => {
-        const signal = event as TLiveFrame | SessionEndedSignal;
-        if (signal.type !== 'session_ended') return send(signal);
-        // This session signed out: its sockets close now, not at the next minute's check.
-        if (signal.session_id === sessionId) refuse(new AppError({ code: 1091 }));
+        const signal = event as TLiveFrame | SessionsEndedSignal;
+        // Sessions ended: this one's socket closes now if it was among them, not in a minute.
+        if (signal.type === 'sessions_ended') return check();
+        send(signal);
       });
       // The socket may have closed while we subscribed.
       if (socket.readyState !== socket.OPEN) {
@@ -93,9 +96,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       unsubscribe = stop;
       send({ type: 'ready', user_id: user.id });
       timers.push(
-        setInterval(() => {
-          resolveAccessToken(db, token).catch(refuse);
-        }, TOKEN_CHECK_INTERVAL_MS),
+        setInterval(check, TOKEN_CHECK_INTERVAL_MS),
         setInterval(() => {
           if (!alive) return socket.terminate();
           alive = false;

@@ -7,12 +7,13 @@ export function userChannel(userId: number): string {
 }
 
 /**
- * Told on a user's channel when one of their sessions signed out: that session's sockets close
- * at once (the others stay). Never forwarded to a client.
+ * Told on a user's channel when some of their sessions ended (sign-out, a password change or
+ * reset, a block, the account's deletion): each of their sockets checks its token at once
+ * rather than at the next minute's check, so those of ended sessions close and the others
+ * stay. Never forwarded to a client.
  */
-export interface SessionEndedSignal {
-  type: 'session_ended';
-  session_id: number;
+export interface SessionsEndedSignal {
+  type: 'sessions_ended';
 }
 
 /** What sending live events needs: the pub/sub adapter, and a log for its failures. */
@@ -29,7 +30,7 @@ export interface LiveDeps {
 export async function tellUsers(
   deps: LiveDeps,
   userIds: readonly number[],
-  event: TLiveEvent | SessionEndedSignal,
+  event: TLiveEvent | SessionsEndedSignal,
 ): Promise<void> {
   await Promise.all(
     userIds.map((userId) =>
@@ -42,13 +43,10 @@ export async function tellUsers(
   );
 }
 
-/** Closes the live sockets of a session that just signed out, on every instance. */
-export function endSessionSockets(
-  deps: LiveDeps,
-  session: { userId: number; sessionId: number },
-): Promise<void> {
-  return tellUsers(deps, [session.userId], {
-    type: 'session_ended',
-    session_id: session.sessionId,
-  });
+/**
+ * Closes the live sockets of the user's sessions that just ended, on every instance. Call it
+ * after the change is committed.
+ */
+export function endSessionSockets(deps: LiveDeps, userId: number): Promise<void> {
+  return tellUsers(deps, [userId], { type: 'sessions_ended' });
 }

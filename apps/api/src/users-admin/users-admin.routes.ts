@@ -21,6 +21,7 @@ import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
 import { auditHistory } from '../audit/history';
 import { sendCsv } from '../csv/csv-export';
+import { endSessionSockets } from '../live/tell-user';
 import { activateUser, blockUser, promoteUser, setPublished } from './actions';
 import { loadAdminUser, toAdminUser } from './admin-user';
 import { adminUserCsvRows, listAdminUsers } from './list';
@@ -164,6 +165,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, reason } = request.body;
       const user = await blockUser({ db, mail: deps.mail }, currentUser(request), id, reason);
+      await endSessionSockets({ pubsub: deps.pubsub, log: request.log }, id);
       return { data: toAdminUser(user) };
     },
   );

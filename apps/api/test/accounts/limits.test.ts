@@ -8,15 +8,44 @@ import { bearer, expectRefusal, mailsTo, newAddress, signUp } from './account-he
 describe('too many attempts', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_ADDRESS: '3' } });
+    t = await createTestApp({
+      env: { AUTH_RATE_LIMIT_PER_ADDRESS: '3', AUTH_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '6' },
+    });
   });
   afterAll(() => t.close());
 
-  function login(email: string, password: string) {
-    return t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
+  function login(email: string, password: string, ip = '127.0.0.1') {
+    return t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
   }
 
-  it('stops sign-in attempts on one address with 1151, even with the right password', async () => {
+  it("does not lock the person out with a stranger's wrong passwords", async () => {
+    const user = await createUser(t.deps.database.db);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expectRefusal(await login(user.email, 'Guessing-pass1', '198.51.100.9'), 401, 1025);
+    }
+    expectRefusal(await login(user.email, TEST_PASSWORD, '198.51.100.9'), 429, 1151);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('stops many clients together at one address, but never a correct password from a known one', async () => {
+    const user = await createUser(t.deps.database.db);
+    expect((await login(user.email, TEST_PASSWORD, '192.0.2.1')).statusCode).toBe(200);
+    // That first sign-in counted too: five strangers' guesses fill the hourly budget of six.
+    for (let stranger = 21; stranger <= 25; stranger++) {
+      expectRefusal(await login(user.email, 'Guessing-pass1', `198.51.100.${stranger}`), 401, 1025);
+    }
+    // The address's hourly budget for unknown clients is spent: a new one waits ...
+    expectRefusal(await login(user.email, TEST_PASSWORD, '198.51.100.26'), 429, 1151);
+    // ... the device the person signed in from does not.
+    expect((await login(user.email, TEST_PASSWORD, '192.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('stops sign-in attempts on one address from one client with 1151, even with the right password', async () => {
     const user = await createUser(t.deps.database.db);
     for (let attempt = 0; attempt < 3; attempt++) {
       expectRefusal(await login(user.email, 'Guessing-pass1'), 401, 1025);
@@ -66,13 +95,21 @@ describe('a mail server that is down', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 1028 to a sign-up but keeps the account, so the link can be sent again', async () => {
+  it('answers 1028 to a sign-up and keeps no account, so the same sign-up works once mail does', async () => {
     const email = newAddress();
-    expectRefusal(await signUp(t, { email }), 500, 1028);
+    expectRefusal(await signUp(t, { email, role: 'professional' }), 500, 1028);
 
     const saved = await t.deps.database.db.select().from(users).where(eq(users.email, email));
-    expect(saved).toHaveLength(1);
+    expect(saved).toHaveLength(0);
     const [mail] = await mailsTo(t, email);
     expect(mail?.status).toBe('failed');
+
+    const down = t.deps.mail;
+    t.deps.mail = { async send() {} };
+    try {
+      expect((await signUp(t, { email, role: 'professional' })).statusCode).toBe(201);
+    } finally {
+      t.deps.mail = down;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { DAILY_EMAIL_LIMIT } from '@fitmarket/core/limits';
+import { DAILY_EMAIL_LIMIT, PUBLIC_MAILS_PER_CLIENT_PER_DAY } from '@fitmarket/core/limits';
 import { WEB_LINKS } from '@fitmarket/core/links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailQuota, sendWithinDailyLimit } from '../../src/auth/mail-quota';
@@ -21,8 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function post(url: string, email: string) {
-  return t.app.inject({ method: 'POST', url, payload: { email } });
+let clients = 0;
+/** From a new client each time unless `ip` is given: a stranger can use many. */
+function post(url: string, email: string, ip?: string) {
+  clients += 1;
+  const remoteAddress = ip ?? `203.0.113.${clients % 250}`;
+  return t.app.inject({ method: 'POST', url, payload: { email }, remoteAddress });
 }
 
 /** Holds every mail at the door until `open()`, as a slow mail server would. */
@@ -126,6 +130,43 @@ describe('requests anyone can make for any address', () => {
     }
     expectRefusal(await t.app.inject(deletion), 429, 1007);
     expect(await mailsTo(t, customer.email)).toHaveLength(DAILY_EMAIL_LIMIT);
+  });
+
+  it(`refuses one client's request past ${PUBLIC_MAILS_PER_CLIENT_PER_DAY} for an address a day with 1151`, async () => {
+    const user = await createUser(t.deps.database.db);
+    for (let sent = 0; sent < PUBLIC_MAILS_PER_CLIENT_PER_DAY; sent += 1) {
+      expect((await post('/v1/auth/forgot', user.email, '192.0.2.7')).statusCode).toBe(200);
+    }
+    expectRefusal(await post('/v1/auth/forgot', user.email, '192.0.2.7'), 429, 1151);
+    // Whether the address has an account or not.
+    const unknown = newAddress('nobody');
+    for (let sent = 0; sent < PUBLIC_MAILS_PER_CLIENT_PER_DAY; sent += 1) {
+      await post('/v1/admin/forgot', unknown, '192.0.2.7');
+    }
+    expectRefusal(await post('/v1/admin/forgot', unknown, '192.0.2.7'), 429, 1151);
+    expect(await mailsTo(t, user.email)).toHaveLength(PUBLIC_MAILS_PER_CLIENT_PER_DAY);
+  });
+
+  it("sends the person's own reset from a client they signed in from, whatever strangers asked", async () => {
+    const customer = await createUser(t.deps.database.db);
+    const admin = await createUser(t.deps.database.db, { role: 'admin' });
+    // The person's own device: signed in from it lately.
+    await signIn(t.app, customer.email);
+    await signInStaff(t, admin.email);
+    for (let sent = 0; sent < DAILY_EMAIL_LIMIT; sent += 1) {
+      await post('/v1/auth/forgot', customer.email);
+      await post('/v1/admin/forgot', admin.email);
+    }
+    // The public budget is spent: another stranger's request sends nothing ...
+    await post('/v1/auth/forgot', customer.email);
+    expect(await mailsTo(t, customer.email)).toHaveLength(DAILY_EMAIL_LIMIT);
+
+    // ... but the person asking from their own device gets the link.
+    expect((await post('/v1/auth/forgot', customer.email, '127.0.0.1')).statusCode).toBe(200);
+    expect(await mailsTo(t, customer.email)).toHaveLength(DAILY_EMAIL_LIMIT + 1);
+    expect((await mailsTo(t, customer.email)).at(-1)?.links[0]).toContain(WEB_LINKS.resetPassword);
+    await post('/v1/admin/forgot', admin.email, '127.0.0.1');
+    expect(await mailsTo(t, admin.email)).toHaveLength(DAILY_EMAIL_LIMIT + 1);
   });
 
   it('sends the confirmation of a new account whatever strangers asked for the address', async () => {

@@ -5,6 +5,7 @@ import { users } from '../../src/db/schema';
 import type { OutgoingMail } from '../../src/platform/mail/mail-service';
 import { bearer, mailsTo } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser, signInStaff, TEST_PASSWORD } from '../helpers/users';
 import { bookableProfessional, localTime, signedInCustomer } from './booking-helpers';
 
 let t: TestApp;
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
+function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 
@@ -76,6 +77,49 @@ describe('the calendar feed', () => {
     expect((await t.app.inject({ method: 'POST', url: '/v1/me/calendar-feed' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('the calendar feed after a password change or a block', () => {
+  async function feedPath(token: string) {
+    return new URL((await call(token, 'POST', '/v1/me/calendar-feed')).json().data.url).pathname;
+  }
+
+  it('stops answering once the password is changed, until a new address is made', async () => {
+    const customer = await signedInCustomer(t);
+    const path = await feedPath(customer.token);
+    expect((await t.app.inject({ url: path })).statusCode).toBe(200);
+    const change = await call(customer.token, 'PUT', '/v1/me/password', {
+      current_password: TEST_PASSWORD,
+      password: 'Brand-new-pass9',
+      password_repeat: 'Brand-new-pass9',
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await t.app.inject({ url: path })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: await feedPath(customer.token) })).statusCode).toBe(200);
+  });
+
+  it('stops answering once the person is blocked, and for a blocked person', async () => {
+    const blocked = await signedInCustomer(t);
+    const path = await feedPath(blocked.token);
+    const admin = await createUser(t.deps.database.db, { role: 'admin' });
+    const block = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/users/block',
+      headers: bearer(await signInStaff(t, admin.email)),
+      payload: { id: blocked.user.id, reason: 'Spam' },
+    });
+    expect(block.statusCode, block.body).toBe(200);
+    expect((await t.app.inject({ url: path })).statusCode).toBe(404);
+
+    // However the block came about.
+    const other = await signedInCustomer(t);
+    const otherPath = await feedPath(other.token);
+    await t.deps.database.db
+      .update(users)
+      .set({ blocked: true })
+      .where(eq(users.id, other.user.id));
+    expect((await t.app.inject({ url: otherPath })).statusCode).toBe(404);
   });
 });
 

@@ -75,6 +75,27 @@ describe.skipIf(testDbKind === 'postgres')('invite-staff command', () => {
     expect(customer.output).toContain('Usage: invite-staff <email> [--role owner|admin]');
   }, 60_000);
 
+  it('says what to set when it has no way to mail the link', async () => {
+    const run = runBuilt(build.dir, 'invite-staff.js', { DATA_DIR: dataDir }, [
+      'first@example.com',
+    ]);
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('SMTP_URL is not set');
+  }, 60_000);
+
+  it('refuses while a running server holds the data folder, whose rows it would lose', async () => {
+    const lock = path.join(dataDir, 'server.pid');
+    // This test process stands in for the server: it is alive.
+    fs.writeFileSync(lock, String(process.pid));
+    try {
+      const refused = await inviteStaff('late@example.com');
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`in use by the server (process ${process.pid})`);
+    } finally {
+      fs.rmSync(lock);
+    }
+  }, 60_000);
+
   it('refuses a missing address with the usage line and an invalid one with 1018', async () => {
     const missing = await inviteStaff();
     expect(missing.code).toBe(2);

@@ -21,7 +21,11 @@ const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 16);
 
 const t = await createTestApp({
   // Attempt limits would soon answer 1151 to everything and hide the routes behind them.
-  env: { AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ADDRESS: '1000000' },
+  env: {
+    AUTH_RATE_LIMIT_PER_IP: '1000000',
+    AUTH_RATE_LIMIT_PER_ADDRESS: '1000000',
+    AUTH_RATE_LIMIT_PER_ADDRESS_PER_HOUR: '1000000',
+  },
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LIVE_CLOSE_UNAUTHORIZED, type TLiveFrame } from '@fitmarket/core/api/realtime';
+import { WEB_LINKS } from '@fitmarket/core/links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../src/app';
@@ -10,10 +11,11 @@ import { createAppDeps } from '../../src/app-deps';
 import { loadConfig } from '../../src/config';
 import { openPostgres } from '../../src/db/client';
 import { createRedisPubSub } from '../../src/platform/pubsub/redis-pubsub';
+import { codeMailedTo } from '../accounts/account-helpers';
 import { redisListens, serverListens, TEST_REDIS_URL } from '../helpers/redis';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createEmptyPostgresDatabase, postgresAdminUrl } from '../helpers/test-database';
-import { createUser, signIn } from '../helpers/users';
+import { createUser, signIn, signInStaff, TEST_PASSWORD } from '../helpers/users';
 
 type App = TestApp['app'];
 
@@ -151,6 +153,78 @@ describe('live socket on one instance', () => {
     expect(stayingLive.socket.readyState).toBe(WebSocket.OPEN);
     expect(stayingLive.frames.filter((frame) => frame.type === 'error')).toEqual([]);
     stayingLive.socket.close();
+  });
+
+  /** Waits for the socket's refusal; it must come well before the minute's token check. */
+  async function closedAtOnce(live: Awaited<ReturnType<typeof openLive>>, since: number) {
+    const code = (await live.next('error')).errors[0]?.code;
+    expect(Date.now() - since).toBeLessThan(5000);
+    return code;
+  }
+
+  it('closes the sockets of the other sessions at once when the password changes', async () => {
+    const user = await createUser(t.deps.database.db);
+    const other = await signIn(t.app, user.email);
+    const changing = await signIn(t.app, user.email);
+    const otherLive = await openLive(t.app, { token: other });
+    const changingLive = await openLive(t.app, { token: changing });
+    await otherLive.next('ready');
+    await changingLive.next('ready');
+
+    const changed = Date.now();
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/me/password',
+      headers: { authorization: `Bearer ${changing}` },
+      payload: {
+        current_password: TEST_PASSWORD,
+        password: 'Brand-new-pass9',
+        password_repeat: 'Brand-new-pass9',
+      },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await closedAtOnce(otherLive, changed)).toBe(1091);
+    expect(changingLive.socket.readyState).toBe(WebSocket.OPEN);
+    changingLive.socket.close();
+  });
+
+  it('closes every socket of the user at once after a password reset', async () => {
+    const user = await createUser(t.deps.database.db);
+    const live = await openLive(t.app, { token: await signIn(t.app, user.email) });
+    await live.next('ready');
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/forgot',
+      payload: { email: user.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const code = await codeMailedTo(t, user.email, WEB_LINKS.resetPassword);
+
+    const reset = Date.now();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/reset',
+      payload: { code, password: 'Brand-new-pass9', password_repeat: 'Brand-new-pass9' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await closedAtOnce(live, reset)).toBe(1091);
+  });
+
+  it('closes every socket of a user at once when staff block them, with the reason', async () => {
+    const user = await createUser(t.deps.database.db);
+    const admin = await createUser(t.deps.database.db, { role: 'admin' });
+    const live = await openLive(t.app, { token: await signIn(t.app, user.email) });
+    await live.next('ready');
+
+    const blocked = Date.now();
+    const block = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/users/block',
+      headers: { authorization: `Bearer ${await signInStaff(t, admin.email)}` },
+      payload: { id: user.id, reason: 'Spam' },
+    });
+    expect(block.statusCode, block.body).toBe(200);
+    expect(await closedAtOnce(live, blocked)).toBe(1311);
   });
 
   it('refuses a bad token with the catalogue error and closes', async () => {

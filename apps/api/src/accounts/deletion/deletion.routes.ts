@@ -4,6 +4,7 @@ import { WEB_LINKS } from '@fitmarket/core/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../access/guard';
 import { completeAccountDeletion, requestAccountDeletion } from '../../auth/account-lifecycle';
+import { endSessionSockets } from '../../live/tell-user';
 
 /** Self-deletion in two steps (SPEC §4): ask while signed in, then follow the e-mailed link. */
 export const requestDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +46,8 @@ export const completeDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await completeAccountDeletion(app.deps, request.params.code);
+      const { userId } = await completeAccountDeletion(app.deps, request.params.code);
+      await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, userId);
       return { data: { ok: true as const } };
     },
   );

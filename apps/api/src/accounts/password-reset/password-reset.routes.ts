@@ -8,6 +8,7 @@ import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completePasswordReset, lookUpPasswordReset } from '../../auth/account-lifecycle';
 import { mailRequestRoute } from '../../auth/mail-request-route';
+import { endSessionSockets } from '../../live/tell-user';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   mailRequestRoute(app, {
@@ -48,11 +49,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await completePasswordReset(app.deps, {
+      const { userId } = await completePasswordReset(app.deps, {
         code: request.body.code,
         password: request.body.password,
         passwordRepeat: request.body.password_repeat,
       });
+      await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, userId);
       return { data: { ok: true as const } };
     },
   );

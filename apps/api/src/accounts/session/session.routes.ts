@@ -19,14 +19,18 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
           'Staff accounts may sign in here too. Refusals: 1025 unknown address or wrong ' +
           'password (the same on purpose), 1167 account made through social sign-in without a ' +
           'password, 1311 blocked (with the reason), 1313 address not confirmed yet, 1151 too ' +
-          'many attempts.',
+          'many attempts (per client; per address from one client; per address from clients ' +
+          'it has not signed in from lately, so its own devices always get in).',
         body: ZLoginSchema,
         response: { 200: dataEnvelope(ZAccessTokenSchema) },
       },
     },
     async (request) => {
-      await app.deps.authLimiter.consume(request.ip, request.body.email);
-      return { data: await signInWithPassword(app.deps, request.body) };
+      const { authLimiter } = app.deps;
+      await authLimiter.consume(request.ip, request.body.email);
+      const token = await signInWithPassword(app.deps, request.body);
+      await authLimiter.rememberClient(request.ip, request.body.email);
+      return { data: token };
     },
   );
 };
@@ -44,10 +48,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ended = request.accessToken
+      const userId = request.accessToken
         ? await revokeAccessToken(app.deps.database.db, request.accessToken)
         : null;
-      if (ended) await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, ended);
+      if (userId) await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, userId);
       return { data: { ok: true as const } };
     },
   );

@@ -1,17 +1,18 @@
 import type { TPasswordChange } from '@fitmarket/core/api/auth';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { assertNewPassword } from '../../auth/passwords';
-import { digest } from '../../auth/secrets';
-import type { AuthenticatedUser } from '../../auth/tokens';
+
+import { type AuthenticatedUser, revokeOtherAccessTokens } from '../../auth/tokens';
 import type { Database } from '../../db/client';
-import { accessTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { hashPassword, verifyPassword } from '../../platform/password';
 
 /**
  * Changes the password of the signed-in user, who must know the current one (1033). An account
  * made through social sign-in has none yet and sets its first without it. Every other session
- * is signed out, so a stolen session does not outlive the change; this one stays.
+ * (and the calendar feed address) is signed out, so a stolen one does not outlive the change;
+ * this session stays.
  */
 export async function changePassword(
   db: Database,
@@ -32,15 +33,6 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    await tx
-      .update(accessTokens)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(accessTokens.userId, user.id),
-          ne(accessTokens.tokenHash, digest(input.currentToken)),
-          isNull(accessTokens.revokedAt),
-        ),
-      );
+    await revokeOtherAccessTokens(tx, user.id, input.currentToken);
   });
 }

@@ -8,6 +8,7 @@ import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../access/guard';
 import { AppError } from '../../errors/app-error';
+import { endSessionSockets } from '../../live/tell-user';
 import { toMe } from '../me';
 import { changePassword } from './change-password';
 import { updateSettings } from './update-settings';
@@ -61,6 +62,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         currentToken,
         passwords: request.body,
       });
+      await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, user.id);
       return { data: { ok: true as const } };
     },
   );

@@ -8,6 +8,7 @@ import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completePasswordReset, lookUpPasswordReset } from '../../auth/account-lifecycle';
 import { mailRequestRoute } from '../../auth/mail-request-route';
+import { endSessionSockets } from '../../live/tell-user';
 import { PASSWORD_RULES } from '../password-rules';
 
 const tags = ['back-office auth'];
@@ -54,12 +55,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await completePasswordReset(app.deps, {
+      const { userId } = await completePasswordReset(app.deps, {
         code: request.body.code,
         email: request.body.email,
         password: request.body.password,
         passwordRepeat: request.body.password_repeat,
       });
+      await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, userId);
       return { data: { ok: true as const } };
     },
   );

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { assertEmailAddress } from '../../accounts/email-address';
 import type { AppDeps } from '../../app-deps';
 import { requestPasswordReset } from '../../auth/account-lifecycle';
+import type { MailBudget } from '../../auth/mail-quota';
 import { users } from '../../db/schema';
 
 /**
@@ -13,6 +14,7 @@ import { users } from '../../db/schema';
 export async function requestStaffPasswordReset(
   deps: Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota'>,
   email: string,
+  budget: MailBudget,
 ): Promise<void> {
   assertEmailAddress(email);
   const [user] = await deps.database.db
@@ -24,5 +26,6 @@ export async function requestStaffPasswordReset(
   await requestPasswordReset(deps, {
     email,
     linkBase: `${deps.config.backofficeUrl}${BACKOFFICE_LINKS.forgot}`,
+    budget,
   });
 }

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../access/guard';
 import { completeAccountDeletion, requestAccountDeletion } from '../../auth/account-lifecycle';
 import { AppError } from '../../errors/app-error';
+import { endSessionSockets } from '../../live/tell-user';
 import { PASSWORD_RULES } from '../password-rules';
 import { updateAdminProfile } from './update-profile';
 
@@ -46,6 +47,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: database.db, storage },
         { user, currentToken: request.accessToken, changes: request.body },
       );
+      if (request.body.password_new) {
+        await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, user.id);
+      }
       return { data: saved };
     },
   );
@@ -88,7 +92,8 @@ export const profileDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await completeAccountDeletion(app.deps, request.params.code);
+      const { userId } = await completeAccountDeletion(app.deps, request.params.code);
+      await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, userId);
       return { data: { ok: true as const } };
     },
   );

@@ -1,10 +1,10 @@
 import type { TAdminProfileSaved, TAdminProfileUpdate } from '@fitmarket/core/api/auth';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { assertNewPassword } from '../../auth/passwords';
-import { digest } from '../../auth/secrets';
-import type { AuthenticatedUser } from '../../auth/tokens';
+
+import { type AuthenticatedUser, revokeOtherAccessTokens } from '../../auth/tokens';
 import type { Database } from '../../db/client';
-import { accessTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import type { FileStorage } from '../../platform/storage/file-storage';
@@ -64,22 +64,4 @@ export async function updateAdminProfile(
     email_notifications: saved.emailNotifications,
     image: saved.image,
   };
-}
-
-/** Signs a user out everywhere but in the session making the change. */
-async function revokeOtherAccessTokens(
-  db: Database,
-  userId: number,
-  keepToken: string,
-): Promise<void> {
-  await db
-    .update(accessTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(accessTokens.userId, userId),
-        ne(accessTokens.tokenHash, digest(keepToken)),
-        isNull(accessTokens.revokedAt),
-      ),
-    );
 }

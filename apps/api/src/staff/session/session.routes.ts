@@ -8,6 +8,7 @@ import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../access/guard';
 import { revokeAccessToken } from '../../auth/tokens';
+import { endSessionSockets } from '../../live/tell-user';
 import { PASSWORD_RULES } from '../password-rules';
 import { toAdminProfile } from './admin-profile';
 import { signInStaff } from './staff-sign-in';
@@ -33,8 +34,11 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.deps.authLimiter.consume(request.ip, request.body.email);
-      return { data: await signInStaff(app.deps, request.body) };
+      const { authLimiter } = app.deps;
+      await authLimiter.consume(request.ip, request.body.email);
+      const token = await signInStaff(app.deps, request.body);
+      await authLimiter.rememberClient(request.ip, request.body.email);
+      return { data: token };
     },
   );
 };
@@ -51,7 +55,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.accessToken) await revokeAccessToken(app.deps.database.db, request.accessToken);
+      const userId = request.accessToken
+        ? await revokeAccessToken(app.deps.database.db, request.accessToken)
+        : null;
+      if (userId) await endSessionSockets({ pubsub: app.deps.pubsub, log: request.log }, userId);
       return { data: { ok: true as const } };
     },
   );
