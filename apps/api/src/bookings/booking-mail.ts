@@ -6,6 +6,7 @@ import { DateTime } from 'luxon';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { bookings, users } from '../db/schema';
+import type { JobRun } from '../platform/jobs/job-queue';
 import type { MailService } from '../platform/mail/mail-service';
 import type { BookingEvent } from './booking-events';
 import { type BookingRow, selectBookings } from './booking-view';
@@ -213,9 +214,12 @@ function compose(row: BookingRow, event: BookingEvent, lang: Language, link: str
   };
 }
 
-/** The listener main wiring registers on `events.on('booking', ...)`. */
+/**
+ * The booking-mail job's handler (booking-events.ts): composes the mail and queues it, keyed by
+ * the job, so a run repeated after a crash queues no second mail.
+ */
 export function bookingMailer(deps: { db: Database; mail: MailService; config: Config }) {
-  return async (event: BookingEvent) => {
+  return async (event: BookingEvent, run: JobRun) => {
     const party = recipientParty(event);
     const recipientId = party === 'professional' ? event.professionalId : event.customerId;
     if (!recipientId) return;
@@ -232,9 +236,9 @@ export function bookingMailer(deps: { db: Database; mail: MailService; config: C
     if (!row) return;
     const lang = isLanguage(recipient.language) ? recipient.language : 'en';
     const path = party === 'professional' ? WEB_LINKS.bookings : WEB_LINKS.bookingsHistory;
-    await deps.mail.send({
-      to: recipient.email,
-      ...compose(row, event, lang, `${deps.config.webUrl}${path}`),
-    });
+    await deps.mail.send(
+      { to: recipient.email, ...compose(row, event, lang, `${deps.config.webUrl}${path}`) },
+      { dedupeKey: `booking-mail:${run.id}` },
+    );
   };
 }

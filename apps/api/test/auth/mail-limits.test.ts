@@ -175,7 +175,8 @@ describe('requests anyone can make for any address', () => {
       await post('/v1/admin/register/email', email);
     }
     expect((await signUp(t, { email })).statusCode).toBe(201);
-    expect((await mailsTo(t, email)).at(-1)?.links[0]).toContain(WEB_LINKS.confirmSignup);
+    const links = (await mailsTo(t, email)).flatMap((mail) => mail.links);
+    expect(links.some((link) => link.includes(WEB_LINKS.confirmSignup))).toBe(true);
   });
 });
 

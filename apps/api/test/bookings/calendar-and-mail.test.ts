@@ -158,23 +158,29 @@ describe('booking e-mails', () => {
       message: null,
       reason: null,
     };
-    await mailer({
-      ...base,
-      kind: 'confirmed',
-      version: 2,
-      from: 'pending',
-      actorId: pro.user.id,
-      actorParty: 'professional',
-    });
+    await mailer(
+      {
+        ...base,
+        kind: 'confirmed',
+        version: 2,
+        from: 'pending',
+        actorId: pro.user.id,
+        actorParty: 'professional',
+      },
+      { id: 1, attempt: 1 },
+    );
     await call(pro.token, 'POST', `/v1/me/bookings/${id}/cancel`, { version: 2, reason: 'Ill' });
-    await mailer({
-      ...base,
-      kind: 'canceled',
-      version: 3,
-      from: 'confirmed',
-      actorId: pro.user.id,
-      actorParty: 'professional',
-    });
+    await mailer(
+      {
+        ...base,
+        kind: 'canceled',
+        version: 3,
+        from: 'confirmed',
+        actorId: pro.user.id,
+        actorParty: 'professional',
+      },
+      { id: 2, attempt: 1 },
+    );
     const [confirmation, cancellation] = sent.map((mail) => mail.attachments?.[0]?.content ?? '');
     expect(field(confirmation ?? '', 'METHOD')).toEqual(['METHOD:REQUEST']);
     expect(field(cancellation ?? '', 'METHOD')).toEqual(['METHOD:CANCEL']);

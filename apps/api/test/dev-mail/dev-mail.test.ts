@@ -17,6 +17,7 @@ describe('dev mailbox', () => {
       text: `Open ${link}`,
       links: [link],
     });
+    await t.app.settled();
 
     const response = await t.app.inject({
       method: 'GET',
@@ -51,6 +52,7 @@ describe('dev mailbox', () => {
       text: `Choose a new password: ${link}`,
       links: [link],
     });
+    await t.app.settled();
 
     const response = await t.app.inject({ method: 'GET', url: '/dev/mail' });
 
@@ -80,9 +82,12 @@ describe('dev mailbox outside the demo', () => {
     const production = await createTestApp({ env: { DEMO: 'false' } });
     try {
       // Without SMTP outside the demo the mail fails, but it is in the outbox all the same.
-      await expect(
-        production.deps.mail.send({ to: 'gina@example.com', subject: 'Private', text: 'Secret' }),
-      ).rejects.toMatchObject({ items: [{ code: 1028 }] });
+      await production.deps.mail.send({
+        to: 'gina@example.com',
+        subject: 'Private',
+        text: 'Secret',
+      });
+      await production.app.settled();
       const page = await production.app.inject({ method: 'GET', url: '/dev/mail' });
       const latest = await production.app.inject({
         method: 'GET',

@@ -35,10 +35,23 @@ const deliveredTo = (address: string) =>
   smtp.received.filter((raw) => raw.includes(`To: ${address}`));
 
 const live = () => ({ db: t.deps.database.db, pubsub: t.deps.pubsub, log: { error() {} } });
-const runEmailJob = () =>
-  sendDueNotificationEmails({ db: t.deps.database.db, mail: t.deps.mail, config: t.deps.config });
-const runReminders = (now: Date) =>
-  sendDueReminders({ ...live(), mail: t.deps.mail, config: t.deps.config }, now);
+/** The recurring runs, then the send-mail jobs they queued. */
+async function runEmailJob() {
+  await sendDueNotificationEmails({
+    db: t.deps.database.db,
+    mail: t.deps.mail,
+    config: t.deps.config,
+  });
+  await t.deps.jobs.drain();
+}
+async function runReminders(now: Date) {
+  const queued = await sendDueReminders(
+    { ...live(), mail: t.deps.mail, config: t.deps.config },
+    now,
+  );
+  await t.deps.jobs.drain();
+  return queued;
+}
 
 async function request(customerToken: string, days: number, time = '11:00') {
   const created = await call(customerToken, 'POST', '/v1/bookings', {

@@ -49,11 +49,15 @@ function call(who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?
 
 const mailsTo = (address: string) =>
   t.deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, address));
-const runEmailJob = (at = new Date()) =>
-  sendDueNotificationEmails(
+/** The recurring run, then the send-mail jobs it queued. */
+async function runEmailJob(at = new Date()) {
+  const queued = await sendDueNotificationEmails(
     { db: t.deps.database.db, mail: t.deps.mail, config: t.deps.config },
     at,
   );
+  await t.deps.jobs.drain();
+  return queued;
+}
 
 describe('notifications', () => {
   it('records new_follower once, pushes it live and e-mails it once in the Finnish of its reader', async () => {
