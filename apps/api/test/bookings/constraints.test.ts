@@ -95,3 +95,21 @@ describe('no double booking', () => {
     ).toContain('"bookings_cancellation_check"');
   });
 });
+
+describe('the price a booking keeps', () => {
+  it('is whole minor units with a known currency, or no price at all', async () => {
+    const slot = { professionalId: otherProfessionalId, status: 'pending' as const };
+    await book({ ...slot, from: '14:00', to: '15:00', priceMinor: 4500, currency: 'eur' });
+    await book({ ...slot, from: '15:00', to: '16:00' });
+    for (const price of [
+      { priceMinor: -1, currency: 'eur' },
+      { priceMinor: 4500, currency: null },
+      { priceMinor: null, currency: 'eur' },
+      { priceMinor: 4500, currency: 'btc' },
+    ]) {
+      expect(await refusal(book({ ...slot, from: '16:00', to: '17:00', ...price }))).toContain(
+        '"bookings_price_check"',
+      );
+    }
+  });
+});

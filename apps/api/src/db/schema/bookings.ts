@@ -2,6 +2,7 @@ import {
   BOOKING_NOTE_MAX_LENGTH,
   BOOKING_TITLE_MAX_LENGTH,
   CANCELLATION_REASON_MAX,
+  CURRENCIES,
   DEFAULT_BOOKING_HORIZON_DAYS,
   DEFAULT_MIN_NOTICE_MINUTES,
   DEFAULT_TIME_ZONE,
@@ -28,7 +29,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { professionalLocations, professionalServices } from './professionals';
-import { sqlLiteral } from './sql-constants';
+import { sqlList, sqlLiteral } from './sql-constants';
 import { users } from './users';
 
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
@@ -202,6 +203,13 @@ export const bookings = pgTable(
     check(
       'bookings_no_show_check',
       sql`(${table.status} = 'no_show') = (${table.noShowOf} is not null)`,
+    ),
+    // A price is whole minor units with its currency, or neither (a manual booking has none).
+    check(
+      'bookings_price_check',
+      sql`(${table.priceMinor} is null) = (${table.currency} is null)
+        and ${table.priceMinor} >= 0
+        and ${table.currency} in ${sqlList(CURRENCIES)}`,
     ),
     check(
       'bookings_notice_check',
