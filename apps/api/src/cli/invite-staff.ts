@@ -54,6 +54,8 @@ async function main() {
     await migrateDatabase(database);
     const deps = createAppDeps(config, database, log);
     const saved = await inviteStaff(deps, { ...invitation, language: 'en' });
+    // The invitation's mail is a queued job; no worker runs here, so it goes out now.
+    await deps.jobs.drain();
     console.log(`Invited ${saved.email} as ${saved.role} and mailed them a sign-up link.`);
     // The link itself stays in the mail; a lost one is asked for again at sign-up step 1.
     console.log(`A new link: ${config.backofficeUrl}${BACKOFFICE_LINKS.signup}`);
