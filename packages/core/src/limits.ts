@@ -116,6 +116,13 @@ export const DEFAULT_MIN_NOTICE_MINUTES = 12 * 60;
 export const MAX_MIN_NOTICE_MINUTES = 14 * 24 * 60;
 export const DEFAULT_BOOKING_HORIZON_DAYS = 60;
 export const MAX_BOOKING_HORIZON_DAYS = 365;
+
+/**
+ * Years a date or time in a request may have (1369): a birth date is after 1900 and no booking
+ * or statistic reaches past 2100; outside them a value is a typo ("0099", "9999"), not a date.
+ */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2100;
 export const MAX_BUFFER_MINUTES = 120;
 /** Weekly hour ranges and dated exceptions a professional may keep. */
 export const MAX_WEEKLY_HOURS = 70;

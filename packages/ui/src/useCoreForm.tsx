@@ -3,6 +3,7 @@ import {
   type ErrorCode,
   hasServerFilledValues,
   isErrorCode,
+  refinementCode,
 } from '@fitmarket/core/errors/catalogue';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -23,11 +24,16 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /**
- * The code the server answers a schema issue with (apps/api plugins/errors.ts): a value left
- * out is required (1307), anything else malformed (1301). A text that is empty where one is
+ * The code the server answers a schema issue with (apps/api plugins/errors.ts): a core
+ * refinement's own code (a date out of range 1369), a value left out is required (1307),
+ * anything else malformed (1301). A text that is empty where one is
  * needed is "required" as well: that is what the person has to hear.
  */
 function issueCode(issue: z.core.$ZodIssue, input: unknown): ErrorCode {
+  if (issue.code === 'custom') {
+    const ruleCode = refinementCode(issue.params);
+    if (ruleCode) return ruleCode;
+  }
   const value = valueAt(input, issue.path);
   if (value === undefined) return 1307;
   if (issue.code === 'too_small' && typeof value === 'string' && value.trim() === '') return 1307;

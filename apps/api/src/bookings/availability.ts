@@ -153,7 +153,7 @@ export async function saveAvailability(
       bufferAfterMinutes: request.buffer_after_minutes,
     };
     // Defaults show as version 1 and every save moves the version on, so two screens that
-    // both showed one version cannot both save: the second finds a newer one (1350).
+    // both showed one version cannot both save: the second finds a newer one (1368).
     const next = { ...values, version: request.version + 1 };
     const [saved] =
       request.version === 1
@@ -176,7 +176,7 @@ export async function saveAvailability(
               ),
             )
             .returning({ version: availabilitySettings.version });
-    if (!saved) throw new AppError({ code: 1350 });
+    if (!saved) throw new AppError({ code: 1368 });
     await tx.delete(availabilityHours).where(eq(availabilityHours.userId, userId));
     await tx.delete(availabilityExceptions).where(eq(availabilityExceptions.userId, userId));
     if (request.weekly.length > 0) {

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { TApiError } from '@fitmarket/core/api/envelope';
-import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
+import { type ErrorCode, refinementCode } from '@fitmarket/core/errors/catalogue';
 import { errorText } from '@fitmarket/core/errors/error-text';
 import { DEFAULT_LANGUAGE, type Language } from '@fitmarket/core/language';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -64,7 +64,10 @@ function valueAt(request: FastifyRequest, context: string | undefined, path: str
   return value;
 }
 
-/** Schema validation issues become one coded error per field; a missing value is "required". */
+/**
+ * Schema validation issues become one coded error per field: a core refinement's own code
+ * (`params.code`, e.g. 1369 for a date out of range), else "required" for a missing value.
+ */
 function validationItems(
   error: FastifyError & { validation: unknown[] },
   request: FastifyRequest,
@@ -72,8 +75,12 @@ function validationItems(
   if (!hasZodFastifySchemaValidationErrors(error)) return [{ code: 1301 }];
   return error.validation.map((issue) => {
     const path = issue.instancePath.split('/').filter(Boolean);
+    const field = path.join('.') || undefined;
+    // The tool passes the zod issue's fields on as `params`, the refinement's own among them.
+    const ruleCode = refinementCode((issue.params as { params?: unknown }).params);
+    if (ruleCode) return { code: ruleCode, field };
     const missing = valueAt(request, error.validationContext, path) === undefined;
-    return { code: missing ? 1307 : 1301, field: path.join('.') || undefined };
+    return { code: missing ? 1307 : 1301, field };
   });
 }
 

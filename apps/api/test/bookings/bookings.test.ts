@@ -64,7 +64,7 @@ describe('availability', () => {
     const first = await call(fresh.token, 'PUT', '/v1/me/availability', openAvailability());
     expect(first.json().data.version).toBe(2);
     const second = await call(fresh.token, 'PUT', '/v1/me/availability', openAvailability());
-    expect(codes(second)).toEqual([1350]);
+    expect(codes(second)).toEqual([1368]);
   });
 
   it('saves with the version shown, and refuses a stale screen', async () => {
@@ -84,7 +84,9 @@ describe('availability', () => {
       version: current.version,
     });
     expect(stale.statusCode).toBe(409);
-    expect(codes(stale)).toEqual([1350]);
+    // Its own text: "this booking has changed" would name the wrong thing.
+    expect(stale.json().errors[0].message).toMatch(/availability was changed/);
+    expect(codes(stale)).toEqual([1368]);
     await call(pro.token, 'PUT', '/v1/me/availability', {
       ...openAvailability(),
       version: current.version + 1,

@@ -59,6 +59,13 @@ describe('suggesting another time', () => {
     expect(
       codes(await act(pro.token, booking.id, 'suggest', 1, { starts_at: localTime(5, '10:00') })),
     ).toEqual([1367]);
+    // A year typed wrong is refused as such, in the field, not stored (probe: year 9999 was).
+    const farOff = await act(pro.token, booking.id, 'suggest', 1, {
+      starts_at: '9999-06-10T10:00:00+03:00',
+    });
+    expect(farOff.json().errors).toEqual([
+      expect.objectContaining({ code: 1369, field: 'starts_at' }),
+    ]);
     expect(codes(await act(customer.token, booking.id, 'accept_suggestion', 1))).toEqual([1365]);
 
     const suggested = await act(pro.token, booking.id, 'suggest', 1, {

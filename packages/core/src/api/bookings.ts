@@ -19,6 +19,7 @@ import {
   SHOWN_BOOKING_STATUSES,
 } from '../rules/bookings/transitions';
 import { SESSION_DURATION_OPTIONS_MINUTES } from '../rules/durations';
+import { ZInstantSchema, ZIsoDateSchema } from './dates';
 
 /**
  * Availability, open slots and bookings (issue 10, docs/bookings.md). Times on the wire are
@@ -27,8 +28,8 @@ import { SESSION_DURATION_OPTIONS_MINUTES } from '../rules/durations';
  */
 
 const wallTime = z.string().refine(isWallTime, { message: 'HH:MM' });
-const isoDate = z.iso.date();
-const instant = z.iso.datetime({ offset: true });
+const isoDate = ZIsoDateSchema;
+const instant = ZInstantSchema;
 const id = z.number().int().positive();
 const duration = z
   .number()

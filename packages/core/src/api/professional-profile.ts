@@ -14,6 +14,7 @@ import {
   VIDEO_URL_MAX_LENGTH,
 } from '../limits';
 import { PROFILE_PARTS } from '../rules/profile';
+import { ZIsoDateSchema } from './dates';
 import { ZImageFieldSchema } from './uploads';
 
 /**
@@ -54,7 +55,7 @@ export const ZBasicInfoRequestSchema = z.object({
   long_description: z.string().max(LONG_DESCRIPTION_MAX_LENGTH),
   long_description_fi: z.string().max(LONG_DESCRIPTION_MAX_LENGTH).nullable(),
   /** YYYY-MM-DD. */
-  birth_date: z.iso.date().nullable(),
+  birth_date: ZIsoDateSchema.nullable(),
   gender: ZGenderSchema.nullable(),
   currency: ZOfferedCurrencySchema,
   languages: listOf(ZLanguageCodeSchema, MAX_SPOKEN_LANGUAGES),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../limits';
+import { ZIsoDateSchema } from './dates';
 
 /**
  * The back-office search statistics (SPEC §2 back-office 9, §3 "Search statistic", §7
@@ -15,7 +16,7 @@ export const SEARCH_STATISTICS_TOP = 10;
 /** How many of the most searched places the summary puts on the map. */
 export const SEARCH_STATISTICS_MAP_PLACES = 200;
 
-const ZDaySchema = z.iso.date();
+const ZDaySchema = ZIsoDateSchema;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days from `from` to `to`, both included. */

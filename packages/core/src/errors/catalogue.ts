@@ -1,5 +1,7 @@
 import {
   DAILY_EMAIL_LIMIT,
+  DATE_YEAR_MAX,
+  DATE_YEAR_MIN,
   IMAGE_EDIT_WINDOW_MS,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
@@ -235,6 +237,8 @@ export const errorCatalogue = {
   1365: { status: 409 },
   1366: { status: 409 },
   1367: { status: 422 },
+  1368: { status: 409 },
+  1369: { status: 422, vars: { min: DATE_YEAR_MIN, max: DATE_YEAR_MAX } },
 
   // Client-side codes: raised and shown by the SPAs, never sent by the server.
   2001: { status: CLIENT_SIDE },
@@ -272,4 +276,13 @@ export function hasServerFilledValues(code: ErrorCode): boolean {
   const entry: ErrorEntry = errorCatalogue[code];
   const vars = entry.vars;
   return vars !== undefined && Object.values(vars).includes(FILLED_BY_SERVER);
+}
+
+/**
+ * The code a core schema's refinement names for its issue (`.refine(rule, { params: { code } })`),
+ * so the server and the forms answer it with that code rather than the generic 1301.
+ */
+export function refinementCode(params: unknown): ErrorCode | undefined {
+  const code = (params as { code?: unknown } | undefined)?.code;
+  return typeof code === 'number' && isErrorCode(code) ? code : undefined;
 }

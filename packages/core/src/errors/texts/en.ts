@@ -96,6 +96,8 @@ export const errorTextsEn: Readonly<Record<ErrorCode, string>> = {
   1365: 'No other time has been suggested for this request.',
   1366: 'You have suggested another time: the customer answers it first.',
   1367: 'Please suggest a time in the future, other than the one asked for.',
+  1368: 'Your availability was changed elsewhere in the meantime. Please reload the page to see the latest version, then make your changes again.',
+  1369: 'Please give a date between the years {min} and {max}.',
   1370: 'A message can be at most {max} characters long.',
   1371: 'This conversation is blocked, so no new messages can be sent in it.',
   1372: 'You cannot send messages to yourself.',

@@ -96,6 +96,8 @@ export const errorTextsFi: Readonly<Record<ErrorCode, string>> = {
   1365: 'Tähän pyyntöön ei ole ehdotettu toista aikaa.',
   1366: 'Olet ehdottanut toista aikaa, ja asiakas vastaa siihen ensin.',
   1367: 'Ehdota tulevaa aikaa, joka on eri kuin pyydetty.',
+  1368: 'Saatavuuttasi on sillä välin muutettu toisaalla. Lataa sivu uudelleen, niin näet uusimman version, ja tee sitten muutoksesi uudelleen.',
+  1369: 'Anna päivämäärä vuosien {min} ja {max} väliltä.',
   1370: 'Viestin enimmäispituus on {max} merkkiä.',
   1371: 'Tämä keskustelu on estetty, joten siihen ei voi lähettää uusia viestejä.',
   1372: 'Et voi lähettää viestejä itsellesi.',

@@ -66,7 +66,7 @@ function AvailabilityPage() {
       />
     );
   }
-  // Keyed by version: a save (or a reload after 1350) starts the form from what is stored.
+  // Keyed by version: a save (or a reload after 1368) starts the form from what is stored.
   return (
     <AvailabilityForm
       key={availability.data.version}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_YEAR_MAX, DATE_YEAR_MIN } from '../limits';
+import { isYearInRange } from './dates';
+
+describe('the years a request may name', () => {
+  it('takes dates and instants from DATE_YEAR_MIN to DATE_YEAR_MAX', () => {
+    expect(isYearInRange(`${DATE_YEAR_MIN}-01-01`)).toBe(true);
+    expect(isYearInRange('2026-06-10T09:00:00+03:00')).toBe(true);
+    expect(isYearInRange(`${DATE_YEAR_MAX}-12-31T23:59:59Z`)).toBe(true);
+  });
+
+  it('refuses the typos that parse as dates', () => {
+    expect(isYearInRange('0099-05-01')).toBe(false);
+    expect(isYearInRange(`${DATE_YEAR_MIN - 1}-12-31`)).toBe(false);
+    expect(isYearInRange('9999-01-01T10:00:00Z')).toBe(false);
+  });
+});
