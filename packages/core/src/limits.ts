@@ -224,6 +224,10 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const MESSAGE_EMAIL_INTERVAL_MS = 15 * 60 * SECOND_MS;
 /** Messages one user may send per minute, across conversations (more: 429 with 1375). */
 export const MESSAGE_SEND_LIMIT_PER_MINUTE = 30;
+/** Booking requests one customer may send per hour; each e-mails a professional (more: 1377). */
+export const BOOKING_REQUESTS_PER_HOUR = 10;
+/** Follows and unfollows one user may make per minute; a follow notifies (more: 1151). */
+export const FOLLOW_CHANGES_PER_MINUTE = 10;
 /**
  * Reminders of a confirmed session to both parties, this long before its start (docs/bookings.md).
  * Each is sent only until the next one is due: a session confirmed 3 hours ahead gets the 2-hour one.

@@ -181,6 +181,9 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /v1/admin/review-reports': staff,
   'POST /v1/admin/review-reports/{id}/hide': staff,
   'POST /v1/admin/review-reports/{id}/dismiss': staff,
+  // Background jobs that failed for good (docs/jobs.md).
+  'GET /v1/admin/jobs': staff,
+  'POST /v1/admin/jobs/{id}/retry': staff,
 };
 
 const SIGNED_OUT = 'no token 401 with 1002, a blocked user 403 with 1311';

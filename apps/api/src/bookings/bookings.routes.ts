@@ -18,13 +18,14 @@ import {
 } from '@fitmarket/core/api/bookings';
 import { dataEnvelope, pagedEnvelope } from '@fitmarket/core/api/envelope';
 import { ZProfessionalSlugParamsSchema } from '@fitmarket/core/api/public-profile';
-import { CANCELLATION_REASON_MAX } from '@fitmarket/core/limits';
+import { BOOKING_REQUESTS_PER_HOUR, CANCELLATION_REASON_MAX } from '@fitmarket/core/limits';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, optionalUser, requireSignIn } from '../access/guard';
 import { authorize } from '../access/permissions';
 import { AppError } from '../errors/app-error';
+import { createPerUserLimit } from '../shared/per-user-limit';
 import { availabilityAnswer, loadAvailability, saveAvailability } from './availability';
 import { actOnBooking } from './booking-actions';
 import { calendarFeed, newCalendarFeed } from './calendar';
@@ -95,6 +96,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
   requireSignIn(signedIn);
   const { db } = signedIn.deps.database;
+  // Each request e-mails the professional: a script cannot send them by the hundred.
+  const countBookingRequest = createPerUserLimit(db, {
+    name: 'booking-request',
+    points: BOOKING_REQUESTS_PER_HOUR,
+    seconds: 3600,
+    code: 1377,
+  });
 
   /** The signed-in professional's own booking settings; others 403 with 1002. */
   const ownProfessional = (
@@ -173,13 +181,15 @@ const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
           'yourself (1359). Service 1256, location 1255 (or `preferred_location` when the ' +
           'professional travels), date and time 1257. The time must be an open slot, or with ' +
           'no fixed hours inside the notice and horizon and free: else 409 with 1358. The ' +
-          'request waits for the professional until it expires (48 h, never after its start).',
+          'request waits for the professional until it expires (48 h, never after its start). ' +
+          `More than ${BOOKING_REQUESTS_PER_HOUR} requests an hour: 429 with 1377.`,
         body: ZBookingRequestSchema,
         response: { 201: dataEnvelope(ZBookingSchema) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
+      await countBookingRequest(user.id);
       const id = await requestBooking(signedIn.deps, user, request.body);
       reply.code(201);
       return { data: await getMyBooking(db, user, id, request.lang) };

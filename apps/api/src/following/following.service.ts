@@ -4,7 +4,7 @@ import type { Language } from '@fitmarket/core/language';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Actor, authorize } from '../access/permissions';
 import type { Database } from '../db/client';
-import { follows, isListedProfessional, users } from '../db/schema';
+import { follows, isListedProfessional, notifications, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { LiveDeps } from '../live/tell-user';
 import { hasBlocked } from '../messaging/conversation-access';
@@ -31,9 +31,29 @@ async function followerCount(db: Pick<Database, 'select'>, professionalId: numbe
   return row?.count ?? 0;
 }
 
+/** Whether the professional was ever notified that this person follows them. */
+async function toldOfFollower(
+  db: Pick<Database, 'select'>,
+  professionalId: number,
+  followerId: number,
+) {
+  const [told] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, professionalId),
+        eq(notifications.type, 'new_follower'),
+        eq(notifications.actorId, followerId),
+      ),
+    )
+    .limit(1);
+  return told !== undefined;
+}
+
 /**
  * `actor` follows the listed professional at `slug`. Following again changes nothing; a new
- * follow records a new_follower notification for the professional in the same transaction (the
+ * follow records a new_follower notification for the professional (once per follower) in the same transaction (the
  * follower count moves by trigger), pushed live once committed. Nobody follows themselves
  * (1327), nor a professional who blocked a conversation with them (1302).
  */
@@ -57,7 +77,8 @@ export async function follow(
       .values({ followerId, professionalId: professional.id })
       .onConflictDoNothing()
       .returning({ createdAt: follows.createdAt });
-    if (inserted.length > 0) {
+    // Once per follower: following again after unfollowing tells the professional nothing new.
+    if (inserted.length > 0 && !(await toldOfFollower(tx, professional.id, followerId))) {
       notices.push(
         await notify(tx, {
           userId: professional.id,

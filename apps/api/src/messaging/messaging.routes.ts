@@ -19,6 +19,7 @@ import { MESSAGE_SEND_LIMIT_PER_MINUTE } from '@fitmarket/core/limits';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
+import { createPerUserLimit } from '../shared/per-user-limit';
 import {
   blockConversation,
   getConversation,
@@ -34,7 +35,6 @@ import {
   removeReportedMessage,
   reportMessage,
 } from './reports';
-import { createMessageSendLimit } from './send-limit';
 
 const tags = ['messenger'];
 const notYours =
@@ -44,7 +44,13 @@ const notYours =
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   const live = (request: FastifyRequest) => ({ db, pubsub: app.deps.pubsub, log: request.log });
-  const countMessage = createMessageSendLimit(db);
+  // Across conversations, so a script cannot flood people.
+  const countMessage = createPerUserLimit(db, {
+    name: 'message',
+    points: MESSAGE_SEND_LIMIT_PER_MINUTE,
+    seconds: 60,
+    code: 1375,
+  });
 
   app.get(
     '/conversations',

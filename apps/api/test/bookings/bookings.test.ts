@@ -1,3 +1,4 @@
+import { BOOKING_REQUESTS_PER_HOUR } from '@fitmarket/core/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireAndRemind } from '../../src/bookings/expiry-job';
@@ -364,5 +365,24 @@ describe('expiry', () => {
     const shown = (await call(pro.token, 'GET', `/v1/me/bookings/${created.id}`)).json().data;
     expect(shown).toMatchObject({ status: 'expired', actions: ['delete'] });
     expect(codes(await act(pro.token, created.id, 'accept', shown.version))).toEqual([1352]);
+  });
+});
+
+describe('a flood of requests', () => {
+  it(`stops a customer after ${BOOKING_REQUESTS_PER_HOUR} requests an hour (1377), before any mail`, async () => {
+    const flooder = await signedInCustomer(t);
+    for (let sent = 0; sent < BOOKING_REQUESTS_PER_HOUR; sent += 1) {
+      // Refused ones count too: each try may e-mail someone.
+      const answer = await request(flooder.token, localTime(3, '10:00'), {
+        professional_id: 999_999,
+      });
+      expect(codes(answer)).toEqual([1302]);
+    }
+    const over = await request(flooder.token, localTime(3, '10:00'));
+    expect(over.statusCode).toBe(429);
+    expect(codes(over)).toEqual([1377]);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Another customer is not held back.
+    expect((await request(customer.token, localTime(3, '11:00'))).statusCode).not.toBe(429);
   });
 });

@@ -1,4 +1,8 @@
-import { DAILY_EMAIL_LIMIT, MESSAGE_EMAIL_INTERVAL_MS } from '@fitmarket/core/limits';
+import {
+  DAILY_EMAIL_LIMIT,
+  FOLLOW_CHANGES_PER_MINUTE,
+  MESSAGE_EMAIL_INTERVAL_MS,
+} from '@fitmarket/core/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/mail';
@@ -83,6 +87,41 @@ describe('notifications', () => {
     const mails = await mailsTo(pro.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Kalle Asiakas seuraa sinua']);
     expect(mails[0]?.text).toContain('alkoi seurata profiiliasi');
+  });
+
+  it('tells a professional of a follower once, however often they unfollow and follow again', async () => {
+    const followed = await person({ role: 'professional', published: true, slug: 'toggled-pro' });
+    const toggler = await person({ firstName: 'Veli', lastName: 'Vaihtaja' });
+    for (const _ of [1, 2, 3]) {
+      await call(toggler, 'PUT', '/v1/professionals/toggled-pro/follow');
+      await t.app.inject({
+        method: 'DELETE',
+        url: '/v1/professionals/toggled-pro/follow',
+        headers: { authorization: `Bearer ${toggler.token}` },
+      });
+    }
+    const told = (await call(followed, 'GET', '/v1/notifications')).json().data as {
+      actor: { id: number };
+    }[];
+    expect(told.filter((notice) => notice.actor.id === toggler.id)).toHaveLength(1);
+  });
+
+  it(`refuses more than ${FOLLOW_CHANGES_PER_MINUTE} follows and unfollows a minute (1151)`, async () => {
+    await person({ role: 'professional', published: true, slug: 'toggled-often-pro' });
+    const toggler = await person({});
+    for (let change = 0; change < FOLLOW_CHANGES_PER_MINUTE; change += 1) {
+      const method = change % 2 === 0 ? 'PUT' : 'DELETE';
+      const answer = await t.app.inject({
+        method,
+        url: '/v1/professionals/toggled-often-pro/follow',
+        headers: { authorization: `Bearer ${toggler.token}` },
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    const over = await call(toggler, 'PUT', '/v1/professionals/toggled-often-pro/follow');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().errors[0].code).toBe(1151);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('sends nothing to a user with e-mail notifications off, but still lists it', async () => {

@@ -1,4 +1,5 @@
 import {
+  BOOKING_REQUESTS_PER_HOUR,
   DAILY_EMAIL_LIMIT,
   DATE_YEAR_MAX,
   DATE_YEAR_MIN,
@@ -210,6 +211,7 @@ export const errorCatalogue = {
   1375: { status: 429, vars: { max: MESSAGE_SEND_LIMIT_PER_MINUTE } },
   /** A booking update in a conversation is no one's message to report. */
   1376: { status: 422 },
+  1377: { status: 429, vars: { max: BOOKING_REQUESTS_PER_HOUR } },
 
   // Bookings (issue 10, docs/bookings.md). 1330-1349 are left to the messenger and notifications.
   1350: { status: 409 },

@@ -105,6 +105,7 @@ export const errorTextsEn: Readonly<Record<ErrorCode, string>> = {
   1374: 'Only the person who blocked this conversation can unblock it.',
   1375: 'You are sending messages too fast (at most {max} a minute). Please wait a moment.',
   1376: 'Booking updates cannot be reported.',
+  1377: 'You have sent many booking requests in a short time (at most {max} an hour). Please wait a while before sending more.',
   2001: 'This information is not available yet. Please try again later.',
   2004: 'Please accept the terms of use and the privacy policy.',
   2005: 'Please accept the privacy policy.',

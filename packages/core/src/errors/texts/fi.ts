@@ -105,6 +105,7 @@ export const errorTextsFi: Readonly<Record<ErrorCode, string>> = {
   1374: 'Vain keskustelun estänyt henkilö voi poistaa eston.',
   1375: 'Lähetät viestejä liian tiheään (enintään {max} minuutissa). Odota hetki.',
   1376: 'Varauksen tilapäivityksistä ei voi tehdä ilmoitusta.',
+  1377: 'Olet lähettänyt lyhyessä ajassa monta varauspyyntöä (enintään {max} tunnissa). Odota hetki ennen kuin lähetät lisää.',
   2001: 'Tietoja ei ole vielä saatavilla. Yritä myöhemmin uudelleen.',
   2004: 'Hyväksy käyttöehdot ja tietosuojaseloste.',
   2005: 'Hyväksy tietosuojaseloste.',
