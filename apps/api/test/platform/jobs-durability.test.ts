@@ -187,5 +187,6 @@ describe('a server killed between a booking and its e-mail', () => {
     } finally {
       smtp.close();
     }
-  });
+    // Migrating a data folder and starting the built server twice: minutes on a loaded machine.
+  }, 240_000);
 });
