@@ -15,6 +15,8 @@ export const BACKOFFICE_LINKS = {
 export const WEB_LINKS = {
   confirmSignup: '/signup/confirm/',
   resetPassword: '/password-reset/',
+  /** Where a person asks for a password reset link. */
+  requestPasswordReset: '/password-reset',
   deleteAccount: '/account-deleted/',
   socialSignup: '/signup/social/',
   social: '/social',

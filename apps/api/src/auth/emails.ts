@@ -99,6 +99,26 @@ const texts = {
       action: 'Vahvista sähköpostiosoite',
     }),
   },
+  signupExisting: {
+    en: () => ({
+      subject: 'Someone tried to sign up with your Fitmarket address',
+      lines: [
+        'Someone, perhaps you, tried to create a new Fitmarket account with this email address. The address already has an account, so no new one was made.',
+        'If it was you, sign in with your password, or choose a new password through the link below.',
+        'If it was not you, you can ignore this message: your account stays as it is.',
+      ],
+      action: 'Choose a new password',
+    }),
+    fi: () => ({
+      subject: 'Sähköpostiosoitteellasi yritettiin luoda Fitmarket-tili',
+      lines: [
+        'Joku, ehkä sinä itse, yritti luoda tällä sähköpostiosoitteella uuden Fitmarket-tilin. Osoitteella on jo tili, joten uutta ei luotu.',
+        'Jos se olit sinä, kirjaudu sisään salasanallasi tai valitse uusi salasana alla olevasta linkistä.',
+        'Jos et yrittänyt itse, voit jättää viestin huomiotta. Tilisi pysyy ennallaan.',
+      ],
+      action: 'Valitse uusi salasana',
+    }),
+  },
   passwordReset: {
     en: () => ({
       subject: 'Reset your Fitmarket password',

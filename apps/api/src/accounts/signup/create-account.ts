@@ -1,8 +1,11 @@
 import type { TSignup } from '@fitmarket/core/api/auth';
-import type { Language } from '@fitmarket/core/language';
+import { isLanguage, type Language } from '@fitmarket/core/language';
+import { WEB_LINKS } from '@fitmarket/core/links';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { createCode } from '../../auth/codes';
-import { withinDailyLimit } from '../../auth/mail-quota';
+import { accountMail } from '../../auth/emails';
+import { sendWithinDailyLimit, withinDailyLimit } from '../../auth/mail-quota';
 import { assertNewPassword } from '../../auth/passwords';
 import { professionalProfiles, users } from '../../db/schema';
 import { AppError, type AppErrorItem } from '../../errors/app-error';
@@ -15,7 +18,8 @@ type SignupInput = TSignup;
 /**
  * Creates a customer or professional account that cannot sign in until its address is
  * confirmed through the e-mailed link. The account and the queued mail commit together, so
- * neither exists without the other.
+ * neither exists without the other. An address that already has an account is answered the
+ * same way (nobody learns who is registered); its owner is told by e-mail instead.
  */
 export async function createAccount(
   deps: Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota'>,
@@ -29,7 +33,7 @@ export async function createAccount(
   const { db } = deps.database;
   const passwordHash = await hashPassword(input.password);
   const language = input.language ?? requestLanguage;
-  await withinDailyLimit(deps.mailQuota, input.email, 'own', () =>
+  const created = await withinDailyLimit(deps.mailQuota, input.email, 'own', () =>
     db.transaction(async (tx) => {
       const now = new Date();
       // Checked by the unique index itself, so two sign-ups racing for one address cannot both win.
@@ -48,7 +52,7 @@ export async function createAccount(
         })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
-      if (!user) throw new AppError({ code: 1087, field: 'email' });
+      if (!user) return false;
       // A professional starts with an empty, unpublished profile to fill in later.
       if (input.role === 'professional') {
         await tx.insert(professionalProfiles).values({ userId: user.id });
@@ -61,9 +65,41 @@ export async function createAccount(
       await deps.mail.send(confirmationMail(deps.config, { email: input.email, language, code }), {
         tx,
       });
+      return true;
     }),
   );
+  if (!created) {
+    await deps.mailQuota.giveBack(input.email, 'own');
+    await tellOwnerOfSignupAttempt(deps, input.email);
+  }
   return { email: input.email };
+}
+
+/**
+ * Someone signed up with an address that has an account: its owner hears of it in their
+ * language, with the way back in. Anyone can cause this mail, so it draws on the public budget,
+ * and a spent budget drops it quietly (the answer must not differ).
+ */
+async function tellOwnerOfSignupAttempt(
+  deps: Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota'>,
+  email: string,
+): Promise<void> {
+  const [owner] = await deps.database.db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!owner) return;
+  const language = isLanguage(owner.language) ? owner.language : 'en';
+  const link = `${deps.config.webUrl}${WEB_LINKS.requestPasswordReset}`;
+  try {
+    await sendWithinDailyLimit(
+      deps,
+      accountMail('signupExisting', language, email, link),
+      'public',
+    );
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
 }
 
 /** Both the terms of use and the privacy policy must be accepted (1309 on each unticked box). */

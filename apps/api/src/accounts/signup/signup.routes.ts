@@ -22,8 +22,9 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
           'valid 3 days); signing in is refused with 1313 until it is followed. Password: 8–128 ' +
           'characters with at least one letter and one digit (1307 missing, 1308 too weak). ' +
           'Both terms_accepted and privacy_accepted must be true (1309). Other refusals: 1170/1018 ' +
-          'e-mail missing or invalid, 1087 address in use, 1007 daily mail limit, 1151 too many ' +
-          'attempts. 1028 means the account exists but the mail failed: use /auth/signup/resend.',
+          'e-mail missing or invalid, 1007 daily mail limit, 1151 too many attempts. An address ' +
+          'that already has an account is answered the same (201, so the answer does not tell ' +
+          'who is registered) and its owner is e-mailed about the attempt instead.',
         body: ZSignupSchema,
         response: { 201: dataEnvelope(ZEmailAnswerSchema) },
       },
