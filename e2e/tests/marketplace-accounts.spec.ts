@@ -254,9 +254,10 @@ test.describe('settings', () => {
     await section.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await section.getByLabel('Repeat the new password', { exact: true }).fill(NEW_PASSWORD);
     await section.getByRole('button', { name: 'Change password' }).click();
-    await expect(section.getByTestId('error-alert')).toHaveText([
-      'Your current password is incorrect.',
-    ]);
+    // The refusal names the field, so it shows under it, tied to the input.
+    await expect(
+      section.getByLabel('Current password', { exact: true }),
+    ).toHaveAccessibleDescription(/Your current password is incorrect\./);
 
     await section.getByLabel('Current password', { exact: true }).fill(PASSWORD);
     await section.getByRole('button', { name: 'Change password' }).click();
