@@ -8,7 +8,6 @@ import {
   ZMessageSchema,
   ZReadReceiptSchema,
   ZReasonSchema,
-  ZReportedMessageSchema,
   ZSendMessageSchema,
   ZStartConversationSchema,
   ZThreadPageSchema,
@@ -29,12 +28,7 @@ import {
   unreadMessageCount,
 } from './conversations';
 import { markConversationRead, sendMessage, threadPage } from './messages';
-import {
-  dismissMessageReports,
-  listReportedMessages,
-  removeReportedMessage,
-  reportMessage,
-} from './reports';
+import { reportMessage } from './report-message';
 
 const tags = ['messenger'];
 const notYours =
@@ -230,74 +224,6 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await reportMessage(db, currentUser(request), request.params.id, request.body.reason);
-      return { data: { ok: true as const } };
-    },
-  );
-};
-
-/** The back-office queue of reported messages; registered in the staff-only scope. */
-export const adminMessagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.database.db;
-  const staffOnly = 'Staff only (no token 401 with 1002, not staff 403 with 1317).';
-
-  app.get(
-    '/message-reports',
-    {
-      schema: {
-        tags: ['back-office'],
-        summary: 'Reported messages waiting for a decision, longest waiting first',
-        description: `${staffOnly} Paged (page from 1, per_page 1-100, default 10).`,
-        querystring: ZConversationListQuerySchema,
-        response: { 200: pagedEnvelope(ZReportedMessageSchema) },
-      },
-    },
-    async (request) =>
-      listReportedMessages(db, currentUser(request), request.query.page, request.query.per_page),
-  );
-
-  app.post(
-    '/message-reports/:id/remove',
-    {
-      schema: {
-        tags: ['back-office'],
-        summary: 'Remove a reported message',
-        description:
-          `${staffOnly} The reason (3-250 characters) is shown to the author beside the ` +
-          'message and e-mailed to them. Not in the queue: 404 with 1302.',
-        params: ZMessageParamsSchema,
-        body: ZReasonSchema,
-        response: { 200: dataEnvelope(ZOkSchema) },
-      },
-    },
-    async (request) => {
-      await removeReportedMessage(
-        {
-          db,
-          pubsub: app.deps.pubsub,
-          log: request.log,
-          mail: app.deps.mail,
-        },
-        currentUser(request),
-        request.params.id,
-        request.body.reason,
-      );
-      return { data: { ok: true as const } };
-    },
-  );
-
-  app.post(
-    '/message-reports/:id/dismiss',
-    {
-      schema: {
-        tags: ['back-office'],
-        summary: 'Keep a reported message',
-        description: `${staffOnly} Its reports close. Not in the queue: 404 with 1302.`,
-        params: ZMessageParamsSchema,
-        response: { 200: dataEnvelope(ZOkSchema) },
-      },
-    },
-    async (request) => {
-      await dismissMessageReports(db, currentUser(request), request.params.id);
       return { data: { ok: true as const } };
     },
   );

@@ -1,9 +1,6 @@
-import { ZOkSchema } from '@fitmarket/core/api/auth';
 import { dataEnvelope, pagedEnvelope } from '@fitmarket/core/api/envelope';
-import { ZReasonSchema } from '@fitmarket/core/api/messaging';
 import { ZProfessionalSlugParamsSchema } from '@fitmarket/core/api/public-profile';
 import {
-  ZReportedReviewSchema,
   ZReviewIdParamsSchema,
   ZReviewReplyRequestSchema,
   ZReviewReportRequestSchema,
@@ -14,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSignIn } from '../access/guard';
-import { dismissReviewReport, hideReportedReview, listReportedReviews } from './moderation';
 import { listReviews, replyToReview, reportReview, writeReview } from './reviews';
 
 const tags = ['reviews'];
@@ -106,70 +102,6 @@ const signedInReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await reportReview(db, currentUser(request), request.params.id, request.body.reason);
       return { data: null };
-    },
-  );
-};
-
-/** The back-office queue of reported reviews; registered in the staff-only scope. */
-export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const staffOnly = 'Staff only (no token 401 with 1002, not staff 403 with 1317).';
-  const notInQueue = 'Not in the queue (no open report, hidden already, unknown): 404 with 1302.';
-
-  app.get(
-    '/review-reports',
-    {
-      schema: {
-        tags: ['back-office'],
-        summary: 'Reported reviews waiting for a decision, longest waiting first',
-        description: `${staffOnly} Paged (page from 1, per_page 1-100, default 10).`,
-        querystring: ZReviewsQuerySchema,
-        response: { 200: pagedEnvelope(ZReportedReviewSchema) },
-      },
-    },
-    async (request) =>
-      listReportedReviews(db, currentUser(request), request.query.page, request.query.per_page),
-  );
-
-  app.post(
-    '/review-reports/:id/hide',
-    {
-      schema: {
-        tags: ['back-office'],
-        summary: 'Hide a reported review',
-        description:
-          `${staffOnly} It leaves the profile and the rating; the reason (3-250 characters) ` +
-          `is recorded in the author's history and e-mailed to them. ${notInQueue}`,
-        params: ZReviewIdParamsSchema,
-        body: ZReasonSchema,
-        response: { 200: dataEnvelope(ZOkSchema) },
-      },
-    },
-    async (request) => {
-      await hideReportedReview(
-        { db, mail: app.deps.mail },
-        currentUser(request),
-        request.params.id,
-        request.body.reason,
-      );
-      return { data: { ok: true as const } };
-    },
-  );
-
-  app.post(
-    '/review-reports/:id/dismiss',
-    {
-      schema: {
-        tags: ['back-office'],
-        summary: 'Keep a reported review',
-        description: `${staffOnly} Its report closes; the review stays. ${notInQueue}`,
-        params: ZReviewIdParamsSchema,
-        response: { 200: dataEnvelope(ZOkSchema) },
-      },
-    },
-    async (request) => {
-      await dismissReviewReport(db, currentUser(request), request.params.id);
-      return { data: { ok: true as const } };
     },
   );
 };

@@ -7,6 +7,7 @@ import { type Actor, authorize } from '../access/permissions';
 import type { Database } from '../db/client';
 import { bookings, reviews, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { fileReport } from '../moderation/file-report';
 import { refreshSearchDocuments } from '../search/search-document';
 
 /**
@@ -87,15 +88,15 @@ export async function replyToReview(db: Database, actor: Actor, reviewId: number
   if (!saved) throw new AppError({ code: 1364 });
 }
 
-/** Anyone signed in reports a review to staff; the latest report is kept for the queue. */
+/**
+ * Anyone signed in reports a shown review to staff (moderation/): every reporter's report is
+ * kept, and reporting again while one's own is open changes nothing.
+ */
 export async function reportReview(db: Database, actor: Actor, reviewId: number, reason: string) {
   const review = await reviewResource(db, reviewId);
   if (!review) throw new AppError({ code: 1302 });
   authorize(actor, 'review.report', review);
-  await db
-    .update(reviews)
-    .set({ reportedAt: new Date(), reportReason: reason, reportedBy: actor.id })
-    .where(eq(reviews.id, reviewId));
+  await fileReport(db, { type: 'review', id: reviewId }, actor.id, reason);
 }
 
 /** A listed professional's visible reviews, newest first. */

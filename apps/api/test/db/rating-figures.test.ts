@@ -95,10 +95,10 @@ describe('rating figures on the professional row', () => {
       database.db.update(reviews).set({ hiddenAt }).where(eq(reviews.id, hidden.id));
     await visibility(new Date());
     expect(await figuresOf(professional.id)).toEqual({ count: 1, sum: 5, average: 5 });
-    // A report, or anything else that leaves it hidden, changes nothing; nor does deleting it.
+    // Anything that leaves it hidden (its reason, its rating) changes nothing; nor does deleting it.
     await database.db
       .update(reviews)
-      .set({ reportReason: 'spam', rating: 2 })
+      .set({ hiddenReason: 'Spam', rating: 2 })
       .where(eq(reviews.id, hidden.id));
     expect(await figuresOf(professional.id)).toEqual({ count: 1, sum: 5, average: 5 });
     await visibility(null);

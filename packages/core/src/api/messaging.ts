@@ -7,7 +7,7 @@ import {
   MIN_PAGE_SIZE,
   REASON_MAX,
 } from '../limits';
-import { ZReportSchema } from './reports';
+import { ZOpenReportsSchema } from './reports';
 
 /**
  * The messenger (SPEC §2, issue 10): conversations between a customer and a professional,
@@ -146,9 +146,6 @@ export const ZReasonSchema = z.object({ reason: z.string().max(REASON_MAX * 4) }
 export const ZReportedMessageSchema = z.object({
   message: ZMessageSchema,
   author: ZConversationPartySchema.extend({ email: z.string() }),
-  report_count: z.number().int(),
-  /** The open reports, oldest first. */
-  reports: z.array(ZReportSchema),
-  first_reported_at: z.iso.datetime(),
+  ...ZOpenReportsSchema.shape,
 });
 export type TReportedMessage = z.infer<typeof ZReportedMessageSchema>;

@@ -5,7 +5,7 @@ import {
   REVIEW_MESSAGE_MAX_LENGTH,
   REVIEW_REPLY_MAX_LENGTH,
 } from '../limits';
-import { ZReportSchema } from './reports';
+import { ZOpenReportsSchema } from './reports';
 
 /**
  * Reviews (issue 10): written by the customer of a passed booking, one per booking, within 14
@@ -47,10 +47,7 @@ export const ZReviewSchema = z.object({
 });
 export type TReview = z.infer<typeof ZReviewSchema>;
 
-/**
- * Back-office: a reported review waiting for a decision. Only the latest report is kept (a
- * review is reported again by writing over it), so there is one.
- */
+/** Back-office: a reported review waiting for a decision, with every open report of it. */
 export const ZReportedReviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),
@@ -68,6 +65,6 @@ export const ZReportedReviewSchema = z.object({
     .nullable(),
   /** Whom it is about; `slug` only while their profile is listed. */
   professional: z.object({ id: z.number().int(), name: z.string(), slug: z.string().nullable() }),
-  report: ZReportSchema,
+  ...ZOpenReportsSchema.shape,
 });
 export type TReportedReview = z.infer<typeof ZReportedReviewSchema>;

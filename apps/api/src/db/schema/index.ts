@@ -11,6 +11,7 @@ export * from './jobs';
 export * from './mail';
 export * from './memberships';
 export * from './messaging';
+export * from './moderation';
 export * from './professionals';
 export * from './rate-limits';
 export * from './search';

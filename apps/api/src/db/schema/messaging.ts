@@ -96,27 +96,3 @@ export const messages = pgTable(
     ),
   ],
 );
-
-/** A participant's report of a message; one per person and message, until staff decide. */
-export const messageReports = pgTable(
-  'message_reports',
-  {
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When staff removed the message or dismissed the report; open while null. */
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.messageId, table.reporterId] }),
-    index('message_reports_open_idx').on(table.createdAt).where(sql`${table.resolvedAt} is null`),
-    index('message_reports_reporter_idx').on(table.reporterId),
-    index('message_reports_resolved_by_idx').on(table.resolvedBy),
-  ],
-);

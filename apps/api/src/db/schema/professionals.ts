@@ -190,24 +190,13 @@ export const reviews = pgTable(
     /** The professional's one public reply. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
-    /** The latest open report (staff decide on it in the back-office); cleared when decided. */
-    reportedAt: timestamp('reported_at', { withTimezone: true }),
-    reportReason: text('report_reason'),
-    reportedBy: integer('reported_by').references((): AnyPgColumn => users.id, {
-      onDelete: 'set null',
-    }),
-    /** Hidden by staff after a report; the reason is shown to the author. */
+    /** Hidden by staff after reports (moderation/, `reports`); the reason is shown to the author. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
   },
   (table) => [
     index('reviews_professional_idx').on(table.professionalId),
     index('reviews_author_idx').on(table.authorId),
-    index('reviews_reported_by_idx').on(table.reportedBy),
-    /** The back-office queue: visible reviews with an open report, the longest waiting first. */
-    index('reviews_reported_idx')
-      .on(table.reportedAt)
-      .where(sql`${table.reportedAt} is not null and ${table.hiddenAt} is null`),
     uniqueIndex('reviews_booking_unique').on(table.bookingId),
     check(
       'reviews_reply_check',

@@ -43,6 +43,8 @@ export const backofficeModerationEn = {
     writtenAt: 'Written',
     text: 'Review',
     rating: 'Rating: {{rating}} / 5',
+    reports_one: '{{count}} report',
+    reports_other: '{{count}} reports',
     publicProfile: 'Public profile of {{name}}',
     action: 'Hide',
     actionLabel: 'Hide the review by {{name}}',
@@ -55,7 +57,7 @@ export const backofficeModerationEn = {
     keepModal: {
       title: 'Keep the review by {{name}}',
       message:
-        'The review stays on the profile and its report is closed. If someone reports it again, it comes back here.',
+        'The review stays on the profile and its reports are closed. If someone reports it again, it comes back here.',
       confirm: 'Keep review',
     },
     done: {

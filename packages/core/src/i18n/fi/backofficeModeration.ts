@@ -42,6 +42,8 @@ export const backofficeModerationFi: BackofficeModerationMessages = {
     writtenAt: 'Kirjoitettu',
     text: 'Arvio',
     rating: 'Arvosana: {{rating}} / 5',
+    reports_one: '{{count}} ilmoitus',
+    reports_other: '{{count}} ilmoitusta',
     publicProfile: 'Ammattilaisen {{name}} julkinen profiili',
     action: 'Piilota',
     actionLabel: 'Piilota käyttäjän {{name}} arvio',
@@ -54,7 +56,7 @@ export const backofficeModerationFi: BackofficeModerationMessages = {
     keepModal: {
       title: 'Jätä käyttäjän {{name}} arvio näkyviin',
       message:
-        'Arvio jää profiiliin, ja siitä tehty ilmoitus suljetaan. Jos joku ilmoittaa siitä uudelleen, se palaa tänne.',
+        'Arvio jää profiiliin, ja siitä tehdyt ilmoitukset suljetaan. Jos joku ilmoittaa siitä uudelleen, se palaa tänne.',
       confirm: 'Jätä arvio näkyviin',
     },
     done: {

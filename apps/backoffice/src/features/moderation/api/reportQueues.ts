@@ -1,5 +1,6 @@
 import type { TPagination } from '@fitmarket/core/api/envelope';
 import type { TReportedMessage } from '@fitmarket/core/api/messaging';
+import type { ReportDecision } from '@fitmarket/core/api/reports';
 import type { TReportedReview } from '@fitmarket/core/api/reviews';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,9 +12,6 @@ export interface QueueItems {
   'review-reports': TReportedReview;
 }
 export type Queue = keyof QueueItems;
-
-/** The decision with a reason (remove a message, hide a review), or keeping the item. */
-export type Decision = 'remove' | 'hide' | 'dismiss';
 
 const queueKey = (queue: Queue) => [...ADMIN_QUERY_KEY, 'moderation', queue] as const;
 
@@ -49,7 +47,15 @@ export function useReportQueue<Q extends Queue>(queue: Q, page: number) {
 export function useModerationDecision(queue: Queue) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision, reason }: { id: number; decision: Decision; reason?: string }) =>
+    mutationFn: ({
+      id,
+      decision,
+      reason,
+    }: {
+      id: number;
+      decision: ReportDecision;
+      reason?: string;
+    }) =>
       apiRequest(`/v1/admin/${queue}/${id}/${decision}`, {
         method: 'POST',
         body: reason === undefined ? undefined : { reason },

@@ -27,7 +27,7 @@ export interface ReportedItemCardProps {
   decisions: ModerationDecisions;
 }
 
-/** One reported message or review: who wrote what, who reported it and why, the decisions. */
+/** One reported message or review: who wrote what, everyone who reported it and why, the decisions. */
 export function ReportedItemCard({
   kind,
   id,
@@ -41,6 +41,7 @@ export function ReportedItemCard({
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
+  const reportsId = useId();
   const section = kind.texts;
   const name = author?.name ?? t('backofficeModeration.deletedAccount');
   const target: DecisionTarget = { id, name };
@@ -97,7 +98,18 @@ export function ReportedItemCard({
           </Text>
         </Paper>
 
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {/* Every open report: each reporter's reason, not only the latest one. */}
+        <Text size="sm" fw={600} id={reportsId} data-testid="report-count">
+          {t(`backofficeModeration.${section}.reports`, { count: reports.length })}
+        </Text>
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-labelledby={reportsId}
+        >
           {reports.map((report) => (
             <li key={`${report.reporter?.id}-${report.reported_at}`} data-testid="report">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -1,3 +1,4 @@
+import type { ReportDecision } from '@fitmarket/core/api/reports';
 import { REASON_MIN_TO_ENABLE } from '@fitmarket/core/limits';
 import { ConfirmModal } from '@fitmarket/ui/ConfirmModal';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
@@ -13,7 +14,7 @@ export interface QueueKind {
   queue: Queue;
   texts: 'messages' | 'reviews';
   /** The decision that takes the item away, with a reason its author is e-mailed. */
-  action: 'remove' | 'hide';
+  action: Exclude<ReportDecision, 'dismiss'>;
 }
 
 /** The item a decision is about, named by its author. */

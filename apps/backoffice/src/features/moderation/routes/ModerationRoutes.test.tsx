@@ -11,6 +11,11 @@ import { ReportedReviewsRoute } from './ReportedReviewsRoute';
 
 const REPORTER = { id: 7, name: 'Kalle Korhonen', email: 'kalle@example.fi' };
 const REPORT = { reason: 'Spam link', reported_at: '2026-03-01T10:00:00.000Z', reporter: REPORTER };
+const SECOND_REPORT = {
+  reason: 'Looks fake',
+  reported_at: '2026-03-02T10:00:00.000Z',
+  reporter: { id: 8, name: 'Liisa Virtanen', email: 'liisa@example.fi' },
+};
 
 const MESSAGE: TReportedMessage = {
   message: {
@@ -45,7 +50,9 @@ const REVIEW: TReportedReview = {
   created_at: '2026-02-27T09:00:00.000Z',
   author: { id: 13, name: 'Jenni Nieminen', email: 'jenni@example.fi', image: null },
   professional: { id: 14, name: 'Aino Coach', slug: 'aino-coach' },
-  report: REPORT,
+  report_count: 2,
+  reports: [REPORT, SECOND_REPORT],
+  first_reported_at: REPORT.reported_at,
 };
 
 function paged(items: unknown[], page = 1, total = items.length): FakeAnswer {
@@ -138,7 +145,7 @@ describe('Reported messages', { timeout: 20_000 }, () => {
 });
 
 describe('Reported reviews', { timeout: 20_000 }, () => {
-  it('shows the review with its professional and rating; hides it with a reason', async () => {
+  it('shows the review with its professional, rating and every report; hides it', async () => {
     let sent: unknown;
     fakeApi({
       'GET /v1/admin/review-reports?page=1': paged([REVIEW]),
@@ -151,6 +158,14 @@ describe('Reported reviews', { timeout: 20_000 }, () => {
     const card = await cardOf('Review by Jenni Nieminen');
     expect(within(card).getByTestId('reported-text').textContent).toBe(REVIEW.message);
     expect(within(card).getByTestId('review-rating').textContent).toBe('Rating: 1 / 5');
+    // Both reporters' reasons, not only the latest.
+    expect(within(card).getByTestId('report-count').textContent).toBe('2 reports');
+    const reports = within(card).getAllByTestId('report');
+    expect(reports.map((report) => report.textContent)).toEqual([
+      expect.stringContaining('Reason: Spam link'),
+      expect.stringContaining('Reason: Looks fake'),
+    ]);
+    expect(within(card).getByText(/Reported by Liisa Virtanen \(liisa@example.fi\)/)).toBeTruthy();
     expect(
       within(card).getByRole('link', { name: 'Public profile of Aino Coach' }).getAttribute('href'),
     ).toMatch(/^\/v1\/professionals\/aino-coach\/page/);

@@ -53,7 +53,7 @@ export function ReportedReviewsRoute() {
               </Text>
             </Group>
           }
-          reports={[item.report]}
+          reports={item.reports}
           decisions={decisions}
         />
       )}

@@ -21,7 +21,31 @@ const hiddenTexts: Record<Language, (reason: string) => MailText> = {
   }),
 };
 
+const removalTexts: Record<Language, (reason: string) => MailText> = {
+  en: (reason) => ({
+    subject: 'A message you sent on Fitmarket was removed',
+    lines: [
+      'Our team removed a message you sent in the Fitmarket messenger because it breaks our terms of use.',
+      `Reason: ${reason}`,
+      'The rest of the conversation stays as it was. If you think this was a mistake, reply to this email.',
+    ],
+  }),
+  fi: (reason) => ({
+    subject: 'Lähettämäsi viesti poistettiin Fitmarketista',
+    lines: [
+      'Ylläpitomme poisti Fitmarketin viestikeskuksessa lähettämäsi viestin, koska se rikkoo käyttöehtojamme.',
+      `Syy: ${reason}`,
+      'Keskustelu säilyy muilta osin ennallaan. Jos poisto on mielestäsi virhe, vastaa tähän sähköpostiin.',
+    ],
+  }),
+};
+
 /** Tells the author of a hidden review why, in their language (a notice, not a link mail). */
 export function reviewHiddenMail(lang: Language, to: string, reason: string): OutgoingMail {
   return composeMail(to, hiddenTexts[lang](reason));
+}
+
+/** Tells the author of a removed message why, in their language (a notice, not a link mail). */
+export function messageRemovedMail(lang: Language, to: string, reason: string): OutgoingMail {
+  return composeMail(to, removalTexts[lang](reason));
 }
