@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, reviews, searchDocuments, users } from '../../src/db/schema';
+import { bookings, reports, reviews, searchDocuments, users } from '../../src/db/schema';
 import { mailOutbox } from '../../src/db/schema/mail';
 import { bearer } from '../accounts/account-helpers';
 import { bookableProfessional, signedInCustomer } from '../bookings/booking-helpers';
@@ -54,11 +54,11 @@ async function writeReview(rating: number, message: string): Promise<number> {
   return written.json().data.id;
 }
 
-const report = (id: number, reason = 'Insults the coach') =>
+const report = (id: number, reason = 'Insults the coach', token = reporter.token) =>
   t.app.inject({
     method: 'POST',
     url: `/v1/reviews/${id}/report`,
-    headers: bearer(reporter.token),
+    headers: bearer(token),
     payload: { reason },
   });
 
@@ -118,11 +118,15 @@ describe('the reported reviews queue', () => {
         created_at: expect.any(String),
         author: expect.objectContaining({ id: author.id, email: author.email }),
         professional: { id: pro.user.id, name: 'Aino Coach', slug: pro.user.slug },
-        report: {
-          reason: 'Insults the coach',
-          reported_at: expect.any(String),
-          reporter: expect.objectContaining({ id: reporter.user.id }),
-        },
+        report_count: 1,
+        reports: [
+          {
+            reason: 'Insults the coach',
+            reported_at: expect.any(String),
+            reporter: expect.objectContaining({ id: reporter.user.id }),
+          },
+        ],
+        first_reported_at: expect.any(String),
       },
     ]);
     expect(queue.json().meta.pagination).toMatchObject({ total: 1, current_page: 1, from: 1 });
@@ -197,5 +201,52 @@ describe('the reported reviews queue', () => {
     await report(fine, 'Still disagree');
     const queue = (await staffCall(admin, '/v1/admin/review-reports')).json().data;
     expect(queue.map((item: { id: number }) => item.id)).toEqual([fine]);
+  });
+
+  // Probe finding (issue 17): a second reporter's report wrote over the first one's.
+  it("keeps every reporter's report of a review, and a decision closes them all", async () => {
+    const disputed = await writeReview(2, 'Late and unprepared, not worth it.');
+    const second = await signedInCustomer(t);
+    expect((await report(disputed, 'Insults the coach')).statusCode).toBe(200);
+    expect((await report(disputed, 'Looks fake', second.token)).statusCode).toBe(200);
+    // Reporting again while one's own report is open changes nothing (the first reason stays).
+    expect((await report(disputed, 'Changed my mind about why')).statusCode).toBe(200);
+
+    // One item (the review kept above is queued again too), with both reasons.
+    const queue = (await staffCall(admin, '/v1/admin/review-reports')).json();
+    const item = queue.data.find((entry: { id: number }) => entry.id === disputed);
+    expect(queue.data.filter((entry: { id: number }) => entry.id === disputed)).toHaveLength(1);
+    expect(item).toMatchObject({
+      report_count: 2,
+      reports: [
+        {
+          reason: 'Insults the coach',
+          reporter: expect.objectContaining({ id: reporter.user.id }),
+        },
+        { reason: 'Looks fake', reporter: expect.objectContaining({ id: second.user.id }) },
+      ],
+    });
+    expect(item.first_reported_at).toBe(item.reports[0].reported_at);
+    expect(queue.meta.pagination.total).toBe(queue.data.length);
+
+    const hidden = await staffCall(admin, `/v1/admin/review-reports/${disputed}/hide`, {
+      reason: 'Breaks the terms of use',
+    });
+    expect(hidden.statusCode).toBe(200);
+    const rows = await t.deps.database.db
+      .select({
+        reporterId: reports.reporterId,
+        resolution: reports.resolution,
+        resolvedBy: reports.resolvedBy,
+      })
+      .from(reports)
+      .where(and(eq(reports.targetType, 'review'), eq(reports.targetId, disputed)))
+      .orderBy(asc(reports.id));
+    expect(rows).toEqual([
+      { reporterId: reporter.user.id, resolution: 'hidden', resolvedBy: expect.any(Number) },
+      { reporterId: second.user.id, resolution: 'hidden', resolvedBy: expect.any(Number) },
+    ]);
+    const left = (await staffCall(admin, '/v1/admin/review-reports')).json().data;
+    expect(left.map((entry: { id: number }) => entry.id)).not.toContain(disputed);
   });
 });
