@@ -18,8 +18,24 @@ function clock(time) {
   return new Date(time).toTimeString().slice(0, 8);
 }
 
+/**
+ * CPU seconds the finished child processes used (Linux's /proc/self/stat, fields cutime and
+ * cstime, in clock ticks of 1/100 s): set beside a stage's wall time, it tells a slow stage
+ * (much CPU) from a busy machine (little CPU, long wait). Null where /proc is missing.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // Fields 16 and 17 of stat(5); the split removed the first two.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 function run(name, command, args, { env = {}, report } = {}) {
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   console.log(`\n=== ${name} (${clock(started)}): ${command} ${args.join(' ')}`);
   const child = spawnSync(command, args, {
     cwd: root,
@@ -28,7 +44,16 @@ function run(name, command, args, { env = {}, report } = {}) {
   });
   const ok = child.status === 0;
   const counts = report ? readCounts(report) : null;
-  results.push({ name, ok, counts, started, seconds: Math.round((Date.now() - started) / 1000) });
+  const cpuAfter = childCpuSeconds();
+  const cpu = cpuBefore === null || cpuAfter === null ? null : Math.round(cpuAfter - cpuBefore);
+  results.push({
+    name,
+    ok,
+    counts,
+    started,
+    cpu,
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
 }
 
 /** Passed/failed test counts from a vitest or Playwright JSON report. */
@@ -124,8 +149,9 @@ for (const result of results) {
   const counts = result.counts
     ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)`
     : '';
+  const cpu = result.cpu == null ? '' : ` (CPU ${result.cpu}s)`;
   console.log(
-    `${result.ok ? 'ok  ' : 'FAIL'} ${clock(result.started)} ${result.name}${counts} ${result.seconds}s`,
+    `${result.ok ? 'ok  ' : 'FAIL'} ${clock(result.started)} ${result.name}${counts} ${result.seconds}s${cpu}`,
   );
   if (result.counts) {
     passed += result.counts.passed;
