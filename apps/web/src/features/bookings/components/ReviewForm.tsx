@@ -1,5 +1,5 @@
 import type { TBooking } from '@fitmarket/core/api/bookings';
-import { type TReviewRequest, ZReviewRequestSchema } from '@fitmarket/core/api/reviews';
+import { ZReviewRequestSchema } from '@fitmarket/core/api/reviews';
 import { RATING_MAX, REVIEW_MESSAGE_MAX_LENGTH } from '@fitmarket/core/limits';
 import { reviewFieldCodes } from '@fitmarket/core/rules/review';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
@@ -14,7 +14,7 @@ type ReviewValues = {
   message: string;
 };
 
-const toRequest = ({ rating, message }: ReviewValues): TReviewRequest => ({
+const toRequest = ({ rating, message }: ReviewValues) => ({
   rating: rating === 0 ? null : rating,
   message,
 });
