@@ -227,32 +227,34 @@ function ReplyForm({ reviewId, slug }: { reviewId: number; slug: string }) {
     reply.mutate({ reviewId, reply: text.trim() }, { onError: refused });
   };
   return (
-    <Stack component="form" gap="xs" onSubmit={form.onSubmit(send)} noValidate>
-      <Textarea
-        label={t('publicProfile.reviews.replyLabel')}
-        description={t('publicProfile.reviews.replyHint')}
-        maxLength={REVIEW_REPLY_MAX_LENGTH}
-        autosize
-        minRows={2}
-        required
-        data-autofocus
-        {...form.getInputProps('reply')}
-      />
-      <ErrorAlerts errors={refusal} />
-      <Group gap="xs">
-        <Button type="submit" size="xs" loading={reply.isPending}>
-          {t('publicProfile.reviews.replySend')}
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          onClick={() => setOpen(false)}
-          disabled={reply.isPending}
-        >
-          {t('publicProfile.reviews.replyCancel')}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={form.onSubmit(send)} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label={t('publicProfile.reviews.replyLabel')}
+          description={t('publicProfile.reviews.replyHint')}
+          maxLength={REVIEW_REPLY_MAX_LENGTH}
+          autosize
+          minRows={2}
+          required
+          data-autofocus
+          {...form.getInputProps('reply')}
+        />
+        <ErrorAlerts errors={refusal} />
+        <Group gap="xs">
+          <Button type="submit" size="xs" loading={reply.isPending}>
+            {t('publicProfile.reviews.replySend')}
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setOpen(false)}
+            disabled={reply.isPending}
+          >
+            {t('publicProfile.reviews.replyCancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
