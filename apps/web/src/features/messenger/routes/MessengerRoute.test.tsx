@@ -113,6 +113,15 @@ describe('MessengerRoute', () => {
       expect(seen.some((request) => request.path === '/v1/conversations/7/read')).toBe(true),
     );
 
+    // Core's rule: an empty message is pointed out and not sent.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: ' ' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message' }), { key: 'Enter' });
+    expect(await screen.findByText('Please write a message.')).toBeTruthy();
+    expect(
+      seen.some(
+        (request) => request.path === '/v1/conversations/7/messages' && request.method === 'POST',
+      ),
+    ).toBe(false);
     fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), {
       target: { value: 'See you on Friday' },
     });
