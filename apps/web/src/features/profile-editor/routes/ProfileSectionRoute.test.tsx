@@ -20,6 +20,7 @@ const routes = [
       { path: 'basic-info', element: <ProfileSectionRoute section="basic" /> },
       { path: 'services', element: <ProfileSectionRoute section="services" /> },
       { path: 'photos', element: <ProfileSectionRoute section="photos" /> },
+      { path: 'certificates', element: <ProfileSectionRoute section="certificates" /> },
       { path: 'settings', element: <h1>Settings page</h1> },
     ],
   },
@@ -377,5 +378,31 @@ describe('photos', () => {
       'Photos: 1 of 3 your membership allows.',
     );
     expect(screen.getByRole('img', { name: 'Studio' })).toBeTruthy();
+  });
+});
+
+describe('certificates', () => {
+  it('asks for a title with core’s rule before anything is sent, then saves it trimmed', async () => {
+    let sent: unknown;
+    const { seen } = await renderSection('/account/certificates', {
+      profile: completeProfile(),
+      api: {
+        'PUT /v1/me/professional/certificates': (body) => {
+          sent = body;
+          return ok(completeProfile());
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a certificate' }));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(seen.filter(({ method }) => method === 'PUT')).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: ' First aid ' } });
+    fireEvent.click(saveButton());
+    await waitFor(() =>
+      expect(sent).toEqual({
+        certificates: [{ title: 'First aid', id_number: null, image: null }],
+      }),
+    );
   });
 });
