@@ -1,5 +1,8 @@
 import type { TAvailabilityException, TAvailabilityRequest } from '@fitmarket/core/api/bookings';
-import { availabilityRangeErrors } from '@fitmarket/core/rules/bookings/availability';
+import {
+  type AvailabilityRangeError,
+  availabilityRangeErrors,
+} from '@fitmarket/core/rules/bookings/availability';
 
 /** How the form names an exception: a day off, hours off that day, or extra hours. */
 export type ExceptionKind = 'dayOff' | 'hoursOff' | 'extra';
@@ -24,6 +27,8 @@ export function withKind(
 }
 
 /** Each field's error code (`weekly.0.end` → 1301), from core's rules for the ranges. */
-export function fieldErrors(form: TAvailabilityRequest): Map<string, number> {
+export function fieldErrors(
+  form: TAvailabilityRequest,
+): Map<string, AvailabilityRangeError['code']> {
   return new Map(availabilityRangeErrors(form).map(({ field, code }) => [field, code]));
 }
