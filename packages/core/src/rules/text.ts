@@ -29,3 +29,8 @@ export function truncateAtWord(text: string, max = DESCRIPTION_TRUNCATE_LENGTH):
 export function validateRequired(text: string): ErrorCode | null {
   return text.trim() === '' ? 1307 : null;
 }
+
+/** A value the person must give, taken as typed (a password's spaces count): 1307 when empty. */
+export function validateGiven(value: string): ErrorCode | null {
+  return value === '' ? 1307 : null;
+}
