@@ -4,8 +4,12 @@ import {
   availabilityRangeErrors,
 } from '@fitmarket/core/rules/bookings/availability';
 
-/** How the form names an exception: a day off, hours off that day, or extra hours. */
-export type ExceptionKind = 'dayOff' | 'hoursOff' | 'extra';
+/**
+ * How the form names an exception: a day off, hours off that day (both core's `off`, without
+ * or with times), or extra hours.
+ */
+export const EXCEPTION_KINDS = ['dayOff', 'hoursOff', 'extra'] as const;
+export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 
 export function exceptionKind(exception: TAvailabilityException): ExceptionKind {
   if (exception.kind === 'extra') return 'extra';

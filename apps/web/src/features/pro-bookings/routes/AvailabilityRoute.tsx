@@ -39,7 +39,13 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { useMe } from '../../../lib/me';
 import { useOwnProfile } from '../../../lib/ownProfile';
 import { useAvailability, useSaveAvailability, useSlotsPreview } from '../api/proBookings';
-import { type ExceptionKind, exceptionKind, fieldErrors, withKind } from '../availabilityForm';
+import {
+  EXCEPTION_KINDS,
+  type ExceptionKind,
+  exceptionKind,
+  fieldErrors,
+  withKind,
+} from '../availabilityForm';
 
 /** Route account.availability (/account/availability, professionals): when customers can book. */
 export function AvailabilityRoute() {
@@ -291,7 +297,7 @@ function AvailabilityForm({
                     onChange={(event) =>
                       setException(index, withKind(row, event.currentTarget.value as ExceptionKind))
                     }
-                    data={(['dayOff', 'hoursOff', 'extra'] as const).map((value) => ({
+                    data={EXCEPTION_KINDS.map((value) => ({
                       value,
                       label: t(`proBookings.availability.kinds.${value}`),
                     }))}

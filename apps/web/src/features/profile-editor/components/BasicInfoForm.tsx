@@ -3,6 +3,7 @@ import {
   type TBasicInfoRequest,
   type TOwnProfessionalProfile,
   ZBasicInfoRequestSchema,
+  ZGenderSchema,
 } from '@fitmarket/core/api/professional-profile';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -112,7 +113,8 @@ function toRequest(draft: BasicDraft): TBasicInfoRequest {
     long_description: draft.long_description,
     long_description_fi: orNull(draft.long_description_fi),
     birth_date: orNull(draft.birth_date),
-    gender: draft.gender === 'male' || draft.gender === 'female' ? draft.gender : null,
+    // None is empty; anything else is checked by the schema (ZGenderSchema).
+    gender: draft.gender === '' ? null : (draft.gender as TBasicInfoRequest['gender']),
     currency: draft.currency as TBasicInfoRequest['currency'],
     languages: draft.languages,
     speciality_ids: draft.speciality_ids.map(Number),
@@ -298,8 +300,10 @@ export function BasicInfoForm({ profile, actions, onSaved, onDirtyChange }: Sect
           label={t('profileEditor.basic.gender')}
           data={[
             { value: '', label: t('profileEditor.basic.genderNone') },
-            { value: 'female', label: t('profileEditor.basic.genders.female') },
-            { value: 'male', label: t('profileEditor.basic.genders.male') },
+            ...ZGenderSchema.options.map((gender) => ({
+              value: gender,
+              label: t(`profileEditor.basic.genders.${gender}`),
+            })),
           ]}
           value={draft.gender}
           onChange={(value) => set('gender')(value ?? '')}
