@@ -132,6 +132,42 @@ describe('MessengerRoute', () => {
     );
   });
 
+  it('reports a message with a reason checked by core’s rule before sending', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    let reported: unknown;
+    fakeApi({
+      'GET /v1/conversations?per_page=50': paged([conversation({ unread_count: 0 })]),
+      'GET /v1/conversations/7': ok(conversation({ unread_count: 0 })),
+      'GET /v1/conversations/7/messages': {
+        status: 200,
+        body: { data: [message(1, 2, 'Rude words')], meta: { next_before: null } },
+      },
+      'POST /v1/messages/1/report': (body) => {
+        reported = body;
+        return ok({ ok: true });
+      },
+    });
+    renderRoutes(routes, '/messages/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Report this message' }));
+    const modal = await screen.findByRole('dialog');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Send report' }));
+    expect(await within(modal).findByText('This field is required.')).toBeTruthy();
+    fireEvent.change(within(modal).getByLabelText('Why are you reporting it?'), {
+      target: { value: 'ab' },
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Send report' }));
+    expect(await within(modal).findByText('Please check this value.')).toBeTruthy();
+    expect(reported).toBeUndefined();
+    fireEvent.change(within(modal).getByLabelText('Why are you reporting it?'), {
+      target: { value: 'Insults' },
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Send report' }));
+    expect(
+      await within(modal).findByText('Thank you. Our team will look at the message.'),
+    ).toBeTruthy();
+    expect(reported).toEqual({ reason: 'Insults' });
+  });
+
   it('shows why nobody can write in a blocked conversation', async () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
     fakeApi({
