@@ -1,3 +1,4 @@
+import { errorText } from '@fitmarket/core/errors/error-text';
 import { en } from '@fitmarket/core/i18n/en';
 import { bookingsEn } from '@fitmarket/core/i18n/en/bookings';
 import { bookingsFi } from '@fitmarket/core/i18n/fi/bookings';
@@ -140,7 +141,9 @@ test('a passed session is reviewed and the profile shows the review', async ({
   await expect(form).toBeVisible({ timeout: 30_000 });
   // The rating is required: sending without one names what is missing.
   await form.getByRole('button', { name: texts.review.send }).click();
-  await expect(form.getByTestId('error-alert').first()).toHaveAttribute('data-error-code', '1254');
+  await expect(form.getByRole('alert').first()).toHaveText(
+    errorText(1254, me.language === 'fi' ? 'fi' : 'en'),
+  );
   await form.getByRole('radio', { name: '5 / 5' }).focus();
   await page.keyboard.press('Enter');
   const text = `Clear advice and a calm pace ${Date.now()}.`;

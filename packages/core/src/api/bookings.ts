@@ -11,7 +11,11 @@ import {
   MAX_WEEKLY_HOURS,
   MIN_PAGE_SIZE,
 } from '../limits';
-import { isTimeZone, isWallTime } from '../rules/bookings/availability';
+import {
+  AVAILABILITY_EXCEPTION_KINDS,
+  isTimeZone,
+  isWallTime,
+} from '../rules/bookings/availability';
 import {
   BOOKING_ACTIONS,
   BOOKING_PARTIES,
@@ -47,7 +51,7 @@ export const ZWeeklyHoursSchema = z.object({
 
 export const ZAvailabilityExceptionSchema = z.object({
   date: isoDate,
-  kind: z.enum(['off', 'extra']),
+  kind: z.enum(AVAILABILITY_EXCEPTION_KINDS),
   start: wallTime.nullable(),
   end: wallTime.nullable(),
   location_id: id.nullable(),

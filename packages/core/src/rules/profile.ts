@@ -1,5 +1,13 @@
 import type { ErrorCode } from '../errors/catalogue';
-import { MAX_LOCATIONS, MAX_SERVICES, MAX_SPECIALITIES } from '../limits';
+import {
+  MAX_LOCATIONS,
+  MAX_SERVICES,
+  MAX_SPECIALITIES,
+  SERVICE_PRICE_MAX_MINOR,
+  SERVICE_SESSIONS_MAX,
+} from '../limits';
+import { SESSION_DURATION_OPTIONS_MINUTES } from './durations';
+import { perksOf } from './membership';
 
 /**
  * What a profile needs before it can be published (issue 7: "what complete means is one rule
@@ -54,4 +62,35 @@ export function validateLocationCount(count: number): ErrorCode | null {
 export function validateServiceCount(count: number): ErrorCode | null {
   if (count === 0) return 1256;
   return count > MAX_SERVICES ? 1320 : null;
+}
+
+/**
+ * One service's rules beyond its request schema, by field (1301 each, SPEC §5): a price up to
+ * SERVICE_PRICE_MAX_MINOR, a session length offered, at most SERVICE_SESSIONS_MAX sessions.
+ */
+export function serviceFieldCodes(service: {
+  price_minor: number;
+  duration_minutes: number;
+  sessions: number;
+}): Record<'price_minor' | 'duration_minutes' | 'sessions', ErrorCode | null> {
+  return {
+    price_minor: service.price_minor > SERVICE_PRICE_MAX_MINOR ? 1301 : null,
+    duration_minutes: SESSION_DURATION_OPTIONS_MINUTES.includes(service.duration_minutes)
+      ? null
+      : 1301,
+    sessions: service.sessions > SERVICE_SESSIONS_MAX ? 1301 : null,
+  };
+}
+
+/** How many certificates the membership allows (1321 beyond). */
+export function validateCertificateCount(
+  count: number,
+  membershipId: number | null,
+): ErrorCode | null {
+  return count > perksOf(membershipId).maxCertificates ? 1321 : null;
+}
+
+/** How many photos the membership allows (1322 beyond). */
+export function validatePhotoCount(count: number, membershipId: number | null): ErrorCode | null {
+  return count > perksOf(membershipId).maxPhotos ? 1322 : null;
 }

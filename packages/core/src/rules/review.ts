@@ -6,18 +6,30 @@ export interface ReviewInput {
   message: string | null | undefined;
 }
 
-/** Review rules (SPEC §5): a whole-star rating out of 5 and a message of at least 10 characters. */
-export function validateReview({ rating, message }: ReviewInput): ErrorCode[] {
-  const issues: ErrorCode[] = [];
-  if (rating == null) issues.push(1254);
-  else if (!Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
-    issues.push(1253);
-  }
-
+/**
+ * Review rules (SPEC §5) by field: a whole-star rating out of 5 (1254 none, 1253 other) and a
+ * message of at least 10 characters (1252 none, 1251 shorter); null where the field is fine.
+ */
+export function reviewFieldCodes({ rating, message }: ReviewInput): {
+  rating: ErrorCode | null;
+  message: ErrorCode | null;
+} {
   const text = message?.trim() ?? '';
-  if (text === '') issues.push(1252);
-  else if (text.length < REVIEW_MESSAGE_MIN) issues.push(1251);
-  return issues;
+  return {
+    rating:
+      rating == null
+        ? 1254
+        : !Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX
+          ? 1253
+          : null,
+    message: text === '' ? 1252 : text.length < REVIEW_MESSAGE_MIN ? 1251 : null,
+  };
+}
+
+/** The review rules a review breaks, the rating's first. */
+export function validateReview(input: ReviewInput): ErrorCode[] {
+  const { rating, message } = reviewFieldCodes(input);
+  return [rating, message].filter((code) => code !== null);
 }
 
 export interface ReviewableBooking {

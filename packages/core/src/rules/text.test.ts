@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncate, truncateAtWord } from './text';
+import { truncate, truncateAtWord, validateGiven, validateRequired } from './text';
 
 const sentence = 'Certified personal trainer helping busy people get strong';
 
@@ -50,5 +50,14 @@ describe('truncateAtWord', () => {
     const cut = truncateAtWord(words);
     expect(cut).toBe(`${'word '.repeat(20).trim()}…`);
     expect(cut.length).toBeLessThanOrEqual(101);
+  });
+});
+
+describe('required values', () => {
+  it('needs a text with more than white space, and a typed value as typed', () => {
+    expect(validateRequired(' ')).toBe(1307);
+    expect(validateRequired(' a ')).toBeNull();
+    expect(validateGiven('')).toBe(1307);
+    expect(validateGiven(' ')).toBeNull();
   });
 });

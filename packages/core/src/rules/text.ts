@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../errors/catalogue';
 import { DESCRIPTION_TRUNCATE_LENGTH } from '../limits';
 
 const ELLIPSIS = '…';
@@ -22,4 +23,14 @@ export function truncateAtWord(text: string, max = DESCRIPTION_TRUNCATE_LENGTH):
   const head = text.slice(0, max + 1);
   const lastSpace = head.search(/\s\S*$/);
   return lastSpace > 0 ? markCut(text.slice(0, lastSpace)) : truncate(text, max);
+}
+
+/** A text the person must give (1307 when it is empty or only white space). */
+export function validateRequired(text: string): ErrorCode | null {
+  return text.trim() === '' ? 1307 : null;
+}
+
+/** A value the person must give, taken as typed (a password's spaces count): 1307 when empty. */
+export function validateGiven(value: string): ErrorCode | null {
+  return value === '' ? 1307 : null;
 }

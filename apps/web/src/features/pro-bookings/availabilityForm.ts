@@ -1,8 +1,15 @@
 import type { TAvailabilityException, TAvailabilityRequest } from '@fitmarket/core/api/bookings';
-import { availabilityRangeErrors } from '@fitmarket/core/rules/bookings/availability';
+import {
+  type AvailabilityRangeError,
+  availabilityRangeErrors,
+} from '@fitmarket/core/rules/bookings/availability';
 
-/** How the form names an exception: a day off, hours off that day, or extra hours. */
-export type ExceptionKind = 'dayOff' | 'hoursOff' | 'extra';
+/**
+ * How the form names an exception: a day off, hours off that day (both core's `off`, without
+ * or with times), or extra hours.
+ */
+export const EXCEPTION_KINDS = ['dayOff', 'hoursOff', 'extra'] as const;
+export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 
 export function exceptionKind(exception: TAvailabilityException): ExceptionKind {
   if (exception.kind === 'extra') return 'extra';
@@ -24,6 +31,8 @@ export function withKind(
 }
 
 /** Each field's error code (`weekly.0.end` → 1301), from core's rules for the ranges. */
-export function fieldErrors(form: TAvailabilityRequest): Map<string, number> {
+export function fieldErrors(
+  form: TAvailabilityRequest,
+): Map<string, AvailabilityRangeError['code']> {
   return new Map(availabilityRangeErrors(form).map(({ field, code }) => [field, code]));
 }

@@ -1,6 +1,6 @@
 import type { TBooking } from '@fitmarket/core/api/bookings';
 import { describe, expect, it } from 'vitest';
-import { actionPayload, cancelsLate } from './bookingActions';
+import { actionRequest, actionRules, cancelsLate } from './bookingActions';
 import { bookingName, sessionsByDay } from './week';
 
 const booking = {
@@ -16,39 +16,38 @@ const booking = {
 } as TBooking;
 const form = { message: '', reason: '', date: '2026-06-11', time: '16:30' };
 
-describe('the confirmation modal’s payload', () => {
+describe('the confirmation modal’s request', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+
   it('sends the version shown and the message, trimmed', () => {
-    expect(actionPayload(booking, 'accept', { ...form, message: '  See you! ' })).toEqual({
-      ok: true,
-      payload: { id: 7, action: 'accept', body: { version: 3, message: 'See you!' } },
+    expect(actionRequest(booking, 'accept', { ...form, message: '  See you! ' })).toEqual({
+      version: 3,
+      message: 'See you!',
     });
   });
 
   it('needs a reason to cancel, checked by core’s rule', () => {
-    expect(actionPayload(booking, 'cancel', { ...form, reason: '   ' })).toEqual({
-      ok: false,
-      field: 'reason',
-      code: 1307,
-    });
-    expect(actionPayload(booking, 'cancel', { ...form, reason: 'x'.repeat(101) })).toMatchObject({
-      ok: false,
-      code: 1301,
-    });
-    expect(actionPayload(booking, 'cancel', { ...form, reason: 'Ill' })).toMatchObject({
-      ok: true,
-      payload: { body: { version: 3, reason: 'Ill' } },
+    expect(actionRules(booking, 'cancel', { ...form, reason: '   ' }, now).reason).toBe(1307);
+    expect(actionRules(booking, 'cancel', { ...form, reason: 'x'.repeat(101) }, now).reason).toBe(
+      1301,
+    );
+    expect(actionRules(booking, 'cancel', { ...form, reason: 'Ill' }, now).reason).toBeNull();
+    expect(actionRequest(booking, 'cancel', { ...form, reason: ' Ill ' })).toEqual({
+      version: 3,
+      reason: 'Ill',
     });
   });
 
-  it('sends a suggested time as an instant in the booking’s zone', () => {
-    expect(actionPayload(booking, 'suggest', form)).toMatchObject({
-      ok: true,
-      payload: { body: { starts_at: '2026-06-11T13:30:00Z' } },
-    });
-    expect(actionPayload(booking, 'suggest', { ...form, time: '' })).toEqual({
-      ok: false,
-      field: 'time',
-    });
+  it('sends a suggested time as an instant in the booking’s zone, in the future', () => {
+    expect(actionRequest(booking, 'suggest', form).starts_at).toBe('2026-06-11T13:30:00Z');
+    expect(actionRules(booking, 'suggest', form, now).starts_at).toBeNull();
+    expect(actionRules(booking, 'suggest', { ...form, time: '' }, now).starts_at).toBe(1307);
+    // The asked time itself (10:00 in Helsinki) is no other time.
+    const asked = { ...form, date: '2026-06-10', time: '10:00' };
+    expect(actionRules(booking, 'suggest', asked, now).starts_at).toBe(1367);
+    expect(actionRules(booking, 'suggest', form, new Date('2026-06-12T00:00:00Z')).starts_at).toBe(
+      1367,
+    );
   });
 
   it('warns of a late cancellation inside the notice', () => {

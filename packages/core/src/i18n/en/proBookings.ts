@@ -95,7 +95,6 @@ export const proBookingsEn = {
     suggestDate: 'Date',
     suggestTime: 'Time ({{zone}})',
     suggestHint: 'The customer accepts or declines the new time; the length stays {{duration}}.',
-    invalidTime: 'Please give a date and a time that exists.',
     back: 'Back',
   },
   manual: {

@@ -94,7 +94,6 @@ export const proBookingsFi: ProBookingsMessages = {
     suggestDate: 'Päivä',
     suggestTime: 'Kellonaika ({{zone}})',
     suggestHint: 'Asiakas hyväksyy tai hylkää uuden ajan. Kesto pysyy samana: {{duration}}.',
-    invalidTime: 'Anna päivä ja kellonaika, joka on olemassa.',
     back: 'Takaisin',
   },
   manual: {

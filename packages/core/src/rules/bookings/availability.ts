@@ -24,10 +24,14 @@ export interface WeeklyHours {
  * A dated change to the week: `off` removes hours (the whole day without times), `extra`
  * adds hours on that date.
  */
+/** An exception takes time off or adds extra hours (the request's `kind`). */
+export const AVAILABILITY_EXCEPTION_KINDS = ['off', 'extra'] as const;
+export type AvailabilityExceptionKind = (typeof AVAILABILITY_EXCEPTION_KINDS)[number];
+
 export interface AvailabilityException {
   /** ISO date "YYYY-MM-DD" in the professional's time zone. */
   date: string;
-  kind: 'off' | 'extra';
+  kind: AvailabilityExceptionKind;
   start: WallTime | null;
   end: WallTime | null;
   locationId: number | null;
@@ -246,7 +250,11 @@ export interface AvailabilityRangeError {
  */
 export function availabilityRangeErrors(request: {
   weekly: readonly { start: WallTime; end: WallTime }[];
-  exceptions: readonly { kind: 'off' | 'extra'; start: WallTime | null; end: WallTime | null }[];
+  exceptions: readonly {
+    kind: AvailabilityExceptionKind;
+    start: WallTime | null;
+    end: WallTime | null;
+  }[];
 }): AvailabilityRangeError[] {
   const errors: AvailabilityRangeError[] = [];
   request.weekly.forEach((hours, index) => {

@@ -13,6 +13,7 @@ import {
   shownStatus,
   TRANSITIONS,
   transition,
+  validateSuggestedStart,
 } from './transitions';
 
 const HOUR = 3_600_000;
@@ -182,5 +183,16 @@ describe('expiry and late cancellation', () => {
     expect(isLateCancellation(new Date(now.getTime() + 23 * HOUR), now, 24)).toBe(true);
     expect(isLateCancellation(new Date(now.getTime() + 24 * HOUR), now, 24)).toBe(false);
     expect(isLateCancellation(later, now, 0)).toBe(false);
+  });
+});
+
+describe('validateSuggestedStart', () => {
+  const asked = '2030-06-10T07:00:00.000Z';
+  const now = new Date('2030-06-01T00:00:00Z');
+  it('needs a time in the future, other than the asked one', () => {
+    expect(validateSuggestedStart(undefined, asked, now)).toBe(1307);
+    expect(validateSuggestedStart('2030-06-10T07:00:00Z', asked, now)).toBe(1367);
+    expect(validateSuggestedStart('2030-05-31T07:00:00Z', asked, now)).toBe(1367);
+    expect(validateSuggestedStart('2030-06-11T07:00:00Z', asked, now)).toBeNull();
   });
 });

@@ -210,3 +210,17 @@ export function expiryReminderAt(createdAt: Date, expires: Date): Date {
 export function isLateCancellation(startsAt: Date, now: Date, noticeHours: number): boolean {
   return startsAt.getTime() - now.getTime() < noticeHours * 3_600_000;
 }
+
+/**
+ * The other time a professional suggests: required (1307), in the future and not the asked
+ * time (1367). Whether it is free only the server knows (1358).
+ */
+export function validateSuggestedStart(
+  startsAt: string | undefined,
+  askedStartsAt: string,
+  now: Date,
+): ErrorCode | null {
+  if (!startsAt) return 1307;
+  const start = new Date(startsAt).getTime();
+  return start <= now.getTime() || start === new Date(askedStartsAt).getTime() ? 1367 : null;
+}

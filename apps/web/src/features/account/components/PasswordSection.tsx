@@ -1,5 +1,6 @@
 import { type TMe, type TPasswordChange, ZPasswordChangeSchema } from '@fitmarket/core/api/auth';
 import { newPasswordIssues } from '@fitmarket/core/rules/password';
+import { validateGiven } from '@fitmarket/core/rules/text';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { NewPasswordFields } from '@fitmarket/ui/NewPasswordFields';
 import { PasswordField } from '@fitmarket/ui/PasswordField';
@@ -22,7 +23,7 @@ export function PasswordSection({ me }: { me: TMe }) {
     schema: ZPasswordChangeSchema,
     rules: (values) => ({
       // The server asks for the current password of an account that has one.
-      current_password: hasPassword && values.current_password === '' ? 1307 : null,
+      current_password: hasPassword ? validateGiven(values.current_password) : null,
       ...newPasswordIssues(values.password, values.password_repeat),
     }),
   });

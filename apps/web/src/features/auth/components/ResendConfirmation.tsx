@@ -1,8 +1,9 @@
+import { type TEmailOnly, ZEmailOnlySchema } from '@fitmarket/core/api/auth';
 import { validateEmail } from '@fitmarket/core/rules/email';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResendConfirmation } from '../api/resendConfirmation';
 
@@ -11,33 +12,35 @@ export interface ResendConfirmationProps {
   email?: string;
 }
 
-/** "Send the confirmation link again", with what came of it. */
+/**
+ * "Send the confirmation link again", with what came of it. A typed address is checked with
+ * core's rules (1170, 1018) before it is sent; the server's refusal shows under it.
+ */
 export function ResendConfirmation({ email: knownEmail }: ResendConfirmationProps) {
   const { t } = useTranslation();
   const resend = useResendConfirmation();
-  const [typed, setTyped] = useState('');
-  const [tried, setTried] = useState(false);
-  const email = (knownEmail ?? typed).trim();
-  const emailIssue = knownEmail === undefined && tried ? validateEmail(typed) : null;
+  const { form, refused, refusal, clearRefusal } = useCoreForm<TEmailOnly>({
+    initialValues: { email: knownEmail ?? '' },
+    schema: ZEmailOnlySchema,
+    rules: ({ email }) => ({ email: validateEmail(email) }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (validateEmail(email) !== null) return;
-    resend.mutate(email);
+  const submit = ({ email }: TEmailOnly) => {
+    clearRefusal();
+    resend.mutate((knownEmail ?? email).trim(), { onError: refused });
   };
+  // A known address has no field to show its errors under: they all go above the button.
+  const errors = knownEmail === undefined ? refusal : resend.isError ? errorsOf(resend.error) : [];
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
         {knownEmail === undefined && (
           <TextInput
             label={t('webAccount.fields.email')}
             type="email"
             autoComplete="email"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            error={emailIssue !== null && t(`errors.${emailIssue}`)}
+            {...form.getInputProps('email')}
           />
         )}
         {resend.isSuccess && (
@@ -45,7 +48,7 @@ export function ResendConfirmation({ email: knownEmail }: ResendConfirmationProp
             {t('webAccount.resend.sent', { email: resend.variables })}
           </Alert>
         )}
-        {resend.isError && <ErrorAlerts errors={errorsOf(resend.error)} />}
+        <ErrorAlerts errors={errors} />
         <Button type="submit" variant="light" loading={resend.isPending} fullWidth>
           {t('webAccount.resend.button')}
         </Button>

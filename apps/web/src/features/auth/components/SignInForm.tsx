@@ -1,5 +1,6 @@
 import { type TLogin, ZLoginSchema } from '@fitmarket/core/api/auth';
 import { validateEmail } from '@fitmarket/core/rules/email';
+import { validateGiven } from '@fitmarket/core/rules/text';
 import { PasswordField } from '@fitmarket/ui/PasswordField';
 import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { Button, Stack, TextInput } from '@mantine/core';
@@ -18,7 +19,7 @@ export function SignInForm({ submitting, onSubmit }: SignInFormProps) {
     schema: ZLoginSchema,
     rules: ({ email, password }) => ({
       email: validateEmail(email),
-      password: password === '' ? 1307 : null,
+      password: validateGiven(password),
     }),
   });
 

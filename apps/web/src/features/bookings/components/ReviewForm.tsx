@@ -1,38 +1,53 @@
 import type { TBooking } from '@fitmarket/core/api/bookings';
-import { REVIEW_MESSAGE_MAX_LENGTH } from '@fitmarket/core/limits';
-import { validateReview } from '@fitmarket/core/rules/review';
+import { ZReviewRequestSchema } from '@fitmarket/core/api/reviews';
+import { RATING_MAX, REVIEW_MESSAGE_MAX_LENGTH } from '@fitmarket/core/limits';
+import { reviewFieldCodes } from '@fitmarket/core/rules/review';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
-import { errorsOf } from '@fitmarket/ui/lib/apiClient';
-import { Button, Card, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
+import { Button, Card, Input, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useReviewBooking } from '../api/bookings';
 
+type ReviewValues = {
+  /** 0 while no star is chosen (Mantine's Rating). */
+  rating: number;
+  message: string;
+};
+
+const toRequest = ({ rating, message }: ReviewValues) => ({
+  rating: rating === 0 ? null : rating,
+  message,
+});
+
 /**
  * The review prompt of a passed session: a rating 1-5 (required) and a message of at least 10
- * characters, checked by core's rule before sending (1251-1254), then by the server.
+ * characters, checked with core's schema and rules before sending (1251-1254), then by the
+ * server, whose refusals show under the fields they name.
  */
 export function ReviewForm({ booking, onDone }: { booking: TBooking; onDone: () => void }) {
   const { t } = useTranslation();
-  const [rating, setRating] = useState(0);
-  const [message, setMessage] = useState('');
-  const [issues, setIssues] = useState<number[]>([]);
   const review = useReviewBooking();
+  const { form, refused, refusal, clearRefusal } = useCoreForm<ReviewValues>({
+    initialValues: { rating: 0, message: '' },
+    schema: ZReviewRequestSchema,
+    toRequest,
+    rules: (values) => reviewFieldCodes(toRequest(values)),
+  });
   const name = `${booking.professional.first_name} ${booking.professional.last_name}`;
   const titleId = `review-${booking.id}`;
+  const ratingError = form.errors.rating;
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const input = { rating: rating === 0 ? null : rating, message };
-    const found = validateReview(input);
-    setIssues(found);
-    if (found.length > 0) return;
-    review.mutate({ bookingId: booking.id, review: input }, { onSuccess: onDone });
+  const send = (values: ReviewValues) => {
+    clearRefusal();
+    review.mutate(
+      { bookingId: booking.id, review: toRequest(values) },
+      { onSuccess: onDone, onError: refused },
+    );
   };
 
   return (
     <Card withBorder padding="md" bg="var(--mantine-color-yellow-light)" data-testid="review-form">
-      <form onSubmit={send} noValidate aria-labelledby={titleId}>
+      <form onSubmit={form.onSubmit(send)} noValidate aria-labelledby={titleId}>
         <Stack gap="sm">
           <Title order={3} size="h5" id={titleId}>
             {t('bookings.review.title')}
@@ -43,32 +58,31 @@ export function ReviewForm({ booking, onDone }: { booking: TBooking; onDone: () 
               {t('bookings.review.rating')}
             </Text>
             <Rating
-              value={rating}
-              onChange={setRating}
+              count={RATING_MAX}
+              value={form.getValues().rating}
+              onChange={(rating) => form.setFieldValue('rating', rating)}
               size="lg"
               aria-labelledby={`${titleId}-rating`}
-              getSymbolLabel={(value) => `${value} / 5`}
+              aria-describedby={ratingError ? `${titleId}-rating-error` : undefined}
+              aria-invalid={Boolean(ratingError)}
+              getSymbolLabel={(value) => `${value} / ${RATING_MAX}`}
               data-testid="review-rating"
             />
+            {ratingError && (
+              <Input.Error id={`${titleId}-rating-error`} role="alert">
+                {ratingError}
+              </Input.Error>
+            )}
           </Stack>
           <Textarea
             label={t('bookings.review.message')}
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
             maxLength={REVIEW_MESSAGE_MAX_LENGTH}
             autosize
             minRows={3}
             required
+            {...form.getInputProps('message')}
           />
-          <ErrorAlerts
-            errors={
-              issues.length > 0
-                ? issues.map((code) => ({ code }))
-                : review.isError
-                  ? errorsOf(review.error)
-                  : []
-            }
-          />
+          <ErrorAlerts errors={refusal} />
           <Button type="submit" loading={review.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('bookings.review.send')}
           </Button>

@@ -51,7 +51,11 @@ describe('BookingsHistoryRoute', () => {
     const modal = await screen.findByRole('dialog');
     expect(within(modal).getByTestId('late-cancellation').textContent).toMatch(/24 hours/);
     const confirm = within(modal).getByRole('button', { name: 'Cancel booking' });
-    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    // Core's rule: a reason is required; nothing is sent without one.
+    fireEvent.change(within(modal).getByLabelText(/Reason/), { target: { value: '   ' } });
+    fireEvent.click(confirm);
+    expect(await within(modal).findByText('This field is required.')).toBeTruthy();
+    expect(sent).toBeUndefined();
     fireEvent.change(within(modal).getByLabelText(/Reason/), { target: { value: 'I am ill' } });
     expect(within(modal).getByText('8 / 100')).toBeTruthy();
     fireEvent.click(confirm);
@@ -91,7 +95,7 @@ describe('BookingsHistoryRoute', () => {
 
   it('checks a review before sending it, and shows the server’s refusal', async () => {
     const passed = fakeBooking({ status: 'passed', actions: ['no_show'], reviewable: true });
-    fakeApi({
+    const seen = fakeApi({
       'GET /v1/me': ok(fakeMe('customer')),
       [UPCOMING]: page([]),
       [PAST]: page([passed]),
@@ -102,21 +106,25 @@ describe('BookingsHistoryRoute', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Past' }));
     const form = await screen.findByTestId('review-form');
     fireEvent.click(within(form).getByRole('button', { name: 'Send review' }));
-    const codes = () =>
-      within(form)
-        .queryAllByTestId('error-alert')
-        .map((alert) => alert.getAttribute('data-error-code'));
-    expect(codes()).toEqual(['1254', '1252']);
+    // Core's rules, under their fields, before anything is sent.
+    expect(within(form).getByText('Please choose a rating.')).toBeTruthy();
+    expect(within(form).getByText('Please write a message.')).toBeTruthy();
     fireEvent.keyDown(within(form).getByRole('radio', { name: '4 / 5' }), { key: 'Enter' });
     fireEvent.change(within(form).getByLabelText(/Your review/), {
       target: { value: 'Too short' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Send review' }));
-    expect(codes()).toEqual(['1251']);
+    expect(await within(form).findByText(/at least 10 characters/)).toBeTruthy();
+    expect(within(form).queryByText('Please choose a rating.')).toBeNull();
+    expect(seen.filter(({ method }) => method === 'POST')).toEqual([]);
     fireEvent.change(within(form).getByLabelText(/Your review/), {
       target: { value: 'A calm and clear session.' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Send review' }));
+    const codes = () =>
+      within(form)
+        .queryAllByTestId('error-alert')
+        .map((alert) => alert.getAttribute('data-error-code'));
     await waitFor(() => expect(codes()).toEqual(['1362']));
   });
 });

@@ -84,15 +84,22 @@ function BookingsHistory() {
   } | null>(null);
   const action = useBookingAction();
 
-  const act = (booking: TBooking, kind: CustomerAction, reason?: string) =>
+  /** Runs an action; a refusal shows in the cancel modal (its own `onError`) or on the page. */
+  const act = (
+    booking: TBooking,
+    kind: CustomerAction,
+    reason?: string,
+    onError?: (error: unknown) => void,
+  ) =>
     action.mutate(
       { booking, action: kind, reason },
       {
-        onSuccess: () => setDone(kind),
-        onSettled: () => {
+        onSuccess: () => {
+          setDone(kind);
           setCanceling(null);
-          setConfirming(null);
         },
+        onError: (error) => (onError ? onError(error) : setCanceling(null)),
+        onSettled: () => setConfirming(null),
       },
     );
 
@@ -128,7 +135,7 @@ function BookingsHistory() {
           {t(`bookings.history.done.${done}`)}
         </Alert>
       )}
-      {action.isError && <ErrorAlerts errors={errorsOf(action.error)} />}
+      {action.isError && canceling === null && <ErrorAlerts errors={errorsOf(action.error)} />}
       <Tabs
         value={when}
         onChange={(value) => {
@@ -156,11 +163,13 @@ function BookingsHistory() {
       </Tabs>
       <Divider />
       <CalendarFeed />
+      {/* A new form for each booking: no reason or refusal carries over to the next. */}
       <CancelBookingModal
+        key={canceling?.id ?? 'none'}
         booking={canceling}
         loading={action.isPending}
         onClose={() => setCanceling(null)}
-        onCancel={(reason) => canceling && act(canceling, 'cancel', reason)}
+        onCancel={(reason, { onError }) => canceling && act(canceling, 'cancel', reason, onError)}
       />
       <ConfirmModal
         opened={confirming !== null}

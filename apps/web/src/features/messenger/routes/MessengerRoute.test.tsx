@@ -113,6 +113,15 @@ describe('MessengerRoute', () => {
       expect(seen.some((request) => request.path === '/v1/conversations/7/read')).toBe(true),
     );
 
+    // Core's rule: an empty message is pointed out and not sent.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: ' ' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message' }), { key: 'Enter' });
+    expect(await screen.findByText('Please write a message.')).toBeTruthy();
+    expect(
+      seen.some(
+        (request) => request.path === '/v1/conversations/7/messages' && request.method === 'POST',
+      ),
+    ).toBe(false);
     fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), {
       target: { value: 'See you on Friday' },
     });
@@ -121,6 +130,42 @@ describe('MessengerRoute', () => {
     expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(
       '',
     );
+  });
+
+  it('reports a message with a reason checked by core’s rule before sending', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    let reported: unknown;
+    fakeApi({
+      'GET /v1/conversations?per_page=50': paged([conversation({ unread_count: 0 })]),
+      'GET /v1/conversations/7': ok(conversation({ unread_count: 0 })),
+      'GET /v1/conversations/7/messages': {
+        status: 200,
+        body: { data: [message(1, 2, 'Rude words')], meta: { next_before: null } },
+      },
+      'POST /v1/messages/1/report': (body) => {
+        reported = body;
+        return ok({ ok: true });
+      },
+    });
+    renderRoutes(routes, '/messages/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Report this message' }));
+    const modal = await screen.findByRole('dialog');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Send report' }));
+    expect(await within(modal).findByText('This field is required.')).toBeTruthy();
+    fireEvent.change(within(modal).getByLabelText('Why are you reporting it?'), {
+      target: { value: 'ab' },
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Send report' }));
+    expect(await within(modal).findByText('Please check this value.')).toBeTruthy();
+    expect(reported).toBeUndefined();
+    fireEvent.change(within(modal).getByLabelText('Why are you reporting it?'), {
+      target: { value: 'Insults' },
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Send report' }));
+    expect(
+      await within(modal).findByText('Thank you. Our team will look at the message.'),
+    ).toBeTruthy();
+    expect(reported).toEqual({ reason: 'Insults' });
   });
 
   it('shows why nobody can write in a blocked conversation', async () => {

@@ -1,10 +1,19 @@
-import type { TConversation, TMessage } from '@fitmarket/core/api/messaging';
-import { MESSAGE_MAX_LENGTH, REASON_MAX, REASON_MIN_TO_ENABLE } from '@fitmarket/core/limits';
+import {
+  type TConversation,
+  type TMessage,
+  type TSendMessage,
+  ZReasonSchema,
+  ZSendMessageSchema,
+} from '@fitmarket/core/api/messaging';
+import { MESSAGE_MAX_LENGTH, REASON_MAX } from '@fitmarket/core/limits';
+import { normalizeMessageText, validateMessageText } from '@fitmarket/core/rules/message';
+import { validateReason } from '@fitmarket/core/rules/reasons';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { ConfirmModal } from '@fitmarket/ui/ConfirmModal';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { CatalogueText, useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import {
@@ -25,7 +34,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -292,7 +301,12 @@ function Thread({ id }: { id: number }) {
         onCancel={() => setAsking(false)}
         onConfirm={() => block.mutate(true, { onSettled: () => setAsking(false) })}
       />
-      <ReportModal message={reporting} onClose={() => setReporting(null)} />
+      {/* A new form for each message: no reason or refusal carries over to the next. */}
+      <ReportModal
+        key={reporting?.id ?? 'none'}
+        message={reporting}
+        onClose={() => setReporting(null)}
+      />
     </Card>
   );
 }
@@ -350,41 +364,54 @@ function MessageBubble({
   );
 }
 
+/**
+ * The message box, checked with core's schema and rule before sending (empty 1252, too long
+ * 1370, shown as one types past the limit); Enter sends, Shift+Enter breaks the line.
+ */
 function Composer({ id }: { id: number }) {
   const { t } = useTranslation();
   const send = useSendMessage(id);
-  const [body, setBody] = useState('');
+  const { form, refused, refusal, clearRefusal } = useCoreForm<TSendMessage>({
+    initialValues: { body: '' },
+    schema: ZSendMessageSchema,
+    rules: ({ body }) => ({ body: validateMessageText(body) }),
+  });
   const counterId = useId();
-  const left = MESSAGE_MAX_LENGTH - [...body.trim()].length;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (body.trim() === '' || left < 0) return;
-    send.mutate(body, { onSuccess: () => setBody('') });
-  };
+  const body = form.getValues().body;
+  const left = MESSAGE_MAX_LENGTH - [...normalizeMessageText(body)].length;
+  const submit = form.onSubmit(({ body: text }) => {
+    clearRefusal();
+    send.mutate(text, { onSuccess: () => form.reset(), onError: refused });
+  });
+  const { error, ...input } = form.getInputProps('body');
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        {send.isError && <ErrorAlerts errors={errorsOf(send.error)} />}
+        <ErrorAlerts errors={refusal} />
         <Textarea
           label={t('messenger.messageLabel')}
           placeholder={t('messenger.messagePlaceholder')}
-          value={body}
-          onChange={(event) => setBody(event.currentTarget.value)}
           onKeyDown={(event) => {
-            // Enter sends, Shift+Enter breaks the line.
-            if (event.key === 'Enter' && !event.shiftKey) submit(event);
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              submit();
+            }
           }}
           autosize
           minRows={2}
           maxRows={6}
           aria-describedby={counterId}
-          error={left < 0 ? t('errors.1370') : undefined}
+          error={
+            error ??
+            (validateMessageText(body) === 1370 ? <CatalogueText error={{ code: 1370 }} /> : null)
+          }
+          {...input}
         />
         <Group justify="space-between">
           <Text size="xs" c="dimmed" id={counterId}>
             {t('messenger.charactersLeft', { count: Math.max(left, 0) })}
           </Text>
-          <Button type="submit" loading={send.isPending} disabled={body.trim() === '' || left < 0}>
+          <Button type="submit" loading={send.isPending}>
             {t('messenger.send')}
           </Button>
         </Group>
@@ -393,55 +420,57 @@ function Composer({ id }: { id: number }) {
   );
 }
 
+/** Reporting a message: a reason, checked with core's schema and rule before it is sent. */
 function ReportModal({ message, onClose }: { message: TMessage | null; onClose: () => void }) {
   const { t } = useTranslation();
   const report = useReportMessage();
-  const [reason, setReason] = useState('');
   const [done, setDone] = useState(false);
-  const close = () => {
-    setReason('');
-    setDone(false);
-    report.reset();
-    onClose();
+  const { form, refused, refusal, clearRefusal } = useCoreForm({
+    initialValues: { reason: '' },
+    schema: ZReasonSchema,
+    rules: ({ reason }) => ({ reason: validateReason(reason) }),
+  });
+  const length = form.getValues().reason.trim().length;
+  const send = ({ reason }: { reason: string }) => {
+    if (!message) return;
+    clearRefusal();
+    report.mutate(
+      { messageId: message.id, reason },
+      { onSuccess: () => setDone(true), onError: refused },
+    );
   };
-  const length = reason.trim().length;
   return (
-    <Modal opened={message !== null} onClose={close} title={t('messenger.reportTitle')} centered>
+    <Modal opened={message !== null} onClose={onClose} title={t('messenger.reportTitle')} centered>
       {done ? (
         <Stack>
           <Alert color="green" variant="light" role="status">
             {t('messenger.reported')}
           </Alert>
-          <Button onClick={close}>{t('messenger.close')}</Button>
+          <Button onClick={onClose}>{t('messenger.close')}</Button>
         </Stack>
       ) : (
-        <Stack>
-          {report.isError && <ErrorAlerts errors={errorsOf(report.error)} />}
-          <Textarea
-            label={t('messenger.reportReason')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            maxLength={REASON_MAX}
-            description={`${length}/${REASON_MAX}`}
-            autosize
-            minRows={3}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('messenger.cancel')}
-            </Button>
-            <Button
-              disabled={length < REASON_MIN_TO_ENABLE}
-              loading={report.isPending}
-              onClick={() =>
-                message &&
-                report.mutate({ messageId: message.id, reason }, { onSuccess: () => setDone(true) })
-              }
-            >
-              {t('messenger.reportSend')}
-            </Button>
-          </Group>
-        </Stack>
+        <form onSubmit={form.onSubmit(send)} noValidate>
+          <Stack>
+            <ErrorAlerts errors={refusal} />
+            <Textarea
+              label={t('messenger.reportReason')}
+              maxLength={REASON_MAX}
+              description={`${length}/${REASON_MAX}`}
+              autosize
+              minRows={3}
+              data-autofocus
+              {...form.getInputProps('reason')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('messenger.cancel')}
+              </Button>
+              <Button type="submit" loading={report.isPending}>
+                {t('messenger.reportSend')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Modal>
   );

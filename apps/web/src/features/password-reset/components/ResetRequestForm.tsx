@@ -1,6 +1,7 @@
+import { type TEmailOnly, ZEmailOnlySchema } from '@fitmarket/core/api/auth';
 import { validateEmail } from '@fitmarket/core/rules/email';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ResetRequestFormProps {
@@ -8,29 +9,23 @@ export interface ResetRequestFormProps {
   onSubmit: (email: string) => void;
 }
 
-/** The account's e-mail address, checked before it is sent. */
+/** The account's e-mail address, checked with core's rules (1170, 1018) before it is sent. */
 export function ResetRequestForm({ submitting, onSubmit }: ResetRequestFormProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [tried, setTried] = useState(false);
-  const issue = tried ? validateEmail(email) : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (validateEmail(email) === null) onSubmit(email.trim());
-  };
+  const { form } = useCoreForm<TEmailOnly>({
+    initialValues: { email: '' },
+    schema: ZEmailOnlySchema,
+    rules: ({ email }) => ({ email: validateEmail(email) }),
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(({ email }) => onSubmit(email.trim()))} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('webAccount.fields.email')}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={issue !== null && t(`errors.${issue}`)}
+          {...form.getInputProps('email')}
         />
         <Button type="submit" loading={submitting} fullWidth>
           {t('webAccount.passwordReset.submit')}

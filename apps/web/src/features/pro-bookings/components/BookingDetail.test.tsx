@@ -3,7 +3,7 @@ import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/renderRoutes';
@@ -87,5 +87,33 @@ describe('BookingDetail', () => {
     expect(await within(dialog).findByText('Cancelled')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(sent).toEqual({ version: 3 });
+  });
+
+  it('checks a suggested time with core’s rule before sending it', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    let sent: unknown;
+    fakeApi({
+      'GET /v1/me/bookings/7': ok(booking),
+      'POST /v1/me/bookings/7/suggest': (body) => {
+        sent = body;
+        return ok({ ...booking, status: 'suggested', version: 4 });
+      },
+    });
+    renderRoutes(routes, '/account/bookings');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Suggest another time' }));
+    const date = await within(dialog).findByLabelText(/Date/);
+    // The asked time itself is no other time.
+    fireEvent.change(date, { target: { value: '2030-06-10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suggest another time' }));
+    expect(
+      await within(dialog).findByText(
+        'Please suggest a time in the future, other than the one asked for.',
+      ),
+    ).toBeTruthy();
+    expect(sent).toBeUndefined();
+    fireEvent.change(date, { target: { value: '2030-06-11' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suggest another time' }));
+    await waitFor(() => expect(sent).toEqual({ version: 3, starts_at: '2030-06-11T07:00:00Z' }));
   });
 });

@@ -1,4 +1,4 @@
-import type { TBooking } from '@fitmarket/core/api/bookings';
+import { type TBooking, ZBookingActionRequestSchema } from '@fitmarket/core/api/bookings';
 import { BOOKING_NOTE_MAX_LENGTH, CANCELLATION_REASON_MAX } from '@fitmarket/core/limits';
 import { addDays, wallOf, zonedTime, zoneName } from '@fitmarket/core/rules/bookings/zoned-time';
 import { formatDuration } from '@fitmarket/core/rules/durations';
@@ -6,6 +6,7 @@ import { formatPrice, isCurrency } from '@fitmarket/core/rules/price';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import {
   Alert,
@@ -19,12 +20,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBooking, useBookingAction } from '../api/proBookings';
 import {
   type ActionForm,
-  actionPayload,
+  actionRequest,
+  actionRules,
   cancelsLate,
   DESTRUCTIVE,
   PRO_ACTIONS,
@@ -187,6 +189,11 @@ function Facts({ booking }: { booking: TBooking }) {
   );
 }
 
+/**
+ * The SPEC §3 confirmation step of one action, checked with core's request schema and the
+ * rules the server applies (a cancellation's reason, a suggested time) before it is sent; the
+ * server's refusals show under the fields they name.
+ */
 function ActionStep({
   booking,
   action,
@@ -203,115 +210,108 @@ function ActionStep({
   const { t } = useTranslation();
   const language = useLanguage();
   const act = useBookingAction();
-  const tomorrow = addDays(wallOf(booking.starts_at, booking.time_zone).date, 1);
-  const [form, setForm] = useState<ActionForm>({
-    message: '',
-    reason: '',
-    date: tomorrow,
-    time: wallOf(booking.starts_at, booking.time_zone).time,
+  const asked = wallOf(booking.starts_at, booking.time_zone);
+  const { form, refused, refusal, clearRefusal } = useCoreForm<ActionForm>({
+    initialValues: { message: '', reason: '', date: addDays(asked.date, 1), time: asked.time },
+    schema: ZBookingActionRequestSchema,
+    toRequest: (values) => actionRequest(booking, action, values),
+    rules: (values) => actionRules(booking, action, values),
+    fields: ['starts_at'],
   });
-  const [invalid, setInvalid] = useState<'reason' | 'time' | null>(null);
-  const set = (field: keyof ActionForm) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = actionPayload(booking, action, form);
-    if (!checked.ok) {
-      setInvalid(checked.field);
-      return;
-    }
-    setInvalid(null);
-    act.mutate(checked.payload, {
-      onSuccess: onDone,
-      onError: (error) => {
-        if (errorsOf(error).some(({ code }) => code === 1350)) onStale();
+  const submit = (values: ActionForm) => {
+    clearRefusal();
+    act.mutate(
+      { id: booking.id, action, body: actionRequest(booking, action, values) },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (errorsOf(error).some(({ code }) => code === 1350)) onStale();
+          else refused(error);
+        },
       },
-    });
+    );
   };
   const zone = zoneName(booking.starts_at, booking.time_zone, language);
 
   return (
-    <Stack component="form" gap="md" onSubmit={submit}>
-      <Text>
-        {bookingName(booking)} · {zonedTime(booking.starts_at, booking.time_zone, language)}
-      </Text>
-      {action === 'suggest' && (
-        <>
-          <Group grow align="flex-start">
-            <TextInput
-              type="date"
-              label={t('proBookings.confirm.suggestDate')}
-              value={form.date}
-              onChange={(event) => set('date')(event.currentTarget.value)}
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <Text>
+          {bookingName(booking)} · {zonedTime(booking.starts_at, booking.time_zone, language)}
+        </Text>
+        {action === 'suggest' && (
+          <>
+            <Group grow align="flex-start">
+              <TextInput
+                type="date"
+                label={t('proBookings.confirm.suggestDate')}
+                required
+                {...form.getInputProps('date')}
+                error={form.errors.starts_at}
+              />
+              <TextInput
+                type="time"
+                label={t('proBookings.confirm.suggestTime', { zone })}
+                required
+                {...form.getInputProps('time')}
+              />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('proBookings.confirm.suggestHint', {
+                duration: formatDuration(booking.duration_minutes, language),
+              })}
+            </Text>
+          </>
+        )}
+        {action === 'cancel' && (
+          <>
+            {cancelsLate(booking) && (
+              <Alert color="yellow" variant="light">
+                {t('proBookings.confirm.late', { hours: booking.cancellation_notice_hours })}
+              </Alert>
+            )}
+            <Textarea
+              label={t('proBookings.confirm.reason')}
+              description={t('proBookings.confirm.reasonHint')}
+              maxLength={CANCELLATION_REASON_MAX}
               required
-              error={invalid === 'time' ? t('proBookings.confirm.invalidTime') : undefined}
+              autosize
+              minRows={2}
+              inputWrapperOrder={['label', 'description', 'input', 'error']}
+              {...form.getInputProps('reason')}
             />
-            <TextInput
-              type="time"
-              label={t('proBookings.confirm.suggestTime', { zone })}
-              value={form.time}
-              onChange={(event) => set('time')(event.currentTarget.value)}
-              required
-            />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('proBookings.confirm.suggestHint', {
-              duration: formatDuration(booking.duration_minutes, language),
-            })}
-          </Text>
-        </>
-      )}
-      {action === 'cancel' && (
-        <>
-          {cancelsLate(booking) && (
-            <Alert color="yellow" variant="light">
-              {t('proBookings.confirm.late', { hours: booking.cancellation_notice_hours })}
-            </Alert>
-          )}
+            <Text size="xs" c="dimmed" ta="right" aria-live="polite">
+              {t('proBookings.confirm.counter', {
+                count: form.getValues().reason.length,
+                max: CANCELLATION_REASON_MAX,
+              })}
+            </Text>
+          </>
+        )}
+        {action !== 'delete' && action !== 'no_show' && (
           <Textarea
-            label={t('proBookings.confirm.reason')}
-            description={t('proBookings.confirm.reasonHint')}
-            value={form.reason}
-            onChange={(event) => set('reason')(event.currentTarget.value)}
-            maxLength={CANCELLATION_REASON_MAX}
-            required
+            label={t('proBookings.confirm.message')}
             autosize
             minRows={2}
-            error={invalid === 'reason' ? t('errors.1307') : undefined}
-            inputWrapperOrder={['label', 'description', 'input', 'error']}
+            maxLength={BOOKING_NOTE_MAX_LENGTH}
+            {...form.getInputProps('message')}
           />
-          <Text size="xs" c="dimmed" ta="right" aria-live="polite">
-            {t('proBookings.confirm.counter', {
-              count: form.reason.length,
-              max: CANCELLATION_REASON_MAX,
-            })}
-          </Text>
-        </>
-      )}
-      {action !== 'delete' && action !== 'no_show' && (
-        <Textarea
-          label={t('proBookings.confirm.message')}
-          value={form.message}
-          onChange={(event) => set('message')(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxLength={BOOKING_NOTE_MAX_LENGTH}
-        />
-      )}
-      {act.isError && <ErrorAlerts errors={errorsOf(act.error)} />}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onBack} disabled={act.isPending}>
-          {t('proBookings.confirm.back')}
-        </Button>
-        <Button
-          type="submit"
-          color={DESTRUCTIVE.has(action) ? 'red' : undefined}
-          loading={act.isPending}
-        >
-          {t(`proBookings.actions.${action}`)}
-        </Button>
-      </Group>
-    </Stack>
+        )}
+        <ErrorAlerts errors={refusal} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onBack} disabled={act.isPending}>
+            {t('proBookings.confirm.back')}
+          </Button>
+          <Button
+            type="submit"
+            color={DESTRUCTIVE.has(action) ? 'red' : undefined}
+            loading={act.isPending}
+          >
+            {t(`proBookings.actions.${action}`)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

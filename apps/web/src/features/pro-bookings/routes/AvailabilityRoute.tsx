@@ -1,4 +1,8 @@
-import type { TAvailabilityException, TAvailabilityRequest } from '@fitmarket/core/api/bookings';
+import {
+  type TAvailabilityException,
+  type TAvailabilityRequest,
+  ZAvailabilityRequestSchema,
+} from '@fitmarket/core/api/bookings';
 import {
   MAX_AVAILABILITY_EXCEPTIONS,
   MAX_BOOKING_HORIZON_DAYS,
@@ -6,11 +10,11 @@ import {
   MAX_MIN_NOTICE_MINUTES,
   MAX_WEEKLY_HOURS,
 } from '@fitmarket/core/limits';
-import { isTimeZone } from '@fitmarket/core/rules/bookings/availability';
 import { wallOf, zonedTime } from '@fitmarket/core/rules/bookings/zoned-time';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
@@ -28,14 +32,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useMe } from '../../../lib/me';
 import { useOwnProfile } from '../../../lib/ownProfile';
 import { useAvailability, useSaveAvailability, useSlotsPreview } from '../api/proBookings';
-import { type ExceptionKind, exceptionKind, fieldErrors, withKind } from '../availabilityForm';
+import {
+  EXCEPTION_KINDS,
+  type ExceptionKind,
+  exceptionKind,
+  fieldErrors,
+  withKind,
+} from '../availabilityForm';
 
 /** Route account.availability (/account/availability, professionals): when customers can book. */
 export function AvailabilityRoute() {
@@ -96,10 +106,12 @@ function AvailabilityForm({
   const { t } = useTranslation();
   const profile = useOwnProfile().data;
   const save = useSaveAvailability();
-  const [form, setForm] = useState(stored);
-  const [checked, setChecked] = useState(false);
-  const errors = fieldErrors(form);
-  const zoneValid = isTimeZone(form.time_zone);
+  const { form, refused, refusal, clearRefusal } = useCoreForm<TAvailabilityRequest>({
+    initialValues: stored,
+    schema: ZAvailabilityRequestSchema,
+    rules: (values) => Object.fromEntries(fieldErrors(values)),
+  });
+  const values = form.getValues();
   const locations = [
     { value: '', label: t('proBookings.availability.everyLocation') },
     ...(profile?.locations ?? []).map(({ id, formatted }) => ({
@@ -111,299 +123,310 @@ function AvailabilityForm({
     value: String(index + 1),
     label: t(`proBookings.availability.weekdays.${day}`),
   }));
+  const ranges = fieldErrors(values);
+  /** A field's error: a range's own words (core's 1307/1301 there), else the catalogue's. */
   const errorOf = (field: string) => {
-    const code = checked ? errors.get(field) : undefined;
-    if (code === undefined) return undefined;
-    return code === 1307
-      ? t('proBookings.availability.timesNeeded')
-      : t('proBookings.availability.endBeforeStart');
+    const error = form.errors[field];
+    if (!error) return undefined;
+    const code = ranges.get(field);
+    if (code === 1307) return t('proBookings.availability.timesNeeded');
+    if (code === 1301) return t('proBookings.availability.endBeforeStart');
+    return error;
   };
+  /** Once a save was tried, the errors follow each change. */
   const update = (change: Partial<TAvailabilityRequest>) => {
     onSaved(false);
-    setForm((current) => ({ ...current, ...change }));
+    form.setValues(change);
+    if (Object.keys(form.errors).length > 0) form.validate();
   };
   const setWeekly = (index: number, change: Partial<TAvailabilityRequest['weekly'][number]>) =>
-    update({ weekly: form.weekly.map((row, i) => (i === index ? { ...row, ...change } : row)) });
+    update({ weekly: values.weekly.map((row, i) => (i === index ? { ...row, ...change } : row)) });
   const setException = (index: number, next: TAvailabilityException) =>
-    update({ exceptions: form.exceptions.map((row, i) => (i === index ? next : row)) });
+    update({ exceptions: values.exceptions.map((row, i) => (i === index ? next : row)) });
   const locationValue = (id: number | null) => (id === null ? '' : String(id));
   const locationId = (value: string) => (value === '' ? null : Number(value));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (errors.size > 0 || !zoneValid) return;
-    save.mutate(form, { onSuccess: () => onSaved(true) });
+  const submit = (request: TAvailabilityRequest) => {
+    clearRefusal();
+    save.mutate(request, { onSuccess: () => onSaved(true), onError: refused });
   };
 
   return (
-    <Stack component="form" gap="lg" onSubmit={submit} data-testid="availability-form">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('proBookings.availability.title')}
-        </Title>
-        <Text c="dimmed">{t('proBookings.availability.lead')}</Text>
-      </Stack>
-      {saved && (
-        <Alert color="green" variant="light" role="status">
-          {t('proBookings.availability.saved')}
-        </Alert>
-      )}
-      <Select
-        label={t('proBookings.availability.timeZone')}
-        description={t('proBookings.availability.timeZoneHint')}
-        data={TIME_ZONES.includes(form.time_zone) ? TIME_ZONES : [form.time_zone, ...TIME_ZONES]}
-        value={form.time_zone}
-        onChange={(value) => value && update({ time_zone: value })}
-        searchable
-        allowDeselect={false}
-        limit={50}
-        error={checked && !zoneValid ? t('errors.1301') : undefined}
-      />
-      <Switch
-        label={t('proBookings.availability.fixedHours')}
-        description={t('proBookings.availability.fixedHoursHint')}
-        checked={form.fixed_hours}
-        onChange={(event) => update({ fixed_hours: event.currentTarget.checked })}
-      />
-
-      <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-        <Title order={2} size="h4" component="legend">
-          {t('proBookings.availability.weekly')}
-        </Title>
-        {form.weekly.length === 0 && (
-          <Text c="dimmed">{t('proBookings.availability.weeklyEmpty')}</Text>
+    <form onSubmit={form.onSubmit(submit)} noValidate data-testid="availability-form">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('proBookings.availability.title')}
+          </Title>
+          <Text c="dimmed">{t('proBookings.availability.lead')}</Text>
+        </Stack>
+        {saved && (
+          <Alert color="green" variant="light" role="status">
+            {t('proBookings.availability.saved')}
+          </Alert>
         )}
-        {form.weekly.map((row, index) => (
-          <Card
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own; removing one re-renders the rest
-            key={index}
-            withBorder
-            padding="sm"
-            data-testid="weekly-row"
-          >
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <NativeSelect
-                label={t('proBookings.availability.weekday')}
-                data={weekdays}
-                value={String(row.weekday)}
-                onChange={(event) =>
-                  setWeekly(index, { weekday: Number(event.currentTarget.value) })
-                }
-              />
-              <TextInput
-                type="time"
-                label={t('proBookings.availability.start')}
-                value={row.start}
-                onChange={(event) => setWeekly(index, { start: event.currentTarget.value })}
-                required
-              />
-              <TextInput
-                type="time"
-                label={t('proBookings.availability.end')}
-                value={row.end}
-                onChange={(event) => setWeekly(index, { end: event.currentTarget.value })}
-                required
-                error={errorOf(`weekly.${index}.end`)}
-              />
-              <NativeSelect
-                label={t('proBookings.availability.location')}
-                data={locations}
-                value={locationValue(row.location_id)}
-                onChange={(event) =>
-                  setWeekly(index, { location_id: locationId(event.currentTarget.value) })
-                }
-              />
-              <Button
-                variant="subtle"
-                color="red"
-                mt={24}
-                onClick={() => update({ weekly: form.weekly.filter((_, i) => i !== index) })}
-                aria-label={t('proBookings.availability.removeRow', { row: index + 1 })}
-              >
-                {t('proBookings.availability.remove')}
-              </Button>
-            </Group>
-          </Card>
-        ))}
-        <Button
-          variant="light"
-          w="fit-content"
-          disabled={form.weekly.length >= MAX_WEEKLY_HOURS}
-          onClick={() =>
-            update({
-              weekly: [
-                ...form.weekly,
-                { weekday: 1, start: '09:00', end: '17:00', location_id: null },
-              ],
-            })
+        <Select
+          label={t('proBookings.availability.timeZone')}
+          description={t('proBookings.availability.timeZoneHint')}
+          data={
+            TIME_ZONES.includes(values.time_zone) ? TIME_ZONES : [values.time_zone, ...TIME_ZONES]
           }
-        >
-          {t('proBookings.availability.addHours')}
-        </Button>
-      </Stack>
+          value={values.time_zone}
+          onChange={(value) => value && update({ time_zone: value })}
+          searchable
+          allowDeselect={false}
+          limit={50}
+          error={errorOf('time_zone')}
+        />
+        <Switch
+          label={t('proBookings.availability.fixedHours')}
+          description={t('proBookings.availability.fixedHoursHint')}
+          checked={values.fixed_hours}
+          onChange={(event) => update({ fixed_hours: event.currentTarget.checked })}
+        />
 
-      <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-        <Title order={2} size="h4" component="legend">
-          {t('proBookings.availability.exceptions')}
-        </Title>
-        {form.exceptions.length === 0 && (
-          <Text c="dimmed">{t('proBookings.availability.exceptionsEmpty')}</Text>
-        )}
-        {form.exceptions.map((row, index) => {
-          const kind = exceptionKind(row);
-          return (
+        <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+          <Title order={2} size="h4" component="legend">
+            {t('proBookings.availability.weekly')}
+          </Title>
+          {values.weekly.length === 0 && (
+            <Text c="dimmed">{t('proBookings.availability.weeklyEmpty')}</Text>
+          )}
+          {values.weekly.map((row, index) => (
             <Card
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own; removing one re-renders the rest
               key={index}
               withBorder
               padding="sm"
-              data-testid="exception-row"
+              data-testid="weekly-row"
             >
               <Group align="flex-start" gap="sm" wrap="wrap">
-                <TextInput
-                  type="date"
-                  label={t('proBookings.availability.date')}
-                  value={row.date}
-                  onChange={(event) =>
-                    setException(index, { ...row, date: event.currentTarget.value })
-                  }
-                  required
-                />
                 <NativeSelect
-                  label={t('proBookings.availability.kind')}
-                  value={kind}
+                  label={t('proBookings.availability.weekday')}
+                  data={weekdays}
+                  value={String(row.weekday)}
                   onChange={(event) =>
-                    setException(index, withKind(row, event.currentTarget.value as ExceptionKind))
+                    setWeekly(index, { weekday: Number(event.currentTarget.value) })
                   }
-                  data={(['dayOff', 'hoursOff', 'extra'] as const).map((value) => ({
-                    value,
-                    label: t(`proBookings.availability.kinds.${value}`),
-                  }))}
                 />
-                {kind !== 'dayOff' && (
-                  <>
-                    <TextInput
-                      type="time"
-                      label={t('proBookings.availability.start')}
-                      value={row.start ?? ''}
-                      onChange={(event) =>
-                        setException(index, { ...row, start: event.currentTarget.value || null })
-                      }
-                      error={errorOf(`exceptions.${index}.start`)}
-                    />
-                    <TextInput
-                      type="time"
-                      label={t('proBookings.availability.end')}
-                      value={row.end ?? ''}
-                      onChange={(event) =>
-                        setException(index, { ...row, end: event.currentTarget.value || null })
-                      }
-                      error={errorOf(`exceptions.${index}.end`)}
-                    />
-                  </>
-                )}
+                <TextInput
+                  type="time"
+                  label={t('proBookings.availability.start')}
+                  value={row.start}
+                  onChange={(event) => setWeekly(index, { start: event.currentTarget.value })}
+                  required
+                  error={errorOf(`weekly.${index}.start`)}
+                />
+                <TextInput
+                  type="time"
+                  label={t('proBookings.availability.end')}
+                  value={row.end}
+                  onChange={(event) => setWeekly(index, { end: event.currentTarget.value })}
+                  required
+                  error={errorOf(`weekly.${index}.end`)}
+                />
                 <NativeSelect
                   label={t('proBookings.availability.location')}
                   data={locations}
                   value={locationValue(row.location_id)}
                   onChange={(event) =>
-                    setException(index, {
-                      ...row,
-                      location_id: locationId(event.currentTarget.value),
-                    })
+                    setWeekly(index, { location_id: locationId(event.currentTarget.value) })
                   }
+                  error={errorOf(`weekly.${index}.location_id`)}
                 />
                 <Button
                   variant="subtle"
                   color="red"
                   mt={24}
-                  onClick={() =>
-                    update({ exceptions: form.exceptions.filter((_, i) => i !== index) })
-                  }
+                  onClick={() => update({ weekly: values.weekly.filter((_, i) => i !== index) })}
                   aria-label={t('proBookings.availability.removeRow', { row: index + 1 })}
                 >
                   {t('proBookings.availability.remove')}
                 </Button>
               </Group>
             </Card>
-          );
-        })}
-        <Button
-          variant="light"
-          w="fit-content"
-          disabled={form.exceptions.length >= MAX_AVAILABILITY_EXCEPTIONS}
-          onClick={() =>
-            update({
-              exceptions: [
-                ...form.exceptions,
-                {
-                  date: wallOf(new Date(), form.time_zone).date,
-                  kind: 'off',
-                  start: null,
-                  end: null,
-                  location_id: null,
-                },
-              ],
-            })
-          }
-        >
-          {t('proBookings.availability.addException')}
+          ))}
+          <Button
+            variant="light"
+            w="fit-content"
+            disabled={values.weekly.length >= MAX_WEEKLY_HOURS}
+            onClick={() =>
+              update({
+                weekly: [
+                  ...values.weekly,
+                  { weekday: 1, start: '09:00', end: '17:00', location_id: null },
+                ],
+              })
+            }
+          >
+            {t('proBookings.availability.addHours')}
+          </Button>
+        </Stack>
+
+        <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+          <Title order={2} size="h4" component="legend">
+            {t('proBookings.availability.exceptions')}
+          </Title>
+          {values.exceptions.length === 0 && (
+            <Text c="dimmed">{t('proBookings.availability.exceptionsEmpty')}</Text>
+          )}
+          {values.exceptions.map((row, index) => {
+            const kind = exceptionKind(row);
+            return (
+              <Card
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own
+                key={index}
+                withBorder
+                padding="sm"
+                data-testid="exception-row"
+              >
+                <Group align="flex-start" gap="sm" wrap="wrap">
+                  <TextInput
+                    type="date"
+                    label={t('proBookings.availability.date')}
+                    value={row.date}
+                    onChange={(event) =>
+                      setException(index, { ...row, date: event.currentTarget.value })
+                    }
+                    required
+                    error={errorOf(`exceptions.${index}.date`)}
+                  />
+                  <NativeSelect
+                    label={t('proBookings.availability.kind')}
+                    value={kind}
+                    onChange={(event) =>
+                      setException(index, withKind(row, event.currentTarget.value as ExceptionKind))
+                    }
+                    data={EXCEPTION_KINDS.map((value) => ({
+                      value,
+                      label: t(`proBookings.availability.kinds.${value}`),
+                    }))}
+                  />
+                  {kind !== 'dayOff' && (
+                    <>
+                      <TextInput
+                        type="time"
+                        label={t('proBookings.availability.start')}
+                        value={row.start ?? ''}
+                        onChange={(event) =>
+                          setException(index, { ...row, start: event.currentTarget.value || null })
+                        }
+                        error={errorOf(`exceptions.${index}.start`)}
+                      />
+                      <TextInput
+                        type="time"
+                        label={t('proBookings.availability.end')}
+                        value={row.end ?? ''}
+                        onChange={(event) =>
+                          setException(index, { ...row, end: event.currentTarget.value || null })
+                        }
+                        error={errorOf(`exceptions.${index}.end`)}
+                      />
+                    </>
+                  )}
+                  <NativeSelect
+                    label={t('proBookings.availability.location')}
+                    data={locations}
+                    value={locationValue(row.location_id)}
+                    onChange={(event) =>
+                      setException(index, {
+                        ...row,
+                        location_id: locationId(event.currentTarget.value),
+                      })
+                    }
+                    error={errorOf(`exceptions.${index}.location_id`)}
+                  />
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    mt={24}
+                    onClick={() =>
+                      update({ exceptions: values.exceptions.filter((_, i) => i !== index) })
+                    }
+                    aria-label={t('proBookings.availability.removeRow', { row: index + 1 })}
+                  >
+                    {t('proBookings.availability.remove')}
+                  </Button>
+                </Group>
+              </Card>
+            );
+          })}
+          <Button
+            variant="light"
+            w="fit-content"
+            disabled={values.exceptions.length >= MAX_AVAILABILITY_EXCEPTIONS}
+            onClick={() =>
+              update({
+                exceptions: [
+                  ...values.exceptions,
+                  {
+                    date: wallOf(new Date(), values.time_zone).date,
+                    kind: 'off',
+                    start: null,
+                    end: null,
+                    location_id: null,
+                  },
+                ],
+              })
+            }
+          >
+            {t('proBookings.availability.addException')}
+          </Button>
+        </Stack>
+
+        <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+          <Title order={2} size="h4" component="legend">
+            {t('proBookings.availability.rules')}
+          </Title>
+          <Group gap="md" wrap="wrap" align="flex-start">
+            <NumberInput
+              label={t('proBookings.availability.minNotice')}
+              value={values.min_notice_minutes / HOUR}
+              onChange={(value) => update({ min_notice_minutes: Math.round(Number(value) * HOUR) })}
+              min={0}
+              max={MAX_MIN_NOTICE_MINUTES / HOUR}
+              allowDecimal={false}
+              clampBehavior="strict"
+            />
+            <NumberInput
+              label={t('proBookings.availability.horizon')}
+              value={values.horizon_days}
+              onChange={(value) => update({ horizon_days: Number(value) || 1 })}
+              min={1}
+              max={MAX_BOOKING_HORIZON_DAYS}
+              allowDecimal={false}
+              clampBehavior="strict"
+            />
+            <NumberInput
+              label={t('proBookings.availability.bufferBefore')}
+              value={values.buffer_before_minutes}
+              onChange={(value) => update({ buffer_before_minutes: Number(value) || 0 })}
+              min={0}
+              max={MAX_BUFFER_MINUTES}
+              step={5}
+              allowDecimal={false}
+              clampBehavior="strict"
+            />
+            <NumberInput
+              label={t('proBookings.availability.bufferAfter')}
+              value={values.buffer_after_minutes}
+              onChange={(value) => update({ buffer_after_minutes: Number(value) || 0 })}
+              min={0}
+              max={MAX_BUFFER_MINUTES}
+              step={5}
+              allowDecimal={false}
+              clampBehavior="strict"
+            />
+          </Group>
+        </Stack>
+
+        <ErrorAlerts errors={refusal} />
+        <Button type="submit" loading={save.isPending} w="fit-content">
+          {t('proBookings.availability.save')}
         </Button>
+        <SlotsPreview slug={profile?.published ? profile.slug : null} />
       </Stack>
-
-      <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-        <Title order={2} size="h4" component="legend">
-          {t('proBookings.availability.rules')}
-        </Title>
-        <Group gap="md" wrap="wrap" align="flex-start">
-          <NumberInput
-            label={t('proBookings.availability.minNotice')}
-            value={form.min_notice_minutes / HOUR}
-            onChange={(value) => update({ min_notice_minutes: Math.round(Number(value) * HOUR) })}
-            min={0}
-            max={MAX_MIN_NOTICE_MINUTES / HOUR}
-            allowDecimal={false}
-            clampBehavior="strict"
-          />
-          <NumberInput
-            label={t('proBookings.availability.horizon')}
-            value={form.horizon_days}
-            onChange={(value) => update({ horizon_days: Number(value) || 1 })}
-            min={1}
-            max={MAX_BOOKING_HORIZON_DAYS}
-            allowDecimal={false}
-            clampBehavior="strict"
-          />
-          <NumberInput
-            label={t('proBookings.availability.bufferBefore')}
-            value={form.buffer_before_minutes}
-            onChange={(value) => update({ buffer_before_minutes: Number(value) || 0 })}
-            min={0}
-            max={MAX_BUFFER_MINUTES}
-            step={5}
-            allowDecimal={false}
-            clampBehavior="strict"
-          />
-          <NumberInput
-            label={t('proBookings.availability.bufferAfter')}
-            value={form.buffer_after_minutes}
-            onChange={(value) => update({ buffer_after_minutes: Number(value) || 0 })}
-            min={0}
-            max={MAX_BUFFER_MINUTES}
-            step={5}
-            allowDecimal={false}
-            clampBehavior="strict"
-          />
-        </Group>
-      </Stack>
-
-      {save.isError && <ErrorAlerts errors={errorsOf(save.error)} />}
-      <Button type="submit" loading={save.isPending} w="fit-content">
-        {t('proBookings.availability.save')}
-      </Button>
-      <SlotsPreview slug={profile?.published ? profile.slug : null} />
-    </Stack>
+    </form>
   );
 }
 

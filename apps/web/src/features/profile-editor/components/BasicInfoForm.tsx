@@ -3,8 +3,8 @@ import {
   type TBasicInfoRequest,
   type TOwnProfessionalProfile,
   ZBasicInfoRequestSchema,
+  ZGenderSchema,
 } from '@fitmarket/core/api/professional-profile';
-import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
 import {
   DESCRIPTION_MAX_LENGTH,
   LONG_DESCRIPTION_MAX_LENGTH,
@@ -18,8 +18,9 @@ import { validateBirthDate } from '@fitmarket/core/rules/birth-date';
 import { CURRENCY_SYMBOLS } from '@fitmarket/core/rules/price';
 import { validateSpecialityCount } from '@fitmarket/core/rules/profile';
 import { validateSlug } from '@fitmarket/core/rules/slug';
+import { validateRequired } from '@fitmarket/core/rules/text';
 import { validateVideoUrl } from '@fitmarket/core/rules/video';
-import { coreFieldCodes } from '@fitmarket/ui/useCoreForm';
+import type { FieldCodes } from '@fitmarket/ui/useCoreForm';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
@@ -112,7 +113,8 @@ function toRequest(draft: BasicDraft): TBasicInfoRequest {
     long_description: draft.long_description,
     long_description_fi: orNull(draft.long_description_fi),
     birth_date: orNull(draft.birth_date),
-    gender: draft.gender === 'male' || draft.gender === 'female' ? draft.gender : null,
+    // None is empty; anything else is checked by the schema (ZGenderSchema).
+    gender: draft.gender === '' ? null : (draft.gender as TBasicInfoRequest['gender']),
     currency: draft.currency as TBasicInfoRequest['currency'],
     languages: draft.languages,
     speciality_ids: draft.speciality_ids.map(Number),
@@ -121,25 +123,24 @@ function toRequest(draft: BasicDraft): TBasicInfoRequest {
 }
 
 /**
- * The rule each field breaks now, by field, as error codes: core's request schema and the rules
- * the server checks beyond it. The description may be empty until the profile is published
- * (publishing asks for it, 1323); a published profile cannot empty it in both languages.
+ * The rules the server checks beyond the request's schema, by field. The description may be
+ * empty until the profile is published (publishing asks for it, 1323); a published profile
+ * cannot empty it in both languages.
  */
-function breaches(draft: BasicDraft, published: boolean): Record<string, ErrorCode> {
+function rules(draft: BasicDraft, published: boolean): FieldCodes {
   const request = toRequest(draft);
-  return coreFieldCodes(ZBasicInfoRequestSchema, request, {
+  return {
     // The schema lets a name be empty; the server refuses it (1307), as the form does.
-    first_name: request.first_name === '' ? 1307 : null,
-    last_name: request.last_name === '' ? 1307 : null,
+    first_name: validateRequired(request.first_name),
+    last_name: validateRequired(request.last_name),
     slug: validateSlug(draft.slug),
-    description:
-      published && draft.description.trim() === '' && draft.description_fi.trim() === ''
-        ? 1307
-        : null,
+    description: published
+      ? validateRequired(draft.description.trim() || draft.description_fi)
+      : null,
     speciality_ids: validateSpecialityCount(draft.speciality_ids.length),
     birth_date: draft.birth_date === '' ? null : validateBirthDate(draft.birth_date),
     header_video_url: validateVideoUrl(draft.header_video_url.trim()),
-  });
+  };
 }
 
 const SERVER_FIELDS = [
@@ -169,17 +170,17 @@ export function BasicInfoForm({ profile, actions, onSaved, onDirtyChange }: Sect
     profile,
     toDraft,
     toRequest,
-    invalid: (draft) => Object.keys(breaches(draft, profile.published)).length > 0,
+    schema: ZBasicInfoRequestSchema,
+    rules: (draft) => rules(draft, profile.published),
     onSaved,
     onDirtyChange,
   });
   const { draft } = form;
   const server = useServerFieldErrors(form.serverErrors, SERVER_FIELDS);
-  const broken = breaches(draft, profile.published);
   /** The error under a field: its rule breach once shown, else the server's. */
   const errorOf = (field: (typeof SERVER_FIELDS)[number]) => {
-    const code = broken[field];
-    if (code !== undefined && form.shows(field)) {
+    const code = form.breach(field);
+    if (code !== undefined) {
       // 1301 says only "malformed"; the form can say which ages are allowed.
       return field === 'birth_date'
         ? t('profileEditor.basic.birthDateInvalid', { min: MIN_PROFESSIONAL_AGE })
@@ -299,8 +300,10 @@ export function BasicInfoForm({ profile, actions, onSaved, onDirtyChange }: Sect
           label={t('profileEditor.basic.gender')}
           data={[
             { value: '', label: t('profileEditor.basic.genderNone') },
-            { value: 'female', label: t('profileEditor.basic.genders.female') },
-            { value: 'male', label: t('profileEditor.basic.genders.male') },
+            ...ZGenderSchema.options.map((gender) => ({
+              value: gender,
+              label: t(`profileEditor.basic.genders.${gender}`),
+            })),
           ]}
           value={draft.gender}
           onChange={(value) => set('gender')(value ?? '')}

@@ -1,9 +1,12 @@
-import type {
-  TCertificatesRequest,
-  TOwnProfessionalProfile,
+import {
+  type TCertificatesRequest,
+  type TOwnProfessionalProfile,
+  ZCertificatesRequestSchema,
 } from '@fitmarket/core/api/professional-profile';
 import { CERTIFICATE_ID_MAX_LENGTH, CERTIFICATE_TITLE_MAX_LENGTH } from '@fitmarket/core/limits';
 import { perksOf } from '@fitmarket/core/rules/membership';
+import { validateCertificateCount } from '@fitmarket/core/rules/profile';
+import { validateRequired } from '@fitmarket/core/rules/text';
 import {
   ImageUploadButton,
   ImageUploadHint,
@@ -28,7 +31,6 @@ import { useRemoveConfirmation } from './RemoveConfirmation';
 import {
   type SectionFormProps,
   SectionFormShell,
-  useErrorText,
   useSectionForm,
   useServerFieldErrors,
 } from './sectionForm';
@@ -66,7 +68,6 @@ function toRequest(draft: CertificateDraft[]): TCertificatesRequest {
 /** Certificates (account area only): title, optional number and a scan; the membership limits how many. */
 export function CertificatesForm({ profile, actions, onSaved, onDirtyChange }: SectionFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const max = perksOf(profile.membership_id).maxCertificates;
   const newKeys = useRef(0);
   const form = useSectionForm({
@@ -74,7 +75,13 @@ export function CertificatesForm({ profile, actions, onSaved, onDirtyChange }: S
     profile,
     toDraft,
     toRequest,
-    invalid: (draft) => draft.length > max || draft.some(({ title }) => title.trim() === ''),
+    schema: ZCertificatesRequestSchema,
+    rules: (draft) => ({
+      certificates: validateCertificateCount(draft.length, profile.membership_id),
+      ...Object.fromEntries(
+        draft.map(({ title }, index) => [`certificates.${index}.title`, validateRequired(title)]),
+      ),
+    }),
     onSaved,
     onDirtyChange,
   });
@@ -86,10 +93,12 @@ export function CertificatesForm({ profile, actions, onSaved, onDirtyChange }: S
       text: t('profileEditor.certificates.removeText'),
       confirm: t('profileEditor.certificates.remove'),
     },
-    (index) => form.update('list', (list) => list.filter((_, at) => at !== index)),
+    (index) => form.update('certificates', (list) => list.filter((_, at) => at !== index)),
   );
+  // Over the membership's limit (1321, after a downgrade): the limit line says how many.
+  const overLimit = form.breach('certificates') !== undefined;
   const change = (index: number, patch: Partial<CertificateDraft>, field: string) =>
-    form.update(`${index}.${field}`, (list) =>
+    form.update(`certificates.${index}.${field}`, (list) =>
       list.map((certificate, at) => (at === index ? { ...certificate, ...patch } : certificate)),
     );
 
@@ -117,7 +126,7 @@ export function CertificatesForm({ profile, actions, onSaved, onDirtyChange }: S
                   count={certificates.length}
                   itemLabel={itemLabel}
                   removeLabel={t('profileEditor.certificates.remove')}
-                  onMove={(to) => form.update('list', (list) => moved(list, index, to))}
+                  onMove={(to) => form.update('certificates', (list) => moved(list, index, to))}
                   onRemove={() => removal.ask(index)}
                 />
               </Group>
@@ -129,9 +138,8 @@ export function CertificatesForm({ profile, actions, onSaved, onDirtyChange }: S
                   value={certificate.title}
                   onChange={(event) => change(index, { title: event.currentTarget.value }, 'title')}
                   error={
-                    (form.shows(`${index}.title`) && certificate.title.trim() === ''
-                      ? errorText({ code: 1307 })
-                      : undefined) ?? server.at(`certificates.${index}.title`)
+                    form.breachText(`certificates.${index}.title`) ??
+                    server.at(`certificates.${index}.title`)
                   }
                 />
                 <TextInput
@@ -155,8 +163,13 @@ export function CertificatesForm({ profile, actions, onSaved, onDirtyChange }: S
         );
       })}
       <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed" data-testid="certificate-limit">
-          {certificates.length >= max
+        <Text
+          size="sm"
+          c={overLimit ? 'red.8' : 'dimmed'}
+          role={overLimit ? 'alert' : undefined}
+          data-testid="certificate-limit"
+        >
+          {certificates.length >= max && !overLimit
             ? t('profileEditor.certificates.full')
             : t('profileEditor.certificates.limit', { max })}
         </Text>
@@ -165,7 +178,7 @@ export function CertificatesForm({ profile, actions, onSaved, onDirtyChange }: S
           disabled={certificates.length >= max}
           onClick={() => {
             newKeys.current += 1;
-            form.update('list', (list) => [
+            form.update('certificates', (list) => [
               ...list,
               {
                 key: `new-${newKeys.current}`,

@@ -1,6 +1,7 @@
-import type {
-  TLocationsRequest,
-  TOwnProfessionalProfile,
+import {
+  type TLocationsRequest,
+  type TOwnProfessionalProfile,
+  ZLocationsRequestSchema,
 } from '@fitmarket/core/api/professional-profile';
 import { MAX_LOCATIONS } from '@fitmarket/core/limits';
 import { validateLocationCount } from '@fitmarket/core/rules/profile';
@@ -49,15 +50,14 @@ export function LocationsForm({ profile, actions, onSaved, onDirtyChange }: Sect
     profile,
     toDraft,
     toRequest,
-    invalid: (draft) =>
-      validateLocationCount(draft.places.length) !== null ||
-      draft.places.some(({ place_id }) => place_id === ''),
+    schema: ZLocationsRequestSchema,
+    rules: (draft) => ({ locations: validateLocationCount(draft.places.length) }),
     onSaved,
     onDirtyChange,
   });
   const { places } = form.draft;
   const server = useServerFieldErrors(form.serverErrors, ['locations.']);
-  const countBreach = validateLocationCount(places.length);
+  const countBreach = form.breach('locations');
   const full = places.length >= MAX_LOCATIONS;
 
   return (
@@ -78,7 +78,9 @@ export function LocationsForm({ profile, actions, onSaved, onDirtyChange }: Sect
                 <Group justify="space-between" wrap="nowrap">
                   <Stack gap={0}>
                     <Text>{place.formatted}</Text>
-                    {place.place_id === '' && (
+                    {/* A place saved before places had ids has none for the schema: it must
+                        be picked again, which 1325 says better than "required". */}
+                    {form.codes[`locations.${index}.place_id`] !== undefined && (
                       <Text size="sm" c="red.8">
                         {errorText({ code: 1325 })}
                       </Text>
@@ -95,7 +97,7 @@ export function LocationsForm({ profile, actions, onSaved, onDirtyChange }: Sect
                     size="lg"
                     aria-label={t('profileEditor.locations.remove', { place: place.formatted })}
                     onClick={() =>
-                      form.update('places', (draft) => ({
+                      form.update('locations', (draft) => ({
                         ...draft,
                         places: draft.places.filter((_, at) => at !== index),
                       }))
@@ -120,7 +122,7 @@ export function LocationsForm({ profile, actions, onSaved, onDirtyChange }: Sect
             const known = places.some(({ place_id }) => place_id === place.id);
             setDuplicate(known);
             if (known) return;
-            form.update('places', (draft) => ({
+            form.update('locations', (draft) => ({
               ...draft,
               places: [...draft.places, { place_id: place.id, formatted: place.formatted }],
             }));
@@ -130,7 +132,7 @@ export function LocationsForm({ profile, actions, onSaved, onDirtyChange }: Sect
       <Text size="sm" c="dimmed">
         {t('profileEditor.locations.limit', { max: MAX_LOCATIONS })}
       </Text>
-      {countBreach !== null && form.shows('places') && (
+      {countBreach !== undefined && (
         <Text c="red.8" size="sm" role="alert">
           {errorText({ code: countBreach })}
         </Text>

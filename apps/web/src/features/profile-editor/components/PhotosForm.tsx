@@ -1,9 +1,11 @@
-import type {
-  TOwnProfessionalProfile,
-  TPhotosRequest,
+import {
+  type TOwnProfessionalProfile,
+  type TPhotosRequest,
+  ZPhotosRequestSchema,
 } from '@fitmarket/core/api/professional-profile';
 import { PHOTO_CAPTION_MAX_LENGTH } from '@fitmarket/core/limits';
 import { perksOf } from '@fitmarket/core/rules/membership';
+import { validatePhotoCount } from '@fitmarket/core/rules/profile';
 import {
   ImageUploadButton,
   ImageUploadHint,
@@ -54,7 +56,8 @@ export function PhotosForm({ profile, actions, onSaved, onDirtyChange }: Section
     profile,
     toDraft,
     toRequest,
-    invalid: (draft) => draft.length > max,
+    schema: ZPhotosRequestSchema,
+    rules: (draft) => ({ photos: validatePhotoCount(draft.length, profile.membership_id) }),
     onSaved,
     onDirtyChange,
   });
@@ -63,7 +66,7 @@ export function PhotosForm({ profile, actions, onSaved, onDirtyChange }: Section
   const upload = useImageUpload('photo', (image) => {
     newKeys.current += 1;
     const key = `new-${newKeys.current}`;
-    form.update('list', (list) => [
+    form.update('photos', (list) => [
       ...list,
       { key, image: image.id, preview: image.url, caption: '' },
     ]);
@@ -74,9 +77,11 @@ export function PhotosForm({ profile, actions, onSaved, onDirtyChange }: Section
       text: t('profileEditor.photos.removeText'),
       confirm: t('profileEditor.photos.remove'),
     },
-    (index) => form.update('list', (list) => list.filter((_, at) => at !== index)),
+    (index) => form.update('photos', (list) => list.filter((_, at) => at !== index)),
   );
   const room = max - photos.length;
+  // Over the membership's limit (1322, after a downgrade): the limit line says how many.
+  const overLimit = form.breach('photos') !== undefined;
 
   return (
     <SectionFormShell
@@ -88,7 +93,12 @@ export function PhotosForm({ profile, actions, onSaved, onDirtyChange }: Section
     >
       <Group justify="space-between" gap="sm" align="flex-start">
         <Stack gap={4}>
-          <Text size="sm" data-testid="photo-limit">
+          <Text
+            size="sm"
+            c={overLimit ? 'red.8' : undefined}
+            role={overLimit ? 'alert' : undefined}
+            data-testid="photo-limit"
+          >
             {t('profileEditor.photos.limit', { count: photos.length, max })}
           </Text>
           <ImageUploadHint id={hintId} />
@@ -122,18 +132,20 @@ export function PhotosForm({ profile, actions, onSaved, onDirtyChange }: Section
                     value={photo.caption}
                     onChange={(event) => {
                       const caption = event.currentTarget.value;
-                      form.update(`${index}.caption`, (list) =>
+                      form.update(`photos.${index}.caption`, (list) =>
                         list.map((entry, at) => (at === index ? { ...entry, caption } : entry)),
                       );
                     }}
-                    error={server.at(`photos.${index}`)}
+                    error={
+                      form.breachText(`photos.${index}.caption`) ?? server.at(`photos.${index}`)
+                    }
                   />
                   <ListItemControls
                     index={index}
                     count={photos.length}
                     itemLabel={itemLabel}
                     removeLabel={t('profileEditor.photos.remove')}
-                    onMove={(to) => form.update('list', (list) => moved(list, index, to))}
+                    onMove={(to) => form.update('photos', (list) => moved(list, index, to))}
                     onRemove={() => removal.ask(index)}
                   />
                 </Stack>

@@ -1,19 +1,19 @@
-import type {
-  TOwnProfessionalProfile,
-  TServicesRequest,
+import {
+  type TOwnProfessionalProfile,
+  type TServicesRequest,
+  ZServicesRequestSchema,
 } from '@fitmarket/core/api/professional-profile';
 import {
   CURRENCIES,
   type Currency,
   MAX_SERVICES,
   SERVICE_DESCRIPTION_MAX_LENGTH,
-  SERVICE_PRICE_MAX_MINOR,
   SERVICE_SESSIONS_MAX,
 } from '@fitmarket/core/limits';
 import { formatDuration, SESSION_DURATION_OPTIONS_MINUTES } from '@fitmarket/core/rules/durations';
 import { CURRENCY_SYMBOLS } from '@fitmarket/core/rules/price';
 import { majorPriceText, parseMajorPrice } from '@fitmarket/core/rules/priceInput';
-import { validateServiceCount } from '@fitmarket/core/rules/profile';
+import { serviceFieldCodes, validateServiceCount } from '@fitmarket/core/rules/profile';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import {
   Button,
@@ -95,33 +95,43 @@ function toDraft(profile: TOwnProfessionalProfile): ServiceDraft[] {
   }));
 }
 
-function wholeNumberIn(text: string, min: number, max: number): number | null {
-  if (!/^\d+$/.test(text.trim())) return null;
-  const value = Number(text);
-  return value >= min && value <= max ? value : null;
+/** A typed whole number; none when empty, NaN when it is not one (the schema says which). */
+function typedNumber(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  return /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
 }
 
-type ServiceField = 'service_id' | 'price' | 'discount' | 'sessions' | 'first_discount';
-type Breach =
-  | { code: number }
-  | { key: 'priceInvalid' | 'percentInvalid' | 'sessionsInvalid'; max?: number };
-
-/** What is wrong with one service as typed, by field. */
-function serviceBreaches(
-  service: ServiceDraft,
-  currency: Currency,
-): Partial<Record<ServiceField, Breach>> {
-  const price = parseMajorPrice(service.price, currency);
-  const found: Partial<Record<ServiceField, Breach>> = {};
-  if (service.service_id === '') found.service_id = { code: 1256 };
-  if (price === null || price > SERVICE_PRICE_MAX_MINOR) found.price = { key: 'priceInvalid' };
-  for (const field of ['discount', 'first_discount'] as const) {
-    if (wholeNumberIn(service[field], 0, 100) === null) found[field] = { key: 'percentInvalid' };
-  }
-  if (wholeNumberIn(service.sessions, 1, SERVICE_SESSIONS_MAX) === null)
-    found.sessions = { key: 'sessionsInvalid', max: SERVICE_SESSIONS_MAX };
-  return found;
+function toRequest(draft: ServiceDraft[], currency: Currency): TServicesRequest {
+  return {
+    services: draft.map((service) => ({
+      ...(service.id !== undefined && { id: service.id }),
+      service_id: typedNumber(service.service_id),
+      price_minor:
+        service.price.trim() === ''
+          ? undefined
+          : (parseMajorPrice(service.price, currency) ?? Number.NaN),
+      duration_minutes: Number(service.duration),
+      discount_percent: typedNumber(service.discount),
+      sessions: typedNumber(service.sessions),
+      first_session_discount_percent: typedNumber(service.first_discount),
+      package_description: service.package_description,
+      description: service.description,
+    })),
+  } as TServicesRequest;
 }
+
+/** The request's field each typed field is sent as, so errors land under the right one. */
+const REQUEST_FIELD = {
+  service_id: 'service_id',
+  price: 'price_minor',
+  duration: 'duration_minutes',
+  discount: 'discount_percent',
+  sessions: 'sessions',
+  first_discount: 'first_session_discount_percent',
+  package_description: 'package_description',
+  description: 'description',
+} as const;
+type TypedField = keyof typeof REQUEST_FIELD;
 
 /** Services: fast registration step 3 and the account area's section; at least one. */
 export function ServicesForm({ profile, actions, onSaved, onDirtyChange }: SectionFormProps) {
@@ -135,47 +145,57 @@ export function ServicesForm({ profile, actions, onSaved, onDirtyChange }: Secti
     section: 'services',
     profile,
     toDraft,
-    toRequest: (draft): TServicesRequest => ({
-      services: draft.map((service) => ({
-        ...(service.id !== undefined && { id: service.id }),
-        service_id: Number(service.service_id),
-        price_minor: parseMajorPrice(service.price, currency) ?? 0,
-        duration_minutes: Number(service.duration),
-        discount_percent: Number(service.discount),
-        sessions: Number(service.sessions),
-        first_session_discount_percent: Number(service.first_discount),
-        package_description: service.package_description,
-        description: service.description,
-      })),
+    toRequest: (draft) => toRequest(draft, currency),
+    schema: ZServicesRequestSchema,
+    rules: (draft) => ({
+      services: validateServiceCount(draft.length),
+      ...Object.fromEntries(
+        toRequest(draft, currency).services.flatMap((service, index) =>
+          Object.entries(serviceFieldCodes(service)).map(([field, code]) => [
+            `services.${index}.${field}`,
+            code,
+          ]),
+        ),
+      ),
     }),
-    invalid: (draft) =>
-      validateServiceCount(draft.length) !== null ||
-      draft.some((service) => Object.keys(serviceBreaches(service, currency)).length > 0),
     onSaved,
     onDirtyChange,
   });
   const services = form.draft;
   const server = useServerFieldErrors(form.serverErrors, ['services.']);
-  const listBreach = validateServiceCount(services.length);
+  const listBreach = form.breach('services');
   const removal = useRemoveConfirmation(
     {
       title: t('profileEditor.services.removeTitle'),
       text: t('profileEditor.services.removeText'),
       confirm: t('profileEditor.services.remove'),
     },
-    (index) => form.update('list', (list) => list.filter((_, at) => at !== index)),
+    (index) => form.update('services', (list) => list.filter((_, at) => at !== index)),
   );
 
-  const change = (index: number, field: keyof ServiceDraft, value: string) =>
-    form.update(`${index}.${field}`, (list) =>
+  const change = (index: number, field: TypedField, value: string) =>
+    form.update(`services.${index}.${REQUEST_FIELD[field]}`, (list) =>
       list.map((service, at) => (at === index ? { ...service, [field]: value } : service)),
     );
-  const breachText = (breach: Breach | undefined) =>
-    breach === undefined
-      ? undefined
-      : 'code' in breach
-        ? errorText(breach)
-        : t(`profileEditor.services.${breach.key}`, { max: breach.max });
+  /**
+   * The error under a typed field: its broken core rule once shown (a malformed number says
+   * what is allowed; an unpicked service asks to choose one), else the server's.
+   */
+  const errorAt = (index: number, field: TypedField) => {
+    const path = `services.${index}.${REQUEST_FIELD[field]}`;
+    const code = form.breach(path);
+    if (code === undefined) return server.at(path);
+    if (field === 'service_id') return errorText({ code: 1256 });
+    if (code !== 1301) return errorText({ code });
+    if (field === 'price') return t('profileEditor.services.priceInvalid');
+    if (field === 'sessions') {
+      return t('profileEditor.services.sessionsInvalid', { max: SERVICE_SESSIONS_MAX });
+    }
+    if (field === 'discount' || field === 'first_discount') {
+      return t('profileEditor.services.percentInvalid');
+    }
+    return errorText({ code });
+  };
   const durationOptions = SESSION_DURATION_OPTIONS_MINUTES.map((minutes) => ({
     value: String(minutes),
     label: formatDuration(minutes, language),
@@ -191,9 +211,6 @@ export function ServicesForm({ profile, actions, onSaved, onDirtyChange }: Secti
     >
       {services.length === 0 && <Text c="dimmed">{t('profileEditor.services.empty')}</Text>}
       {services.map((service, index) => {
-        const breaches = serviceBreaches(service, currency);
-        const errorOf = (field: ServiceField) =>
-          form.shows(`${index}.${field}`) ? breachText(breaches[field]) : undefined;
         const itemLabel = t('profileEditor.services.item', { number: index + 1 });
         return (
           <Card key={service.key} withBorder padding="md" data-testid="service-item">
@@ -207,7 +224,7 @@ export function ServicesForm({ profile, actions, onSaved, onDirtyChange }: Secti
                   count={services.length}
                   itemLabel={itemLabel}
                   removeLabel={t('profileEditor.services.remove')}
-                  onMove={(to) => form.update('list', (list) => moved(list, index, to))}
+                  onMove={(to) => form.update('services', (list) => moved(list, index, to))}
                   onRemove={() => removal.ask(index)}
                 />
               </Group>
@@ -215,7 +232,7 @@ export function ServicesForm({ profile, actions, onSaved, onDirtyChange }: Secti
                 tree={tree}
                 value={service.service_id}
                 onChange={(id) => change(index, 'service_id', id)}
-                error={errorOf('service_id') ?? server.at(`services.${index}.service_id`)}
+                error={errorAt(index, 'service_id')}
               />
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
                 <TextInput
@@ -226,7 +243,7 @@ export function ServicesForm({ profile, actions, onSaved, onDirtyChange }: Secti
                   inputMode="decimal"
                   value={service.price}
                   onChange={(event) => change(index, 'price', event.currentTarget.value)}
-                  error={errorOf('price') ?? server.at(`services.${index}.price_minor`)}
+                  error={errorAt(index, 'price')}
                 />
                 <Select
                   label={t('profileEditor.services.duration')}
@@ -234,31 +251,28 @@ export function ServicesForm({ profile, actions, onSaved, onDirtyChange }: Secti
                   value={service.duration}
                   onChange={(value) => change(index, 'duration', value ?? DEFAULT_DURATION)}
                   allowDeselect={false}
-                  error={server.at(`services.${index}.duration_minutes`)}
+                  error={errorAt(index, 'duration')}
                 />
                 <TextInput
                   label={t('profileEditor.services.sessions')}
                   inputMode="numeric"
                   value={service.sessions}
                   onChange={(event) => change(index, 'sessions', event.currentTarget.value)}
-                  error={errorOf('sessions') ?? server.at(`services.${index}.sessions`)}
+                  error={errorAt(index, 'sessions')}
                 />
                 <TextInput
                   label={t('profileEditor.services.discount')}
                   inputMode="numeric"
                   value={service.discount}
                   onChange={(event) => change(index, 'discount', event.currentTarget.value)}
-                  error={errorOf('discount') ?? server.at(`services.${index}.discount_percent`)}
+                  error={errorAt(index, 'discount')}
                 />
                 <TextInput
                   label={t('profileEditor.services.firstSessionDiscount')}
                   inputMode="numeric"
                   value={service.first_discount}
                   onChange={(event) => change(index, 'first_discount', event.currentTarget.value)}
-                  error={
-                    errorOf('first_discount') ??
-                    server.at(`services.${index}.first_session_discount_percent`)
-                  }
+                  error={errorAt(index, 'first_discount')}
                 />
               </SimpleGrid>
               <Textarea
@@ -270,6 +284,7 @@ export function ServicesForm({ profile, actions, onSaved, onDirtyChange }: Secti
                 onChange={(event) =>
                   change(index, 'package_description', event.currentTarget.value)
                 }
+                error={errorAt(index, 'package_description')}
               />
               <Textarea
                 label={t('profileEditor.services.description')}
@@ -278,6 +293,7 @@ export function ServicesForm({ profile, actions, onSaved, onDirtyChange }: Secti
                 maxLength={SERVICE_DESCRIPTION_MAX_LENGTH}
                 value={service.description}
                 onChange={(event) => change(index, 'description', event.currentTarget.value)}
+                error={errorAt(index, 'description')}
               />
             </Stack>
           </Card>
@@ -292,13 +308,13 @@ export function ServicesForm({ profile, actions, onSaved, onDirtyChange }: Secti
           disabled={services.length >= MAX_SERVICES}
           onClick={() => {
             newKeys.current += 1;
-            form.update('list', (list) => [...list, emptyService(`new-${newKeys.current}`)]);
+            form.update('services', (list) => [...list, emptyService(`new-${newKeys.current}`)]);
           }}
         >
           {t('profileEditor.services.add')}
         </Button>
       </Group>
-      {listBreach !== null && form.shows('list') && (
+      {listBreach !== undefined && (
         <Text c="red.8" size="sm" role="alert">
           {errorText({ code: listBreach })}
         </Text>

@@ -1,8 +1,9 @@
 import type { TApiError } from '@fitmarket/core/api/envelope';
 import type { TOwnProfessionalProfile } from '@fitmarket/core/api/professional-profile';
-import { isErrorCode } from '@fitmarket/core/errors/catalogue';
+import { type ErrorCode, isErrorCode } from '@fitmarket/core/errors/catalogue';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { coreFieldCodes, type FieldCodes } from '@fitmarket/ui/useCoreForm';
 import { Stack } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,20 +35,24 @@ export interface SectionFormConfig<S extends ProfileSection, D> {
   profile: TOwnProfessionalProfile;
   toDraft: (profile: TOwnProfessionalProfile) => D;
   toRequest: (draft: D) => SectionRequests[S];
-  /** Whether the draft breaks a rule the form shows as you type; such a draft is not sent. */
-  invalid: (draft: D) => boolean;
+  /** Core's schema of the section's request, as the server parses it (packages/core/src/api). */
+  schema: Parameters<typeof coreFieldCodes>[0];
+  /** Core rules the server checks beyond the schema, by the request's field paths. */
+  rules?: (draft: D) => FieldCodes;
   onSaved?: (profile: TOwnProfessionalProfile) => void;
   onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
  * A section's draft beside the saved profile: dirty when they differ, saved with the section's
- * PUT, and replaced by what the server answered. Rule breaches show once a field was changed or
- * a save was tried (`showAll`).
+ * PUT, and replaced by what the server answered. The request is checked with core's schema and
+ * rules (`coreFieldCodes`) and not sent while it breaks one; a breach shows once its field (a
+ * request path, as `update` names it) was changed or a save was tried (`showAll`).
  */
 export function useSectionForm<S extends ProfileSection, D>(config: SectionFormConfig<S, D>) {
-  const { section, profile, toDraft, toRequest, invalid, onSaved, onDirtyChange } = config;
+  const { section, profile, toDraft, toRequest, schema, rules, onSaved, onDirtyChange } = config;
   const save = useSaveSection(section);
+  const errorText = useErrorText();
   const [draft, setDraft] = useState<D>(() => toDraft(profile));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
@@ -60,9 +65,14 @@ export function useSectionForm<S extends ProfileSection, D>(config: SectionFormC
     setTouched((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
   };
 
+  const codes = coreFieldCodes(schema, toRequest(draft), rules?.(draft));
+  const shows = (field: string) => showAll || touched.has(field);
+  const breach = (field: string): ErrorCode | undefined =>
+    shows(field) ? codes[field] : undefined;
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (invalid(draft)) {
+    if (Object.keys(codes).length > 0) {
       setShowAll(true);
       return;
     }
@@ -88,8 +98,17 @@ export function useSectionForm<S extends ProfileSection, D>(config: SectionFormC
     submit,
     state,
     serverErrors,
+    /** Each request field's first broken core rule. */
+    codes,
     /** Whether to show the rule breaches of `field`. */
-    shows: (field: string) => showAll || touched.has(field),
+    shows,
+    /** The core rule `field` breaks, once it is shown. */
+    breach,
+    /** The text of the core rule `field` breaks, once it is shown. */
+    breachText: (field: string) => {
+      const code = breach(field);
+      return code === undefined ? undefined : errorText({ code });
+    },
   };
 }
 

@@ -20,6 +20,8 @@ const routes = [
       { path: 'basic-info', element: <ProfileSectionRoute section="basic" /> },
       { path: 'services', element: <ProfileSectionRoute section="services" /> },
       { path: 'photos', element: <ProfileSectionRoute section="photos" /> },
+      { path: 'locations', element: <ProfileSectionRoute section="locations" /> },
+      { path: 'certificates', element: <ProfileSectionRoute section="certificates" /> },
       { path: 'settings', element: <h1>Settings page</h1> },
     ],
   },
@@ -350,6 +352,19 @@ describe('services', () => {
     ]);
   });
 
+  it('sends nothing while a service breaks a core rule', async () => {
+    const { seen } = await renderSection('/account/services', { profile: completeProfile() });
+    fireEvent.change(await screen.findByLabelText('Sessions in the package'), {
+      target: { value: '101' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a service' }));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Give a whole number from 1 to 100.')).toBeTruthy();
+    expect(screen.getByText('Please choose a service.')).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(seen.filter(({ method }) => method === 'PUT')).toEqual([]);
+  });
+
   it('asks before removing a service and reorders them', async () => {
     await renderSection('/account/services', { profile: completeProfile() });
     await screen.findByLabelText(/Price/);
@@ -367,6 +382,20 @@ describe('services', () => {
 });
 
 describe('photos', () => {
+  it('sends nothing while the gallery is over the membership’s limit', async () => {
+    const photos = [1, 2, 3, 4].map((id) => ({ id, image: `/uploads/${id}.webp`, caption: '' }));
+    const { seen } = await renderSection('/account/photos', {
+      profile: completeProfile({ photos }),
+    });
+    fireEvent.change((await screen.findAllByLabelText('Caption'))[0] as HTMLElement, {
+      target: { value: 'Studio' },
+    });
+    fireEvent.click(saveButton());
+    const limit = await screen.findByTestId('photo-limit');
+    await waitFor(() => expect(limit.getAttribute('role')).toBe('alert'));
+    expect(seen.filter(({ method }) => method === 'PUT')).toEqual([]);
+  });
+
   it('shows the membership limit', async () => {
     await renderSection('/account/photos', {
       profile: completeProfile({
@@ -377,5 +406,41 @@ describe('photos', () => {
       'Photos: 1 of 3 your membership allows.',
     );
     expect(screen.getByRole('img', { name: 'Studio' })).toBeTruthy();
+  });
+});
+
+describe('certificates', () => {
+  it('asks for a title with core’s rule before anything is sent, then saves it trimmed', async () => {
+    let sent: unknown;
+    const { seen } = await renderSection('/account/certificates', {
+      profile: completeProfile(),
+      api: {
+        'PUT /v1/me/professional/certificates': (body) => {
+          sent = body;
+          return ok(completeProfile());
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a certificate' }));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(seen.filter(({ method }) => method === 'PUT')).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: ' First aid ' } });
+    fireEvent.click(saveButton());
+    await waitFor(() =>
+      expect(sent).toEqual({
+        certificates: [{ title: 'First aid', id_number: null, image: null }],
+      }),
+    );
+  });
+});
+
+describe('locations', () => {
+  it('keeps at least one place, by core’s rule, before anything is sent', async () => {
+    const { seen } = await renderSection('/account/locations', { profile: completeProfile() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Kallio, Helsinki' }));
+    expect(await screen.findByText('Please choose a location.')).toBeTruthy();
+    fireEvent.click(saveButton());
+    expect(seen.filter(({ method }) => method === 'PUT')).toEqual([]);
   });
 });

@@ -1,10 +1,15 @@
-import type { TReview } from '@fitmarket/core/api/reviews';
+import {
+  type TReview,
+  ZReviewReplyRequestSchema,
+  ZReviewReportRequestSchema,
+} from '@fitmarket/core/api/reviews';
 import { RATING_MAX, REASON_MAX, REVIEW_REPLY_MAX_LENGTH } from '@fitmarket/core/limits';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageNav } from '@fitmarket/ui/PageNav';
 import { StarRating } from '@fitmarket/ui/StarRating';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import {
   Alert,
@@ -19,7 +24,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthToken } from '../../../lib/session';
 import { useReplyToReview, useReportReview, useReviews } from '../api/reviews';
@@ -98,7 +103,9 @@ export function ReviewsList({ slug, name, rating, count, own }: ReviewsListProps
           />
         </>
       )}
+      {/* A new form for each review: no reason or refusal carries over to the next. */}
       <ReportModal
+        key={reporting?.id ?? 'none'}
         review={reporting}
         onClose={() => setReporting(null)}
         onReported={() => {
@@ -194,11 +201,15 @@ function ReviewCard({
   );
 }
 
+/** The professional's one reply, checked with core's request schema before it is sent. */
 function ReplyForm({ reviewId, slug }: { reviewId: number; slug: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
   const reply = useReplyToReview(slug);
+  const { form, refused, refusal, clearRefusal } = useCoreForm({
+    initialValues: { reply: '' },
+    schema: ZReviewReplyRequestSchema,
+  });
   if (!open) {
     return (
       <Button
@@ -211,42 +222,43 @@ function ReplyForm({ reviewId, slug }: { reviewId: number; slug: string }) {
       </Button>
     );
   }
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() === '') return;
-    reply.mutate({ reviewId, reply: text.trim() });
+  const send = ({ reply: text }: { reply: string }) => {
+    clearRefusal();
+    reply.mutate({ reviewId, reply: text.trim() }, { onError: refused });
   };
   return (
-    <Stack component="form" gap="xs" onSubmit={send}>
-      <Textarea
-        label={t('publicProfile.reviews.replyLabel')}
-        description={t('publicProfile.reviews.replyHint')}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        maxLength={REVIEW_REPLY_MAX_LENGTH}
-        autosize
-        minRows={2}
-        required
-        data-autofocus
-      />
-      {reply.isError && <ErrorAlerts errors={errorsOf(reply.error)} />}
-      <Group gap="xs">
-        <Button type="submit" size="xs" loading={reply.isPending} disabled={text.trim() === ''}>
-          {t('publicProfile.reviews.replySend')}
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          onClick={() => setOpen(false)}
-          disabled={reply.isPending}
-        >
-          {t('publicProfile.reviews.replyCancel')}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={form.onSubmit(send)} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label={t('publicProfile.reviews.replyLabel')}
+          description={t('publicProfile.reviews.replyHint')}
+          maxLength={REVIEW_REPLY_MAX_LENGTH}
+          autosize
+          minRows={2}
+          required
+          data-autofocus
+          {...form.getInputProps('reply')}
+        />
+        <ErrorAlerts errors={refusal} />
+        <Group gap="xs">
+          <Button type="submit" size="xs" loading={reply.isPending}>
+            {t('publicProfile.reviews.replySend')}
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setOpen(false)}
+            disabled={reply.isPending}
+          >
+            {t('publicProfile.reviews.replyCancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
+/** Reporting a review to staff: a reason, checked with core's request schema before sending. */
 function ReportModal({
   review,
   onClose,
@@ -257,61 +269,52 @@ function ReportModal({
   onReported: () => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
   const report = useReportReview();
-  const close = () => {
-    setReason('');
-    report.reset();
-    onClose();
+  const { form, refused, refusal, clearRefusal } = useCoreForm({
+    initialValues: { reason: '' },
+    schema: ZReviewReportRequestSchema,
+  });
+  const send = ({ reason }: { reason: string }) => {
+    if (!review) return;
+    clearRefusal();
+    report.mutate(
+      { reviewId: review.id, reason: reason.trim() },
+      { onSuccess: onReported, onError: refused },
+    );
   };
   return (
     <Modal
       opened={review !== null}
-      onClose={close}
+      onClose={onClose}
       title={t('publicProfile.reviews.reportTitle')}
       centered
       closeOnEscape={!report.isPending}
       closeOnClickOutside={!report.isPending}
       closeButtonProps={{ 'aria-label': t('publicProfile.reviews.reportCancel') }}
     >
-      <Stack gap="md">
-        <Text>{t('publicProfile.reviews.reportLead')}</Text>
-        <Textarea
-          label={t('publicProfile.reviews.reportReason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          maxLength={REASON_MAX}
-          required
-          autosize
-          minRows={2}
-          data-autofocus
-        />
-        {report.isError && <ErrorAlerts errors={errorsOf(report.error)} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={report.isPending}>
-            {t('publicProfile.reviews.reportCancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={report.isPending}
-            disabled={reason.trim() === ''}
-            onClick={() =>
-              review &&
-              report.mutate(
-                { reviewId: review.id, reason: reason.trim() },
-                {
-                  onSuccess: () => {
-                    setReason('');
-                    onReported();
-                  },
-                },
-              )
-            }
-          >
-            {t('publicProfile.reviews.reportConfirm')}
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={form.onSubmit(send)} noValidate>
+        <Stack gap="md">
+          <Text>{t('publicProfile.reviews.reportLead')}</Text>
+          <Textarea
+            label={t('publicProfile.reviews.reportReason')}
+            maxLength={REASON_MAX}
+            required
+            autosize
+            minRows={2}
+            data-autofocus
+            {...form.getInputProps('reason')}
+          />
+          <ErrorAlerts errors={refusal} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={report.isPending}>
+              {t('publicProfile.reviews.reportCancel')}
+            </Button>
+            <Button type="submit" color="red" loading={report.isPending}>
+              {t('publicProfile.reviews.reportConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -126,10 +126,57 @@ describe('ProfessionalsSingleRoute', () => {
     // Nobody reports a review of themselves; the reply button is only under the unanswered one.
     expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
     fireEvent.click(within(reviews[1] as HTMLElement).getByRole('button', { name: 'Reply' }));
+    // Core's request schema: an empty reply is not sent.
+    fireEvent.change(screen.getByLabelText(/Your public reply/), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(replied).toBeUndefined();
     fireEvent.change(screen.getByLabelText(/Your public reply/), {
       target: { value: 'Thank you!' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(replied).toEqual({ reply: 'Thank you!' }));
+  });
+
+  it('reports a review with a reason, checked before it is sent', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    let reported: unknown;
+    fakeApi({
+      'GET /v1/me': ok(fakeMe('customer', { id: 7 })),
+      'GET /v1/professionals/aino': ok(fakeProfile()),
+      'GET /v1/professionals/aino/reviews?page=1': {
+        status: 200,
+        body: {
+          data: [
+            {
+              id: 3,
+              rating: 1,
+              author: { first_name: 'Ville', last_initial: 'A', image: null },
+              verified: true,
+              created_at: '2030-06-01T10:00:00.000Z',
+              message: 'Rude words.',
+              reply: null,
+              replied_at: null,
+            },
+          ],
+          meta: { pagination: pagination(1, 1, 20, 1) },
+        },
+      },
+      'POST /v1/reviews/3/report': (body) => {
+        reported = body;
+        return ok(null);
+      },
+      ...MAP,
+    });
+    renderRoutes(routes, '/professionals/aino');
+    fireEvent.click(await screen.findByRole('button', { name: 'Report the review by Ville A.' }));
+    const modal = await screen.findByRole('dialog');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Report review' }));
+    expect(await within(modal).findByText('This field is required.')).toBeTruthy();
+    expect(reported).toBeUndefined();
+    fireEvent.change(within(modal).getByLabelText(/Reason/), { target: { value: ' Insults ' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Report review' }));
+    expect(await screen.findByText('Thank you. Staff will look at the review.')).toBeTruthy();
+    expect(reported).toEqual({ reason: 'Insults' });
   });
 });
