@@ -175,6 +175,10 @@ const ZConfigSchema = ZExposureSchema.extend({
   JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
   /** The longest wait between two runs of a failing job (the wait doubles from 2 s up to it). */
   JOBS_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  /** Days a done job is kept; its payload may hold e-mail and IP addresses (docs/jobs.md). */
+  JOBS_DONE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** Days a dead job is kept for staff to see and retry before it is deleted. */
+  JOBS_DEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
    * Run recurring jobs on BullMQ in this Redis (redis://… or rediss://…), once across instances,
    * and wake the job workers of every instance through it (docs/jobs.md).

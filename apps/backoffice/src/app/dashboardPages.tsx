@@ -43,6 +43,11 @@ const ReportedReviewsRoute = lazyPage(
   'ReportedReviewsRoute',
   'backofficeModeration',
 );
+const DeadJobsRoute = lazyPage(
+  () => import('../features/jobs/routes/DeadJobsRoute'),
+  'DeadJobsRoute',
+  'backofficeInsights',
+);
 
 /** A dashboard page below a section: a user's history. */
 type SubPage = 'users.history';
@@ -61,6 +66,7 @@ const PAGES: Partial<Record<DashboardSection['path'] | SubPage, ReactNode>> = {
   feedbacks: <FeedbacksRoute />,
   'reported-messages': <ReportedMessagesRoute />,
   'reported-reviews': <ReportedReviewsRoute />,
+  'dead-jobs': <DeadJobsRoute />,
 };
 
 /** The page of a dashboard section, or "coming soon" for a section not built yet. */

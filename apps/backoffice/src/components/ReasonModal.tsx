@@ -1,8 +1,10 @@
+import { ZReasonSchema } from '@fitmarket/core/api/messaging';
 import { REASON_MAX } from '@fitmarket/core/limits';
-import { isReasonSubmittable } from '@fitmarket/core/rules/reasons';
+import { validateReason } from '@fitmarket/core/rules/reasons';
 import { ErrorAlerts, type ShownError } from '@fitmarket/ui/ErrorAlerts';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import type { z } from 'zod';
 
 export interface ReasonModalProps {
   opened: boolean;
@@ -18,13 +20,19 @@ export interface ReasonModalProps {
   errors: readonly ShownError[];
   onSubmit: (reason: string) => void;
   onClose: () => void;
+  /**
+   * The route's schema of `{ reason }`: the moderation routes' ZReasonSchema unless given (block
+   * passes its own).
+   */
+  schema?: z.ZodType;
 }
 
 /**
  * SPEC §5: a staff action that needs a reason the person is shown (block, remove a message,
  * hide a review): the reason with a counter up to REASON_MAX; the red button stays disabled
- * until it has REASON_MIN_TO_ENABLE characters. The caller keys it by its target, so each one
- * starts with an empty reason.
+ * until the reason passes the core rule the server checks (rules/reasons), and the reason is
+ * checked against the route's schema before it is sent. The caller keys it by its target, so
+ * each one starts with an empty reason.
  */
 export function ReasonModal({
   opened,
@@ -38,8 +46,14 @@ export function ReasonModal({
   errors,
   onSubmit,
   onClose,
+  schema = ZReasonSchema,
 }: ReasonModalProps) {
-  const [reason, setReason] = useState('');
+  const { form } = useCoreForm({
+    initialValues: { reason: '' },
+    schema,
+    rules: ({ reason }) => ({ reason: validateReason(reason) }),
+  });
+  const { reason } = form.getValues();
   const close = () => {
     if (!pending) onClose();
   };
@@ -54,12 +68,7 @@ export function ReasonModal({
       withCloseButton={!pending}
       closeButtonProps={{ 'aria-label': cancelLabel }}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (isReasonSubmittable(reason)) onSubmit(reason.trim());
-        }}
-      >
+      <form onSubmit={form.onSubmit((values) => onSubmit(values.reason.trim()))} noValidate>
         <Stack gap="md">
           <Text size="sm">{lead}</Text>
           <Textarea
@@ -72,8 +81,7 @@ export function ReasonModal({
                 </span>
               </span>
             }
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            {...form.getInputProps('reason')}
             maxLength={REASON_MAX}
             autosize
             minRows={3}
@@ -89,7 +97,7 @@ export function ReasonModal({
               type="submit"
               color="red"
               loading={pending}
-              disabled={!isReasonSubmittable(reason)}
+              disabled={validateReason(reason) !== null}
             >
               {submitLabel}
             </Button>

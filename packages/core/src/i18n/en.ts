@@ -169,6 +169,7 @@ export const en = {
         feedbacks: 'Feedbacks',
         reportedMessages: 'Reported messages',
         reportedReviews: 'Reported reviews',
+        deadJobs: 'Failed jobs',
       },
       comingSoon: {
         title: 'Coming soon',

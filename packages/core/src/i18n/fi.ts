@@ -159,6 +159,7 @@ export const fi: Messages & {
         feedbacks: 'Palautteet',
         reportedMessages: 'Ilmoitetut viestit',
         reportedReviews: 'Ilmoitetut arviot',
+        deadJobs: 'Epäonnistuneet tehtävät',
       },
       comingSoon: {
         title: 'Tulossa pian',

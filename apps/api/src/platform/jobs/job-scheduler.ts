@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createBullmqScheduler } from './bullmq-scheduler';
 import { createInProcessScheduler } from './in-process-scheduler';
+import { jobCleanupJob } from './job-cleanup';
 import { createJobQueue, type JobQueue } from './job-queue';
 
 /** Work the product does on a clock rather than for a request, e.g. deleting expired codes. */
@@ -30,7 +31,8 @@ export interface RecurringScheduler {
  * Recurring jobs, and the durable jobs of platform/jobs/job-queue.ts: `handle(name, fn)` says
  * what runs a job, `enqueue(tx, name, payload, { dedupeKey, runAt })` adds one in the caller's
  * transaction, `drain()` runs every due job now (tests), `retryDead(id)` revives a dead one.
- * main.ts starts and stops both.
+ * main.ts starts and stops both. Old done and dead jobs are deleted by a recurring job of its own
+ * (job-cleanup.ts).
  */
 export type JobScheduler = Omit<RecurringScheduler, 'wakeWorkers'> &
   Pick<JobQueue, 'handle' | 'enqueue' | 'drain' | 'retryDead'>;
@@ -59,6 +61,14 @@ export function createJobScheduler(config: Config, db: Database, log: JobLog): J
     ? createBullmqScheduler({ redisUrl: config.REDIS_URL, log, onWake: queue.wake })
     : createInProcessScheduler({ log });
   wakeWorkers = recurring.wakeWorkers;
+  // The platform keeps its own table tidy; domains add their recurring jobs in app-deps.ts.
+  recurring.every(
+    jobCleanupJob(
+      db,
+      { doneDays: config.JOBS_DONE_RETENTION_DAYS, deadDays: config.JOBS_DEAD_RETENTION_DAYS },
+      log,
+    ),
+  );
   return {
     kind: recurring.kind,
     every: recurring.every,

@@ -11,6 +11,7 @@ export const DASHBOARD_SECTIONS = [
   { path: 'feedbacks', label: 'feedbacks' },
   { path: 'reported-messages', label: 'reportedMessages' },
   { path: 'reported-reviews', label: 'reportedReviews' },
+  { path: 'dead-jobs', label: 'deadJobs' },
 ] as const;
 
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];

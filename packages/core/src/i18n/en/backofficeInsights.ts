@@ -1,5 +1,5 @@
 /**
- * English texts of the back-office dashboard home, professionals affiliates and feedbacks
+ * English texts of the back-office dashboard home, professionals affiliates, feedbacks and failed jobs
  * pages (loaded on demand: resources.ts).
  */
 export const backofficeInsightsEn = {
@@ -46,5 +46,23 @@ export const backofficeInsightsEn = {
     pagination: 'Pages of feedback',
     download: 'Download as CSV',
     downloading: 'Preparing the file…',
+  },
+  jobs: {
+    lead: 'Background jobs that failed every attempt, such as e-mails that never went out. Fix the cause, then retry.',
+    loading: 'Loading the failed jobs…',
+    empty: 'No failed jobs. Everything has gone out.',
+    number: 'Job #{{id}}',
+    attempts: 'Attempts: {{attempts}} of {{max}}',
+    failedAt: 'Last tried: {{time}}',
+    lastError: 'Last error',
+    noError: 'No error was recorded.',
+    retry: 'Retry',
+    retryLabel: 'Retry {{name}} (job #{{id}})',
+    confirmTitle: 'Retry this job?',
+    confirmText: '{{name}} (job #{{id}}) will run again now, with a new set of attempts.',
+    confirm: 'Yes, retry',
+    cancel: 'Cancel',
+    retried: '{{name}} (job #{{id}}) is queued and will run again shortly.',
+    pagination: 'Pages of failed jobs',
   },
 };

@@ -1,6 +1,6 @@
 import type { BackofficeInsightsMessages } from '../en';
 
-/** Finnish texts of the dashboard home, affiliates and feedbacks pages; typed by the English ones. */
+/** Finnish texts of the dashboard home, affiliates, feedbacks and failed jobs pages; typed by the English ones. */
 export const backofficeInsightsFi: BackofficeInsightsMessages = {
   home: {
     lead: 'Tässä tämän päivän tärkeimmät asiat.',
@@ -45,5 +45,23 @@ export const backofficeInsightsFi: BackofficeInsightsMessages = {
     pagination: 'Palautteiden sivut',
     download: 'Lataa CSV-tiedostona',
     downloading: 'Tiedostoa valmistellaan…',
+  },
+  jobs: {
+    lead: 'Taustatehtävät, joiden jokainen yritys epäonnistui, esimerkiksi sähköpostit, jotka eivät lähteneet. Korjaa syy ja yritä sitten uudelleen.',
+    loading: 'Epäonnistuneita tehtäviä ladataan…',
+    empty: 'Epäonnistuneita tehtäviä ei ole. Kaikki on mennyt perille.',
+    number: 'Tehtävä #{{id}}',
+    attempts: 'Yrityksiä: {{attempts}}/{{max}}',
+    failedAt: 'Viimeksi yritetty: {{time}}',
+    lastError: 'Viimeisin virhe',
+    noError: 'Virhettä ei tallentunut.',
+    retry: 'Yritä uudelleen',
+    retryLabel: 'Yritä uudelleen: {{name}} (tehtävä #{{id}})',
+    confirmTitle: 'Yritetäänkö tehtävää uudelleen?',
+    confirmText: '{{name}} (tehtävä #{{id}}) ajetaan nyt uudelleen, ja se saa uudet yrityskerrat.',
+    confirm: 'Kyllä, yritä uudelleen',
+    cancel: 'Peruuta',
+    retried: '{{name}} (tehtävä #{{id}}) on jonossa ja ajetaan pian uudelleen.',
+    pagination: 'Epäonnistuneiden tehtävien sivut',
   },
 };

@@ -1,3 +1,4 @@
+import { ZBlockUserSchema } from '@fitmarket/core/api/admin-users';
 import { REASON_MIN_TO_ENABLE } from '@fitmarket/core/limits';
 import type { ShownError } from '@fitmarket/ui/ErrorAlerts';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,9 @@ export interface BlockModalProps {
   onClose: () => void;
 }
 
+/** What POST /v1/admin/users/block checks of the reason; the id is the target's. */
+const blockReasonSchema = ZBlockUserSchema.pick({ reason: true });
+
 /** SPEC §2 back-office 5: blocking a user, with the reason they are e-mailed. */
 export function BlockModal({ target, ...rest }: BlockModalProps) {
   const { t } = useTranslation();
@@ -25,6 +29,7 @@ export function BlockModal({ target, ...rest }: BlockModalProps) {
       reasonHint={t('backofficeUsers.actions.blockModal.reasonHint', { min: REASON_MIN_TO_ENABLE })}
       submitLabel={t('backofficeUsers.actions.blockModal.submit')}
       cancelLabel={t('backofficeUsers.actions.cancel')}
+      schema={blockReasonSchema}
       {...rest}
     />
   );

@@ -1,8 +1,10 @@
+import { ZPromoteUserSchema } from '@fitmarket/core/api/admin-users';
 import { ErrorAlerts, type ShownError } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Alert, Badge, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMemberships } from '../api/memberships';
 import { membershipName } from '../membershipName';
@@ -17,6 +19,9 @@ export interface PromoteModalProps {
   onClose: () => void;
 }
 
+/** What POST /v1/admin/users/promote checks of the choice; the id is the target's. */
+const membershipSchema = ZPromoteUserSchema.pick({ membership: true });
+
 /**
  * SPEC §2 back-office 6: pick a membership, the current one highlighted (and picked to start
  * with), "Missing memberships" when the list is empty. A tester's lifetime level stays.
@@ -27,7 +32,14 @@ export function PromoteModal({ target, pending, errors, onSubmit, onClose }: Pro
   const memberships = useAdminMemberships(target !== null);
   const current = target?.membership_id ?? null;
   // The parent keys the modal by its target, so each user starts on their own level.
-  const [chosen, setChosen] = useState(current === null ? '' : String(current));
+  const { form } = useCoreForm({
+    initialValues: { membership: current === null ? '' : String(current) },
+    schema: membershipSchema,
+    toRequest: ({ membership }) => ({
+      membership: membership === '' ? undefined : Number(membership),
+    }),
+  });
+  const chosen = form.getValues().membership;
   const close = () => {
     if (!pending) onClose();
   };
@@ -51,9 +63,8 @@ export function PromoteModal({ target, pending, errors, onSubmit, onClose }: Pro
   } else {
     body = (
       <Radio.Group
-        value={chosen}
-        onChange={setChosen}
         label={t('backofficeUsers.actions.promoteModal.legend')}
+        {...form.getInputProps('membership')}
       >
         <Stack gap="xs" mt="xs">
           {memberships.data.map((membership) => {
@@ -95,12 +106,12 @@ export function PromoteModal({ target, pending, errors, onSubmit, onClose }: Pro
     );
   }
 
+  // Nothing to send while the levels load, for a lifetime level, or for the level they have.
   const canSubmit =
     memberships.isSuccess &&
     memberships.data.length > 0 &&
     !target?.membership_lifetime &&
-    chosen !== '' &&
-    Number(chosen) !== current;
+    chosen !== String(current);
 
   return (
     <Modal
@@ -113,12 +124,7 @@ export function PromoteModal({ target, pending, errors, onSubmit, onClose }: Pro
       withCloseButton={!pending}
       closeButtonProps={{ 'aria-label': t('backofficeUsers.actions.cancel') }}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSubmit) onSubmit(Number(chosen));
-        }}
-      >
+      <form onSubmit={form.onSubmit(({ membership }) => onSubmit(Number(membership)))} noValidate>
         <Stack gap="md">
           {target?.membership_lifetime && (
             <Alert color="blue" variant="light">

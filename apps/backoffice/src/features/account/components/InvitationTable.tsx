@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScrollRegion } from '../../../components/TableScrollRegion';
 import { formatDateTime } from '../../../lib/formatDateTime';
 import { useInvitations } from '../api/getInvitations';
 import { useRevokeInvitation } from '../api/revokeInvitation';
@@ -75,7 +76,10 @@ export function InvitationTable() {
       {invitations.data.length === 0 ? (
         <Text c="dimmed">{t('backofficeAccount.account.invitations.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={620}>
+        <TableScrollRegion
+          label={t('backofficeAccount.account.invitations.listLabel')}
+          minWidth={620}
+        >
           <Table
             verticalSpacing="sm"
             aria-label={t('backofficeAccount.account.invitations.listLabel')}
@@ -138,7 +142,7 @@ export function InvitationTable() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollRegion>
       )}
       <ConfirmModal
         opened={confirming}

@@ -1,63 +1,69 @@
-import { STAFF_ROLES, type StaffRole } from '@fitmarket/core/limits';
+import { type TStaffInvitation, ZStaffInvitationSchema } from '@fitmarket/core/api/invitations';
+import { STAFF_ROLES } from '@fitmarket/core/limits';
+import { validateEmail } from '@fitmarket/core/rules/email';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
-import { errorsOf } from '@fitmarket/ui/lib/apiClient';
-import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
+import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailInput, useEmailInput } from '../../../components/EmailInput';
 import { useCreateInvitation } from '../api/createInvitation';
 
 /** An owner invites a colleague by e-mail, as an admin or another owner. */
 export function InviteForm() {
   const { t } = useTranslation();
   const invite = useCreateInvitation();
-  const email = useEmailInput();
-  const [role, setRole] = useState<StaffRole>('admin');
   const [invited, setInvited] = useState<string | null>(null);
+  const { form, refused, refusal, clearRefusal } = useCoreForm<TStaffInvitation>({
+    initialValues: { email: '', role: 'admin' },
+    schema: ZStaffInvitationSchema,
+    rules: ({ email }) => ({ email: validateEmail(email) }),
+  });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = ({ email, role }: TStaffInvitation) => {
     setInvited(null);
-    if (!email.check()) return;
-    const address = email.email;
+    clearRefusal();
+    const address = email.trim();
     invite.mutate(
       { email: address, role },
       {
         onSuccess: () => {
           setInvited(address);
-          email.reset();
+          form.reset();
         },
+        onError: refused,
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="invite-form">
+    <form onSubmit={form.onSubmit(submit)} noValidate data-testid="invite-form">
       <Stack gap="sm">
         {invited && (
           <Alert color="teal" variant="light" role="status" data-testid="invitation-sent">
             {t('backofficeAccount.account.invitations.sent', { email: invited })}
           </Alert>
         )}
-        <ErrorAlerts errors={invite.isError ? errorsOf(invite.error) : []} />
+        <ErrorAlerts errors={refusal} />
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <EmailInput
-            field={email.field}
+          <TextInput
+            name="email"
+            type="email"
             label={t('backofficeAccount.account.invitations.email')}
             autoComplete="off"
+            required
+            withAsterisk={false}
             style={{ flex: '3 1 240px' }}
+            {...form.getInputProps('email')}
           />
           <NativeSelect
+            name="role"
             label={t('backofficeAccount.account.invitations.role')}
-            value={role}
-            onChange={(event) =>
-              setRole(STAFF_ROLES.find((value) => value === event.currentTarget.value) ?? 'admin')
-            }
             data={STAFF_ROLES.map((value) => ({
               value,
               label: t(`backofficeAccount.account.roles.${value}`),
             }))}
             style={{ flex: '1 1 140px' }}
+            {...form.getInputProps('role')}
           />
         </Group>
         <Group>

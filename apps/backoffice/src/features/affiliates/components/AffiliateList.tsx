@@ -2,6 +2,7 @@ import type { TAffiliate } from '@fitmarket/core/api/affiliates';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { Box, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TableScrollRegion } from '../../../components/TableScrollRegion';
 
 export interface AffiliateListProps {
   rows: readonly TAffiliate[];
@@ -27,7 +28,10 @@ export function AffiliateList({ rows, formatDate }: AffiliateListProps) {
   return (
     <>
       <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={560}>
+        <TableScrollRegion
+          label={t('backoffice.dashboard.sections.professionalsAffiliates')}
+          minWidth={560}
+        >
           <Table striped highlightOnHover data-testid="affiliate-table">
             <Table.Thead>
               <Table.Tr>
@@ -52,7 +56,7 @@ export function AffiliateList({ rows, formatDate }: AffiliateListProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollRegion>
       </Box>
       <Stack hiddenFrom="sm" gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => (

@@ -1,9 +1,10 @@
+import { ZEmailOnlySchema } from '@fitmarket/core/api/auth';
 import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
+import { validateEmail } from '@fitmarket/core/rules/email';
 import { ErrorAlerts, type ShownError } from '@fitmarket/ui/ErrorAlerts';
-import { Button, Checkbox, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmailInput, useEmailInput } from '../../../components/EmailInput';
 import { LegalLinks } from './LegalLinks';
 
 /** SPEC §5: the back-office raises this itself when the box is not ticked, and sends nothing. */
@@ -16,31 +17,46 @@ export interface SignupEmailFormProps {
   errors: readonly ShownError[];
 }
 
-/** Sign-up step 1: the work address and the acceptance of the terms and privacy policy. */
+/**
+ * Sign-up step 1: the work address, checked as POST /v1/admin/register/email does, and the
+ * acceptance of the terms and privacy policy, which only this page asks for.
+ */
 export function SignupEmailForm({ onSubmit, submitting, errors }: SignupEmailFormProps) {
   const { t } = useTranslation();
-  const email = useEmailInput();
-  const [accepted, setAccepted] = useState(false);
-  const [attempted, setAttempted] = useState(false);
-  const termsIssue = attempted && !accepted;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (email.check() && accepted) onSubmit(email.email);
-  };
+  const { form } = useCoreForm({
+    initialValues: { email: '', terms: false },
+    schema: ZEmailOnlySchema,
+    toRequest: ({ email }) => ({ email }),
+    rules: ({ email, terms }) => ({
+      email: validateEmail(email),
+      terms: terms ? null : TERMS_NOT_ACCEPTED,
+    }),
+  });
+  // Said in the alert above the form, as SPEC §5 shows it; the box itself is only marked.
+  const termsIssue = form.errors.terms !== undefined;
 
   return (
-    <form onSubmit={submit} noValidate data-testid="signup-form">
+    <form
+      onSubmit={form.onSubmit(({ email }) => onSubmit(email.trim()))}
+      noValidate
+      data-testid="signup-form"
+    >
       <Stack gap="md">
         <ErrorAlerts errors={termsIssue ? [{ code: TERMS_NOT_ACCEPTED }, ...errors] : errors} />
-        <EmailInput field={email.field} label={t('backofficeAccount.fields.email')} />
+        <TextInput
+          name="email"
+          type="email"
+          label={t('backofficeAccount.fields.email')}
+          autoComplete="email"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('email')}
+        />
         <Stack gap={6}>
           <Checkbox
             name="terms"
             label={t('backofficeAccount.signup.step1.accept')}
-            checked={accepted}
-            onChange={(event) => setAccepted(event.currentTarget.checked)}
+            {...form.getInputProps('terms', { type: 'checkbox' })}
             error={termsIssue}
           />
           <LegalLinks i18nKey="backofficeAccount.signup.step1.read" pl={32} />

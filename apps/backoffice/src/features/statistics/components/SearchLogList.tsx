@@ -1,6 +1,7 @@
 import type { TSearchStatistic } from '@fitmarket/core/api/search-statistics';
 import { Box, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TableScrollRegion } from '../../../components/TableScrollRegion';
 
 export interface SearchLogListProps {
   rows: readonly TSearchStatistic[];
@@ -24,7 +25,7 @@ export function SearchLogList({ rows, formatTime }: SearchLogListProps) {
   return (
     <>
       <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={640}>
+        <TableScrollRegion label={t('backofficeStatistics.log.title')} minWidth={640}>
           <Table striped highlightOnHover data-testid="search-log-table">
             <Table.Thead>
               <Table.Tr>
@@ -47,7 +48,7 @@ export function SearchLogList({ rows, formatTime }: SearchLogListProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollRegion>
       </Box>
       <Stack hiddenFrom="sm" gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => (
