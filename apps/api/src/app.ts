@@ -12,7 +12,7 @@ import {
 import { requireSignIn } from './access/guard';
 import { accountRoutes, signedInAccountRoutes } from './accounts/account.routes';
 import type { AppDeps } from './app-deps';
-import { bookingRoutes } from './bookings/bookings.routes';
+import { bookingRoutes, signedInBookingRoutes } from './bookings/bookings.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
@@ -37,7 +37,7 @@ import { spaPlugin } from './plugins/spa';
 import { professionalRoutes } from './professionals/professionals.routes';
 import { publicProfileRoutes } from './public-profile/public-profile.routes';
 import { seoRoutes } from './public-profile/seo.routes';
-import { reviewRoutes } from './reviews/reviews.routes';
+import { reviewRoutes, signedInReviewRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
 import { socialRoutes } from './social/social.routes';
 import { adminRoutes } from './staff/admin.routes';
@@ -115,6 +115,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await signedIn.register(messagingRoutes);
       await signedIn.register(notificationRoutes);
       await signedIn.register(signedInFeedbackRoutes);
+      await signedIn.register(signedInBookingRoutes);
+      await signedIn.register(signedInReviewRoutes);
     },
     { prefix: '/v1' },
   );

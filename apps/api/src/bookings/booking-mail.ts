@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { bookings, users } from '../db/schema';
 import type { JobRun } from '../platform/jobs/job-queue';
 import type { MailService } from '../platform/mail/mail-service';
+import { escapeHtml } from '../shared/html';
 import type { BookingEvent } from './booking-events';
 import { type BookingRow, selectBookings } from './booking-view';
 import { calendarFile } from './calendar';
@@ -162,10 +163,6 @@ export function sessionTime(date: Date, zone: string, lang: Language): string {
 
 const fullName = (person: { first_name: string | null; last_name: string | null }) =>
   `${person.first_name ?? ''} ${person.last_name ?? ''}`.trim();
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** A booking e-mail's text and HTML: its lines, then the link to the bookings page. */
 export function bookingMailBody(lines: readonly string[], link: string) {
