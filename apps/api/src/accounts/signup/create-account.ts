@@ -10,7 +10,7 @@ import { assertNewPassword } from '../../auth/passwords';
 import { professionalProfiles, users } from '../../db/schema';
 import { AppError, type AppErrorItem } from '../../errors/app-error';
 import { hashPassword } from '../../platform/password';
-import { assertEmailAddress } from '../email-address';
+import { assertEmailAddress } from '../../shared/email-address';
 import { confirmationMail } from './confirmation-mail';
 
 type SignupInput = TSignup;
