@@ -3,6 +3,7 @@ import { MAX_SPOKEN_LANGUAGES } from '@fitmarket/core/limits';
 import { validateBirthDate } from '@fitmarket/core/rules/birth-date';
 import { validateSpecialityCount } from '@fitmarket/core/rules/profile';
 import { validateSlug } from '@fitmarket/core/rules/slug';
+import { validateRequired } from '@fitmarket/core/rules/text';
 import { recogniseVideoUrl, validateVideoUrl } from '@fitmarket/core/rules/video';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -43,8 +44,10 @@ function fieldProblems(input: TBasicInfoRequest): AppErrorItem[] {
   const problems: AppErrorItem[] = [];
   const slugCode = validateSlug(input.slug);
   if (slugCode !== null) problems.push({ code: slugCode, field: 'slug' });
-  if (input.first_name === '') problems.push({ code: 1307, field: 'first_name' });
-  if (input.last_name === '') problems.push({ code: 1307, field: 'last_name' });
+  for (const field of ['first_name', 'last_name'] as const) {
+    const code = validateRequired(input[field]);
+    if (code !== null) problems.push({ code, field });
+  }
   if (input.birth_date !== null && validateBirthDate(input.birth_date) !== null) {
     problems.push({ code: 1301, field: 'birth_date' });
   }
