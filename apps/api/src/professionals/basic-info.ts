@@ -84,8 +84,9 @@ export async function saveBasicInfo(
       }
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
       // A published profile stays complete: its description cannot be emptied in both languages.
-      if (user?.published && input.description.trim() === '' && descriptionFi === null) {
-        throw new AppError({ code: 1307, field: 'description' });
+      const described = validateRequired(input.description.trim() || (descriptionFi ?? ''));
+      if (user?.published && described !== null) {
+        throw new AppError({ code: described, field: 'description' });
       }
 
       await tx
