@@ -1,7 +1,7 @@
 import { pagination, type TPagination } from '@fitmarket/core/api/envelope';
 import type { TReview, TReviewRequest } from '@fitmarket/core/api/reviews';
 import { REVIEW_WINDOW_MS } from '@fitmarket/core/limits';
-import { validateReview } from '@fitmarket/core/rules/review';
+import { reviewFieldCodes } from '@fitmarket/core/rules/review';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Actor, authorize } from '../access/permissions';
 import type { Database } from '../db/client';
@@ -28,15 +28,10 @@ export async function writeReview(
     customerId: booking?.customerId ?? null,
   });
   if (!booking) throw new AppError({ code: 1302 });
-  const issues = validateReview({ rating: request.rating, message: request.message });
-  if (issues.length > 0) {
-    throw new AppError(
-      issues.map((code) => ({
-        code,
-        field: code === 1254 || code === 1253 ? 'rating' : 'message',
-      })),
-    );
-  }
+  const issues = Object.entries(
+    reviewFieldCodes({ rating: request.rating, message: request.message }),
+  ).flatMap(([field, code]) => (code === null ? [] : [{ code, field }]));
+  if (issues.length > 0) throw new AppError(issues);
   // A session the professional marked as missed by the customer never took place for them.
   if (booking.status !== 'confirmed' || booking.endsAt > now) throw new AppError({ code: 1360 });
   if (now.getTime() - booking.endsAt.getTime() > REVIEW_WINDOW_MS) {
