@@ -184,6 +184,10 @@ export const routeAccess: Record<string, RouteAccess> = {
   // Background jobs that failed for good (docs/jobs.md).
   'GET /v1/admin/jobs': staff,
   'POST /v1/admin/jobs/{id}/retry': staff,
+  // Read-only bookings of a person and the catalogue as filter data (issue 18).
+  'GET /v1/admin/users/{id}/bookings': staff,
+  'GET /v1/admin/professionals/services': staff,
+  'GET /v1/admin/professionals/specialities': staff,
 };
 
 const SIGNED_OUT = 'no token 401 with 1002, a blocked user 403 with 1311';
