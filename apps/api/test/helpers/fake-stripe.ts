@@ -18,8 +18,12 @@ function parseForm(body: string): Params {
     const parts = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
     let node = root;
     parts.forEach((part, index) => {
-      if (index === parts.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Params;
+      if (index === parts.length - 1) {
+        node[part] = value;
+        return;
+      }
+      node[part] ??= {};
+      node = node[part] as Params;
     });
   }
   return root;
