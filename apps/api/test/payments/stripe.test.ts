@@ -55,7 +55,8 @@ function deliver(payload: string, secret = WEBHOOK_SECRET) {
     method: 'POST',
     url: '/v1/payments/webhook',
     headers: {
-      'content-type': 'application/json',
+      // As Stripe sends it.
+      'content-type': 'application/json; charset=utf-8',
       'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
     },
     payload,
