@@ -10,7 +10,6 @@ CREATE TABLE "payment_events" (
 	"from_status" "payment_status",
 	"to_status" "payment_status",
 	"amount_minor" integer,
-	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -9,7 +9,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -92,7 +91,6 @@ export const paymentEvents = pgTable(
     fromStatus: paymentStatus('from_status'),
     toStatus: paymentStatus('to_status'),
     amountMinor: integer('amount_minor'),
-    data: jsonb('data').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
