@@ -26,34 +26,46 @@ export interface StartedCheckout {
   checkoutUrl: string;
 }
 
+type Payment = typeof payments.$inferSelect;
+
 /**
- * Records a pending payment with its expiry job (one transaction, so nothing is left open if
- * either fails), then opens the provider's checkout. The purpose's domain calls it with the
- * rows it reserves written in `tx` beforehand, or with the database. An order whose checkout
- * could not be opened stays pending until its expiry job closes it.
+ * Records a pending payment with its expiry job and opens the provider's checkout. A purpose
+ * that must write its own rows with the payment (a campaign waiting for it) calls
+ * recordPayment in its transaction and openCheckout after the commit instead.
  */
 export async function startCheckout(
   deps: Pick<AppDeps, 'database' | 'jobs' | 'payments'>,
   request: CheckoutRequest,
 ): Promise<StartedCheckout> {
-  if (!Number.isInteger(request.amountMinor) || request.amountMinor <= 0) {
-    throw new Error(`A payment needs a positive whole amount, not ${request.amountMinor}`);
-  }
-  const { db } = deps.database;
-  const payment = await db.transaction(async (tx) => recordPayment(deps, tx, request));
+  const payment = await deps.database.db.transaction((tx) => recordPayment(deps, tx, request));
+  return openCheckout(deps, payment);
+}
+
+/**
+ * Opens the provider's checkout of a recorded payment (once: a payment that has one answers
+ * it again). An order whose checkout could not be opened stays pending until its expiry job
+ * closes it.
+ */
+export async function openCheckout(
+  deps: Pick<AppDeps, 'database' | 'payments'>,
+  payment: Payment,
+): Promise<StartedCheckout> {
   if (payment.checkoutUrl) {
     return { paymentId: payment.id, orderId: payment.orderId, checkoutUrl: payment.checkoutUrl };
   }
-  const [buyer] = await db
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.id, request.buyerId));
-  if (!buyer) throw new Error(`No buyer ${request.buyerId}`);
+  const { db } = deps.database;
+  const [buyer] = payment.buyerId
+    ? await db
+        .select({ email: users.email, language: users.language })
+        .from(users)
+        .where(eq(users.id, payment.buyerId))
+    : [];
+  if (!buyer) throw new Error(`Payment ${payment.id} has no buyer`);
   const checkout = await deps.payments.createCheckout(
     {
       orderId: payment.orderId,
       amountMinor: payment.amountMinor,
-      currency: request.currency,
+      currency: payment.currency as Currency,
       description: payment.description,
       buyer: { email: buyer.email, language: isLanguage(buyer.language) ? buyer.language : 'en' },
       returnUrl: payment.returnUrl,
@@ -72,11 +84,18 @@ export async function startCheckout(
   return { paymentId: payment.id, orderId: payment.orderId, checkoutUrl: checkout.url };
 }
 
-async function recordPayment(
+/**
+ * A pending payment and its expiry job, in the caller's transaction (nothing is left open if
+ * either fails). The same idempotency key answers the payment recorded first.
+ */
+export async function recordPayment(
   deps: Pick<AppDeps, 'jobs' | 'payments'>,
   tx: Database,
   request: CheckoutRequest,
-) {
+): Promise<Payment> {
+  if (!Number.isInteger(request.amountMinor) || request.amountMinor <= 0) {
+    throw new Error(`A payment needs a positive whole amount, not ${request.amountMinor}`);
+  }
   const expiresAt = new Date(Date.now() + CHECKOUT_EXPIRY_MS);
   const [created] = await tx
     .insert(payments)
