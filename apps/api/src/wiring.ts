@@ -1,7 +1,7 @@
 import { WEB_LINKS } from '@fitmarket/core/links';
+import { requestPasswordReset } from './accounts/account-lifecycle';
 import { resendConfirmation } from './accounts/signup/resend-confirmation';
 import { type AppDeps, createAppDeps, type DepsLog } from './app-deps';
-import { requestPasswordReset } from './auth/account-lifecycle';
 import { credentialCleanupJob } from './auth/cleanup';
 import { handleMailRequest } from './auth/mail-request-route';
 import { passwordResetBudget } from './auth/rate-limit';

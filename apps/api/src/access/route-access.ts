@@ -194,6 +194,10 @@ export const routeAccess: Record<string, RouteAccess> = {
   // Background jobs that failed for good (docs/jobs.md).
   'GET /v1/admin/jobs': staff,
   'POST /v1/admin/jobs/{id}/retry': staff,
+  // Read-only bookings of a person and the catalogue as filter data (issue 18).
+  'GET /v1/admin/users/{id}/bookings': staff,
+  'GET /v1/admin/professionals/services': staff,
+  'GET /v1/admin/professionals/specialities': staff,
 };
 
 /** The table's key of a route: Fastify's `:name` parameters written as OpenAPI's `{name}`. */

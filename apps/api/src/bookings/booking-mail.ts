@@ -14,8 +14,8 @@ import { type BookingRow, selectBookings } from './booking-view';
 import { calendarFile } from './calendar';
 
 /**
- * The booking e-mails (docs/bookings.md): one to the person a change concerns, in their language,
- * when they keep e-mail notifications on. A session that enters or leaves the calendar carries
+ * The booking e-mails (docs/bookings.md): one to the person a change concerns, in their language.
+ * They are transactional (core rules/notifications.ts): no setting turns them off. A session that enters or leaves the calendar carries
  * its calendar file (same UID, higher SEQUENCE), so calendar apps update the one event.
  */
 
@@ -221,14 +221,10 @@ export function bookingMailer(deps: { db: Database; mail: MailService; config: C
     const recipientId = party === 'professional' ? event.professionalId : event.customerId;
     if (!recipientId) return;
     const [recipient] = await deps.db
-      .select({
-        email: users.email,
-        language: users.language,
-        emailNotifications: users.emailNotifications,
-      })
+      .select({ email: users.email, language: users.language })
       .from(users)
       .where(eq(users.id, recipientId));
-    if (!recipient?.emailNotifications) return;
+    if (!recipient) return;
     const [row] = await selectBookings(deps.db, eq(bookings.id, event.bookingId));
     if (!row) return;
     const lang = isLanguage(recipient.language) ? recipient.language : 'en';

@@ -10,6 +10,7 @@ import {
   isClearOf,
   isOpenSlot,
 } from '@fitmarket/core/rules/bookings/availability';
+import { missingBookingChoices } from '@fitmarket/core/rules/bookings/request';
 import { expiresAt } from '@fitmarket/core/rules/bookings/transitions';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { type Actor, authorize } from '../access/permissions';
@@ -216,12 +217,7 @@ export async function requestBooking(
   const { db } = deps.database;
   const professional = await bookableProfessional(db, actor, request.professional_id);
   const preferred = request.preferred_location?.trim() || null;
-  const missing: AppErrorItem[] = [];
-  if (!request.service_id) missing.push({ code: 1256, field: 'service_id' });
-  if (!request.location_id && !(professional.flexible && preferred)) {
-    missing.push({ code: 1255, field: 'location_id' });
-  }
-  if (!request.starts_at) missing.push({ code: 1257, field: 'starts_at' });
+  const missing = missingBookingChoices(request, professional.flexible === true);
   if (missing.length > 0 || !request.starts_at) throw new AppError(missing);
 
   const service = await ownServiceAndLocation(

@@ -62,7 +62,12 @@ export const signedInReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await writeReview(db, currentUser(request), request.params.id, request.body);
+      const id = await writeReview(
+        { db, pubsub: app.deps.pubsub, log: request.log },
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
       reply.code(201);
       return { data: { id } };
     },
