@@ -7,6 +7,8 @@ import { createGeocoder } from './platform/geocoder/create-geocoder';
 import type { Geocoder } from './platform/geocoder/geocoder';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
 import { createMailService, type MailService } from './platform/mail/mail-service';
+import { createPaymentProvider } from './platform/payments/create-payment-provider';
+import type { PaymentProvider } from './platform/payments/payment-provider';
 import { createPubSub, type PubSub } from './platform/pubsub/pubsub';
 import type { SocialProvider } from './platform/social/social-provider';
 import { createSocialProviders } from './platform/social/social-providers';
@@ -35,6 +37,8 @@ export interface AppDeps {
   geocoder: Geocoder;
   /** Realtime fan-out to every instance's open sockets; main.ts and tests close it. */
   pubsub: PubSub;
+  /** The payment provider, test or Stripe (platform/payments, docs/payments.md). */
+  payments: PaymentProvider;
   /** The in-memory caches the domains declare (platform/caches.ts), one set per process. */
   caches: Caches;
 }
@@ -68,6 +72,7 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     jobs,
     geocoder: createGeocoder(config),
     pubsub: createPubSub(config, log),
+    payments: createPaymentProvider(config),
     caches: createCaches(() => deps, log),
   };
   return deps;

@@ -24,6 +24,7 @@ import { liveRoutes } from './live/live.routes';
 import { membershipRoutes } from './memberships/memberships.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { paymentRoutes } from './payments/payments.routes';
 import { placesRoutes } from './places/places.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, sendErrors } from './plugins/errors';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(reviewRoutes, { prefix: '/v1' });
   await app.register(feedbackRoutes, { prefix: '/v1' });
   await app.register(liveRoutes, { prefix: '/v1' });
+  await app.register(paymentRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 

@@ -13,6 +13,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { bookingNoticesListener } from './messaging/booking-notices';
 import { notificationEmailJob } from './notifications/email-job';
+import { paymentExpiryHandler } from './payments/expire-checkout';
+import { paymentOutcomeHandler } from './payments/payment-outcome';
+import { paymentRefundHandler } from './payments/refund-payment';
 import { ensureSearchDocuments } from './search/search-document';
 import { requestStaffPasswordReset } from './staff/password-reset/staff-password-reset';
 import { requestRegistrationLink } from './staff/registration/staff-registration';
@@ -36,6 +39,10 @@ export function createWiredDeps(config: Config, database: DatabaseHandle, log: D
   jobs.every(bookingReminderJob({ db, mail, config, pubsub, log }));
   jobs.handle('booking-mail', bookingMailer({ db, mail, config }));
   jobs.handle('booking-notice', bookingNoticesListener({ db, pubsub, log }));
+  jobs.handle('payment-expiry', paymentExpiryHandler(deps));
+  jobs.handle('payment-refund', paymentRefundHandler(deps));
+  // Campaigns and memberships add the listeners of their purposes here.
+  jobs.handle('payment-outcome', paymentOutcomeHandler({}));
   // The "mail me a link" routes' jobs (auth/mail-request-route.ts).
   handleMailRequest(jobs, 'mail-request:password-reset', log, async ({ email, client }) =>
     requestPasswordReset(deps, {

@@ -73,6 +73,12 @@ export const routeAccess: Record<string, RouteAccess> = {
   'POST /v1/uploads': signedIn,
   'GET /v1/live': signedIn,
 
+  // Payments (docs/payments.md): the provider's signed webhook, and the test checkout, which an
+  // unguessable reference opens.
+  'POST /v1/payments/webhook': anyone,
+  'GET /v1/payments/test-checkout/{reference}': anyone,
+  'POST /v1/payments/test-checkout/{reference}': anyone,
+
   // What visitors see.
   'GET /v1/landing': anyone,
   'GET /v1/catalogue': anyone,
