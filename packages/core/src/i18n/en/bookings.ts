@@ -87,6 +87,9 @@ export const bookingsEn = {
     nextPage: 'Next page of bookings',
     session: 'Session',
     place: 'Place: {{place}}',
+    price: 'Price: {{price}}',
+    package_one: 'session {{session}} of {{sessions}} of the package, {{count}} left',
+    package_other: 'session {{session}} of {{sessions}} of the package, {{count}} left',
     lateCancellation: 'Cancelled late',
     canceledBy: {
       customer: 'You cancelled: {{reason}}',

@@ -48,7 +48,7 @@ export const bookingsFi: BookingsMessages = {
     price: 'Hinta',
     total: 'Maksat',
     totalFirstSession: 'Maksat (ensimmäinen kerta −{{percent}} %)',
-    packageSession: 'Paketin {{session}}. kerta {{sessions}}:stä: jo maksettu.',
+    packageSession: 'Paketin kerta {{session}}/{{sessions}}: jo maksettu.',
     packageLeft_one: 'Tämän jälkeen paketissa on jäljellä {{count}} kerta.',
     packageLeft_other: 'Tämän jälkeen paketissa on jäljellä {{count}} kertaa.',
     online: 'Etätapaaminen: paikkaa ei tarvita.',
@@ -87,6 +87,9 @@ export const bookingsFi: BookingsMessages = {
     nextPage: 'Seuraava varaussivu',
     session: 'Tapaaminen',
     place: 'Paikka: {{place}}',
+    price: 'Hinta: {{price}}',
+    package_one: 'paketin kerta {{session}}/{{sessions}}, jäljellä {{count}}',
+    package_other: 'paketin kerta {{session}}/{{sessions}}, jäljellä {{count}}',
     lateCancellation: 'Peruttu myöhään',
     canceledBy: {
       customer: 'Peruit: {{reason}}',

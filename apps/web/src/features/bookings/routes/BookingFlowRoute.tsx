@@ -44,6 +44,7 @@ import { rememberIntendedRoute } from '../../../lib/intendedRoute';
 import { useProfessional } from '../../../lib/professionals';
 import { useAuthToken } from '../../../lib/session';
 import { useBookingPrice, useHold, useRequestBooking, useSlots } from '../api/bookings';
+import { BookingPrice } from '../components/BookingPrice';
 import { CalendarFeed } from '../components/CalendarFeed';
 import { CancellationNotice } from '../components/CancellationNotice';
 import { SlotPicker } from '../components/SlotPicker';
@@ -553,17 +554,7 @@ function Sent({ booking, name }: { booking: TBooking; name: string }) {
             {booking.service?.name ?? t('bookings.history.session')} ·{' '}
             {formatSessionTime(booking.starts_at, booking.time_zone, language)}
           </Text>
-          {booking.price_minor !== null && booking.currency && isCurrency(booking.currency) && (
-            <Text data-testid="sent-price">
-              {t('bookings.flow.total')}:{' '}
-              {formatPrice(booking.price_minor, booking.currency, language)}
-            </Text>
-          )}
-          {booking.package && (
-            <Text size="sm">
-              {t('bookings.flow.packageLeft', { count: booking.package.sessions_left })}
-            </Text>
-          )}
+          <BookingPrice booking={booking} />
           <Text>
             {confirmed
               ? t('bookings.flow.confirmedLead')
