@@ -46,6 +46,7 @@ pg.Client.prototype.query = function timed(this: pg.Client, ...args: unknown[]) 
 const { analyser } = sharedAnalyser();
 const deps = {
   db: database.db,
+  indexedPlanDb: database.indexedPlanDb,
   geocoder: createGeocoder(config),
   analyser,
   ...createSearchState(database.db, analyser, console),

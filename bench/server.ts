@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
-import { createAppDeps } from '../apps/api/src/app-deps';
 import { seedCatalogue } from '../apps/api/src/catalogue/reference-data';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -14,6 +13,7 @@ import { queryRows } from '../apps/api/src/db/rows';
 import { isDatabaseEmpty, seedDemoData } from '../apps/api/src/demo/seed';
 import { spaRoots } from '../apps/api/src/paths';
 import { ensureSearchDocuments } from '../apps/api/src/search/search-document';
+import { createWiredDeps } from '../apps/api/src/wiring';
 import { generateMarketplace } from './generate';
 
 export interface ServerReady {
@@ -37,7 +37,7 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 await database.migrate();
 await seedCatalogue(database.db);
 const silent = { info() {}, error() {} };
-const deps = createAppDeps(config, database, silent);
+const deps = createWiredDeps(config, database, silent);
 if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db, deps.storage);
 await generateMarketplace(database.db, professionals);
 // Generated rows skip the profile services, so their search documents are built here (once).

@@ -287,7 +287,7 @@ test.describe('settings', () => {
     await expect(notifications).not.toBeChecked();
     await notifications.click();
     await expect(
-      page.getByRole('region', { name: 'Email notifications' }).getByText('Saved'),
+      page.getByRole('region', { name: 'Notifications', exact: true }).getByText('Saved'),
     ).toBeVisible();
     await page.reload();
     await expect(notifications).toBeChecked();

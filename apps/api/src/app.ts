@@ -12,7 +12,7 @@ import {
 import { requireSignIn } from './access/guard';
 import { accountRoutes, signedInAccountRoutes } from './accounts/account.routes';
 import type { AppDeps } from './app-deps';
-import { bookingRoutes } from './bookings/bookings.routes';
+import { bookingRoutes, signedInBookingRoutes } from './bookings/bookings.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
@@ -24,6 +24,7 @@ import { liveRoutes } from './live/live.routes';
 import { membershipRoutes } from './memberships/memberships.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { paymentRoutes } from './payments/payments.routes';
 import { placesRoutes } from './places/places.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, sendErrors } from './plugins/errors';
@@ -37,7 +38,7 @@ import { spaPlugin } from './plugins/spa';
 import { professionalRoutes } from './professionals/professionals.routes';
 import { publicProfileRoutes } from './public-profile/public-profile.routes';
 import { seoRoutes } from './public-profile/seo.routes';
-import { reviewRoutes } from './reviews/reviews.routes';
+import { reviewRoutes, signedInReviewRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
 import { socialRoutes } from './social/social.routes';
 import { adminRoutes } from './staff/admin.routes';
@@ -115,6 +116,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await signedIn.register(messagingRoutes);
       await signedIn.register(notificationRoutes);
       await signedIn.register(signedInFeedbackRoutes);
+      await signedIn.register(signedInBookingRoutes);
+      await signedIn.register(signedInReviewRoutes);
     },
     { prefix: '/v1' },
   );
@@ -122,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(reviewRoutes, { prefix: '/v1' });
   await app.register(feedbackRoutes, { prefix: '/v1' });
   await app.register(liveRoutes, { prefix: '/v1' });
+  await app.register(paymentRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { PAYMENT_PROVIDERS } from '@fitmarket/core/rules/payments';
 import { z } from 'zod';
 
 /**
@@ -55,6 +56,16 @@ const ZExposureSchema = z.object({
 });
 
 const ZConfigSchema = ZExposureSchema.extend({
+  /**
+   * Who takes payments (docs/payments.md): `test`, the built-in checkout page marked TEST MODE
+   * where no money moves (the demo), or `stripe`, which needs the two keys below.
+   */
+  PAYMENTS_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('test'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the webhook endpoint WEB_URL/v1/payments/webhook (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API server than api.stripe.com; for tests against a local fake only. */
+  STRIPE_API_BASE: z.url().optional(),
   /** Only the log format depends on it; what the server opens is decided by DEMO (fail closed). */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -234,6 +245,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid configuration:\n  WEB_PORT and BACKOFFICE_PORT are both ${config.WEB_PORT}: the ` +
         'marketplace and the back-office each need a port of their own',
+    );
+  }
+  if (
+    config.PAYMENTS_PROVIDER === 'stripe' &&
+    (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY (sk_…) and ' +
+        'STRIPE_WEBHOOK_SECRET (whsec_…, the signing secret of WEB_URL/v1/payments/webhook)',
     );
   }
   return {

@@ -1,12 +1,11 @@
 import pino from 'pino';
 import { buildApp } from './app';
-import { createAppDeps } from './app-deps';
 import { assertCanSendMail, ConfigError, loadConfig, redactUrl } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError, holdDataDir } from './db/data-dir-lock';
-import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData } from './demo/seed';
 import { spaRoots } from './paths';
+import { createWiredDeps, migrateDatabase } from './wiring';
 
 /** Stops the start with a message for the person at the terminal, not a stack trace. */
 class StartError extends Error {}
@@ -66,7 +65,7 @@ async function main() {
   await migrateDatabase(database);
   logger.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
 
-  const deps = createAppDeps(config, database, logger);
+  const deps = createWiredDeps(config, database, logger);
   if (config.DEMO && (await isDatabaseEmpty(database.db))) {
     logger.info('empty database: loading the demo marketplace');
     const started = Date.now();

@@ -218,6 +218,10 @@ export const NOTIFICATION_TYPES = [
   'booking_no_show',
   'booking_suggested',
   'booking_reminder',
+  /** Staff actions that change a person's standing (issue 18): always told, in app and by e-mail. */
+  'profile_published',
+  'profile_unpublished',
+  'membership_changed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** While a conversation stays unread, its messages are e-mailed at most once per this. */

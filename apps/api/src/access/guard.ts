@@ -2,6 +2,7 @@ import { isStaffRole } from '@fitmarket/core/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthenticatedUser, resolveAccessToken } from '../auth/tokens';
 import { AppError } from '../errors/app-error';
+import { type RouteAccess, roleRefusal, routeAccess, routeKey } from './route-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,11 +51,20 @@ export async function requireStaff(request: FastifyRequest, reply: FastifyReply)
   if (!request.user || !isStaffRole(request.user.role)) throw new AppError({ code: 1317 }, 403);
 }
 
+/** The role check of a route's rule in the access table (route-access.ts). */
+function requireRole(access: RouteAccess) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const code = roleRefusal(access, currentUser(request).role);
+    if (code !== null) throw new AppError({ code }, 403);
+  };
+}
+
 /**
  * Makes every route registered in `scope` (after this call) need a signed-in user, checked once
- * for the whole group. The check runs on request, before the body is read or validated, so a
- * stranger learns nothing about a route's body rules (401 comes before 422), and the group's
- * routes are marked in the OpenAPI document as needing the bearer token.
+ * for the whole group, and the role its rule in the access table names. Both run on request,
+ * before the body is read or validated, so a stranger or a wrong role learns nothing about a
+ * route's body rules (401 and 403 come before 422), and the group's routes are marked in the
+ * OpenAPI document as needing the bearer token.
  */
 export function requireSignIn(
   scope: FastifyInstance,
@@ -63,6 +73,12 @@ export function requireSignIn(
   scope.addHook('onRequest', check);
   scope.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: route.schema?.security ?? [{ bearer: [] }] };
+    // A route's own hooks run after the scope's, so the user is known by then. HEAD is GET's.
+    const method = route.method === 'HEAD' ? 'GET' : String(route.method);
+    const access = routeAccess[routeKey(method, route.url)];
+    if (access && access.who !== 'signed-in' && access.who !== 'party') {
+      route.onRequest = [route.onRequest ?? []].flat().concat(requireRole(access));
+    }
   });
 }
 

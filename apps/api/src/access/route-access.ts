@@ -2,10 +2,14 @@
  * Who may call each operation of the API, in one table: the OpenAPI plugin writes each rule into
  * its operation's description ("Who may call: …"), and the access matrix test
  * (test/access/route-access.test.ts) calls every operation as every kind of user and checks the
- * answer this table promises. The rules are enforced where they always were (the sign-in groups
- * in access/guard.ts, the permission helper in access/permissions.ts); this table says what
- * they add up to, and the test keeps the two in step. A route missing here fails that test.
+ * answer this table promises. The sign-in groups (access/guard.ts) enforce it: the token, and
+ * the role a rule names (`roleRefusal`), on request, before the body is read or validated, so a
+ * wrong role learns nothing about a route's body rules (403 before 422). Whose resource it is
+ * the operation decides (access/permissions.ts). A route missing here fails that test.
  */
+
+import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
+import { isStaffRole, type Role } from '@fitmarket/core/limits';
 
 /** Whose resource a `party` operation acts on, and what the description calls them. */
 export const PARTIES = {
@@ -68,6 +72,12 @@ export const routeAccess: Record<string, RouteAccess> = {
   'POST /v1/me/upgrade': { who: 'customer' },
   'POST /v1/uploads': signedIn,
   'GET /v1/live': signedIn,
+
+  // Payments (docs/payments.md): the provider's signed webhook, and the test checkout, which an
+  // unguessable reference opens.
+  'POST /v1/payments/webhook': anyone,
+  'GET /v1/payments/test-checkout/{reference}': anyone,
+  'POST /v1/payments/test-checkout/{reference}': anyone,
 
   // What visitors see.
   'GET /v1/landing': anyone,
@@ -185,7 +195,40 @@ export const routeAccess: Record<string, RouteAccess> = {
   // Background jobs that failed for good (docs/jobs.md).
   'GET /v1/admin/jobs': staff,
   'POST /v1/admin/jobs/{id}/retry': staff,
+  // Read-only bookings of a person and the catalogue as filter data (issue 18).
+  'GET /v1/admin/users/{id}/bookings': staff,
+  'GET /v1/admin/professionals/services': staff,
+  'GET /v1/admin/professionals/specialities': staff,
 };
+
+/** The table's key of a route: Fastify's `:name` parameters written as OpenAPI's `{name}`. */
+export function routeKey(method: string, url: string): string {
+  return `${method} ${url.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+/**
+ * The code (answered with 403) that refuses `role` a route of this rule, or null when its role
+ * may call it; who is a party to a resource is decided later, by the operation.
+ */
+export function roleRefusal(access: RouteAccess, role: Role): ErrorCode | null {
+  const staff = isStaffRole(role);
+  switch (access.who) {
+    case 'anyone':
+    case 'signed-in':
+    case 'party':
+      return null;
+    case 'people':
+      return staff ? 1002 : null;
+    case 'customer':
+      return role === 'customer' ? null : 1305;
+    case 'professional':
+      return role === 'professional' ? null : access.refusal;
+    case 'staff':
+      return staff ? null : 1317;
+    case 'owner':
+      return role === 'owner' ? null : staff ? 1002 : 1317;
+  }
+}
 
 const SIGNED_OUT = 'no token 401 with 1002, a blocked user 403 with 1311';
 

@@ -1,6 +1,7 @@
 import { CONTACT } from '@fitmarket/core/contact';
 import type { Language } from '@fitmarket/core/language';
 import type { OutgoingMail } from '../platform/mail/mail-service';
+import { escapeHtml } from '../shared/html';
 
 /**
  * The account e-mails, in the recipient's language. Each has a plain-text body (what most
@@ -26,10 +27,6 @@ export function composeMail(to: string, text: MailText, link?: string): Outgoing
     html: `<div style="font-family:sans-serif;max-width:560px">${paragraphs}${button}<p>— Fitmarket</p></div>`,
     links: link ? [link] : [],
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 const texts = {

@@ -3,9 +3,9 @@ import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { Language } from '@fitmarket/core/language';
 import { PUBLIC_MAILS_PER_CLIENT_PER_DAY } from '@fitmarket/core/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertEmailAddress } from '../accounts/email-address';
 import { AppError } from '../errors/app-error';
 import type { JobLog, JobScheduler } from '../platform/jobs/job-scheduler';
+import { assertEmailAddress } from '../shared/email-address';
 
 /** The app as a route plugin sees it (with zod types). */
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];

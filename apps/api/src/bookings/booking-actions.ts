@@ -7,6 +7,7 @@ import {
   isLateCancellation,
   shownStatus,
   transition,
+  validateSuggestedStart,
 } from '@fitmarket/core/rules/bookings/transitions';
 import { validateCancellationReason } from '@fitmarket/core/rules/reasons';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
@@ -51,11 +52,12 @@ async function suggestedTime(
   startsAt: string | undefined,
   now: Date,
 ) {
-  if (!startsAt) throw new AppError({ code: 1307, field: 'starts_at' });
-  const start = new Date(startsAt);
-  if (start <= now || start.getTime() === booking.startsAt.getTime()) {
-    throw new AppError({ code: 1367, field: 'starts_at' });
+  const invalid = validateSuggestedStart(startsAt, booking.startsAt.toISOString(), now);
+  // `!startsAt` only narrows the type: the rule has already refused a missing time (1307).
+  if (invalid !== null || !startsAt) {
+    throw new AppError({ code: invalid ?? 1307, field: 'starts_at' });
   }
+  const start = new Date(startsAt);
   const minutes = (booking.endsAt.getTime() - booking.startsAt.getTime()) / MINUTE_MS;
   const busy = await busyAround(tx, booking.professionalId, start, start, booking.customerId, now);
   const noBuffers = { bufferBeforeMinutes: 0, bufferAfterMinutes: 0 };

@@ -8,13 +8,14 @@ import type { Database } from '../db/client';
 import { bookings, users } from '../db/schema';
 import type { JobRun } from '../platform/jobs/job-queue';
 import type { MailService } from '../platform/mail/mail-service';
+import { escapeHtml } from '../shared/html';
 import type { BookingEvent } from './booking-events';
 import { type BookingRow, selectBookings } from './booking-view';
 import { calendarFile } from './calendar';
 
 /**
- * The booking e-mails (docs/bookings.md): one to the person a change concerns, in their language,
- * when they keep e-mail notifications on. A session that enters or leaves the calendar carries
+ * The booking e-mails (docs/bookings.md): one to the person a change concerns, in their language.
+ * They are transactional (core rules/notifications.ts): no setting turns them off. A session that enters or leaves the calendar carries
  * its calendar file (same UID, higher SEQUENCE), so calendar apps update the one event.
  */
 
@@ -172,10 +173,6 @@ export function sessionTime(date: Date, zone: string, lang: Language): string {
 const fullName = (person: { first_name: string | null; last_name: string | null }) =>
   `${person.first_name ?? ''} ${person.last_name ?? ''}`.trim();
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** A booking e-mail's text and HTML: its lines, then the link to the bookings page. */
 export function bookingMailBody(lines: readonly string[], link: string) {
   return {
@@ -234,14 +231,10 @@ export function bookingMailer(deps: { db: Database; mail: MailService; config: C
     const recipientId = party === 'professional' ? event.professionalId : event.customerId;
     if (!recipientId) return;
     const [recipient] = await deps.db
-      .select({
-        email: users.email,
-        language: users.language,
-        emailNotifications: users.emailNotifications,
-      })
+      .select({ email: users.email, language: users.language })
       .from(users)
       .where(eq(users.id, recipientId));
-    if (!recipient?.emailNotifications) return;
+    if (!recipient) return;
     const [row] = await selectBookings(deps.db, eq(bookings.id, event.bookingId));
     if (!row) return;
     const lang = isLanguage(recipient.language) ? recipient.language : 'en';

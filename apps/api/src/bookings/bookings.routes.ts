@@ -24,7 +24,7 @@ import { BOOKING_REQUESTS_PER_HOUR, CANCELLATION_REASON_MAX } from '@fitmarket/c
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, optionalUser, requireSignIn } from '../access/guard';
+import { currentUser, optionalUser } from '../access/guard';
 import { authorize } from '../access/permissions';
 import { AppError } from '../errors/app-error';
 import { createPerUserLimit } from '../shared/per-user-limit';
@@ -90,13 +90,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('text/calendar; charset=utf-8').send(feed);
     },
   );
-
-  await app.register(signedInRoutes);
 };
 
-/** The signed-in part (1002/1085/1091 without a valid token). */
-const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
-  requireSignIn(signedIn);
+/** The signed-in part; registered in app.ts's signed-in scope (1002/1085/1091 without a token). */
+export const signedInBookingRoutes: FastifyPluginAsyncZod = async (signedIn) => {
   const { db } = signedIn.deps.database;
   // Each request e-mails the professional: a script cannot send them by the hundred.
   const countBookingRequest = createPerUserLimit(db, {

@@ -82,8 +82,8 @@ async function claimDue(tx: Pick<Database, 'insert' | 'select'>, now: Date) {
 
 /**
  * Reminds both parties of a confirmed session 24 and 2 hours before it (docs/bookings.md): a
- * notification each, and an e-mail in their language with the time and its zone to those who
- * keep e-mail notifications on (so the notification e-mail job does not mail it again). A
+ * notification each, and an e-mail each in their language with the time and its zone, whatever
+ * their settings (a reminder is transactional; the notification e-mail job never mails it). A
  * session cancelled or moved meanwhile gets nothing: the booking is read again just before
  * sending, and a reminder belongs to the start it was claimed for.
  */
@@ -109,7 +109,6 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
           id: users.id,
           email: users.email,
           language: users.language,
-          emailNotifications: users.emailNotifications,
           firstName: users.firstName,
           lastName: users.lastName,
         })
@@ -138,7 +137,6 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
             mailedElsewhere: true,
           }),
         );
-        if (!person.emailNotifications) continue;
         const lang = isLanguage(person.language) ? person.language : 'en';
         const letter = letters[lang](
           reminder.lead,

@@ -1,7 +1,12 @@
-import { ZCatalogueSchema } from '@fitmarket/core/api/catalogue';
+import {
+  ZAdminServiceSchema,
+  ZAdminSpecialitySchema,
+  ZCatalogueSchema,
+} from '@fitmarket/core/api/catalogue';
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getCatalogue } from './catalogue.service';
+import { z } from 'zod';
+import { adminServices, adminSpecialities, getCatalogue } from './catalogue.service';
 
 /** The reference data changes with a release, not by the minute. */
 const MAX_AGE_SECONDS = 300;
@@ -26,5 +31,39 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('vary', 'accept-language');
       return { data: await getCatalogue(app.deps.database.db, request.lang) };
     },
+  );
+};
+
+/** SPEC §7 GET /v1/admin/professionals/services and /specialities: the back-office's filter data. */
+export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.database.db;
+  const description =
+    'Staff only (no token 401 with 1002, not staff 403 with 1317). Both labels (label_en, ' +
+    'label_fi) and `professionals`: how many professionals list it, published or not.';
+
+  app.get(
+    '/professionals/specialities',
+    {
+      schema: {
+        tags: ['back-office'],
+        summary: 'Specialities, for filters',
+        description: `${description} In English label order.`,
+        response: { 200: dataEnvelope(z.array(ZAdminSpecialitySchema)) },
+      },
+    },
+    async () => ({ data: await adminSpecialities(db) }),
+  );
+
+  app.get(
+    '/professionals/services',
+    {
+      schema: {
+        tags: ['back-office'],
+        summary: 'The service tree, for filters',
+        description: `${description} A main service counts those offering it or any of its children.`,
+        response: { 200: dataEnvelope(z.array(ZAdminServiceSchema)) },
+      },
+    },
+    async () => ({ data: await adminServices(db) }),
   );
 };

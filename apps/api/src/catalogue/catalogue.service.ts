@@ -1,8 +1,18 @@
-import type { TCatalogue, TMainService } from '@fitmarket/core/api/catalogue';
+import type {
+  TAdminService,
+  TAdminSpeciality,
+  TCatalogue,
+  TMainService,
+} from '@fitmarket/core/api/catalogue';
 import type { Language } from '@fitmarket/core/language';
-import { asc } from 'drizzle-orm';
+import { asc, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { services, specialities } from '../db/schema';
+import {
+  professionalServices,
+  professionalSpecialities,
+  services,
+  specialities,
+} from '../db/schema';
 
 /** Specialities and the service tree (reference-data.ts) with labels in `lang`. */
 export async function getCatalogue(db: Database, lang: Language): Promise<TCatalogue> {
@@ -27,4 +37,58 @@ export async function getCatalogue(db: Database, lang: Language): Promise<TCatal
     }
   }
   return { specialities: specialityRows, services: [...mains.values()] };
+}
+
+/** The specialities with both labels and how many professionals list each (back-office filters). */
+export function adminSpecialities(db: Database): Promise<TAdminSpeciality[]> {
+  return db
+    .select({
+      id: specialities.id,
+      slug: specialities.slug,
+      label_en: specialities.labelEn,
+      label_fi: specialities.labelFi,
+      professionals: countDistinct(professionalSpecialities.userId),
+    })
+    .from(specialities)
+    .leftJoin(professionalSpecialities, eq(professionalSpecialities.specialityId, specialities.id))
+    .groupBy(specialities.id)
+    .orderBy(asc(specialities.labelEn), asc(specialities.id));
+}
+
+/**
+ * The service tree with both labels and how many professionals offer each service; a main
+ * service counts those offering it or any of its children (back-office filters).
+ */
+export async function adminServices(db: Database): Promise<TAdminService[]> {
+  const rows = await db
+    .select({
+      id: services.id,
+      parentId: services.parentId,
+      slug: services.slug,
+      label_en: services.labelEn,
+      label_fi: services.labelFi,
+      professionals: countDistinct(professionalServices.userId),
+    })
+    .from(services)
+    .leftJoin(professionalServices, eq(professionalServices.serviceId, services.id))
+    .groupBy(services.id)
+    .orderBy(asc(services.id));
+  // Per main service: the professionals offering it or any of its children, each once.
+  const mainId = sql<number>`coalesce(${services.parentId}, ${services.id})`;
+  const offered = await db
+    .select({ mainId, professionals: countDistinct(professionalServices.userId) })
+    .from(professionalServices)
+    .innerJoin(services, eq(services.id, professionalServices.serviceId))
+    .groupBy(mainId);
+  const mains = new Map<number, TAdminService>();
+  for (const { parentId, ...row } of rows) {
+    if (parentId === null) {
+      const inTree = offered.find((entry) => entry.mainId === row.id)?.professionals ?? 0;
+      mains.set(row.id, { ...row, professionals: inTree, children: [] });
+    }
+  }
+  for (const { parentId, ...row } of rows) {
+    if (parentId !== null) mains.get(parentId)?.children.push(row);
+  }
+  return [...mains.values()];
 }

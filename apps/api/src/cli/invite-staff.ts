@@ -2,13 +2,12 @@ import { parseArgs } from 'node:util';
 import { ZStaffInvitationSchema } from '@fitmarket/core/api/invitations';
 import { errorText } from '@fitmarket/core/errors/error-text';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
-import { createAppDeps } from '../app-deps';
 import { assertCanSendMail, ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { assertDataDirFree, DataDirInUseError } from '../db/data-dir-lock';
-import { migrateDatabase } from '../db/migrate';
 import { AppError } from '../errors/app-error';
 import { inviteStaff } from '../staff/invitations/staff-invitations';
+import { createWiredDeps, migrateDatabase } from '../wiring';
 import { logDetails } from './log-details';
 
 /**
@@ -52,7 +51,7 @@ async function main() {
   });
   try {
     await migrateDatabase(database);
-    const deps = createAppDeps(config, database, log);
+    const deps = createWiredDeps(config, database, log);
     const saved = await inviteStaff(deps, { ...invitation, language: 'en' });
     // The invitation's mail is a queued job; no worker runs here, so it goes out now.
     await deps.jobs.drain();

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { assertDataDirFree, DataDirInUseError } from '../db/data-dir-lock';
-import { migrateDatabase } from '../db/migrate';
+import { migrateDatabase } from '../wiring';
 
 /**
  * `npm run migrate`: the release step that updates the database (DATABASE_URL, or the PGlite

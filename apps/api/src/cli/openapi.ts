@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
-import { createAppDeps } from '../app-deps';
 import { loadConfig } from '../config';
 import { openPglite } from '../db/client';
+import { createWiredDeps } from '../wiring';
 
 /**
  * Writes the OpenAPI document the API serves at /docs/json to the file given (or stdout), for
@@ -19,7 +19,7 @@ async function main() {
   try {
     const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
     const quiet = { info() {}, error() {} };
-    const app = await buildApp(createAppDeps(config, database, quiet));
+    const app = await buildApp(createWiredDeps(config, database, quiet));
     await app.ready();
     const document = `${JSON.stringify(app.swagger(), null, 2)}\n`;
     const out = process.argv[2];

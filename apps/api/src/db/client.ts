@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /**
+   * On PostgreSQL, the database on search's own pool, whose connections all have
+   * INDEXED_PLAN_SETTINGS; null on PGlite (one session), where they are set per transaction.
+   */
+  indexedPlanDb: Database | null;
+  /**
    * Applies the committed SQL migrations in apps/api/drizzle, then runs `afterwards` (e.g. the
    * reference data) while still holding the migration lock.
    */
@@ -67,6 +72,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   return {
     db,
     kind: 'pglite',
+    indexedPlanDb: null,
     // Only one process can open a PGlite folder, so there is nobody to lock out.
     async migrate(afterwards) {
       await migratePglite(db, { migrationsFolder });
@@ -85,16 +91,6 @@ export const INDEXED_PLAN_SETTINGS = {
   enable_seqscan: 'off',
   max_parallel_workers_per_gather: '0',
 } as const;
-
-/**
- * Databases whose connections all have INDEXED_PLAN_SETTINGS, by the database they serve
- * (PostgreSQL opens a pool of its own for them; PGlite, one session, sets them per transaction).
- */
-const indexedPlanDatabases = new WeakMap<Database, Database>();
-
-export function indexedPlanDatabase(db: Database): Database | undefined {
-  return indexedPlanDatabases.get(db);
-}
 
 function createPool(connectionString: string, max: number, settings: Record<string, string>) {
   const pool = new pg.Pool({
@@ -130,10 +126,10 @@ export async function openPostgres(
     ...SESSION_SETTINGS,
     ...INDEXED_PLAN_SETTINGS,
   });
-  indexedPlanDatabases.set(db, drizzlePg(searchPool, { schema }));
   return {
     db,
     kind: 'postgres',
+    indexedPlanDb: drizzlePg(searchPool, { schema }),
     async migrate(afterwards) {
       // The lock belongs to this connection's session; the migrator may use others of the pool.
       const lockHolder = await pool.connect();

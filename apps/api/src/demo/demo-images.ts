@@ -3,6 +3,7 @@ import { IMAGE_KINDS } from '@fitmarket/core/rules/image';
 import sharp from 'sharp';
 import type { StoredVariant } from '../db/schema';
 import type { FileStorage } from '../platform/storage/file-storage';
+import { escapeHtml } from '../shared/html';
 import type { ImageCopy } from '../uploads/image-pipeline';
 import { displayUrl, variantKey } from '../uploads/stored-images';
 import { DEMO_CERTIFICATE_IMAGE_COUNT, DEMO_PHOTO_THEMES } from './plan-profile-extras';
@@ -27,9 +28,6 @@ const DRAWN_WIDTH = 960;
 /** Pictures are drawn in these units and scaled to each copy's width. */
 const VIEW = { photo: [1200, 900], certificate: [1200, 850] } as const;
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 function photoSvg(index: number, label: string): string {
   const [dark, light] = GRADIENTS[index % GRADIENTS.length] ?? GRADIENTS[0];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 900">
@@ -40,7 +38,7 @@ function photoSvg(index: number, label: string): string {
   <circle cx="${880 - index * 40}" cy="${260 + index * 30}" r="${220 + index * 10}" fill="#ffffff" fill-opacity="0.14"/>
   <circle cx="${260 + index * 50}" cy="${700 - index * 20}" r="160" fill="#ffffff" fill-opacity="0.10"/>
   <path d="M0 ${700 + index * 10} Q 600 ${560 - index * 15} 1200 ${720} L1200 900 L0 900 Z" fill="#000000" fill-opacity="0.12"/>
-  <text x="80" y="820" font-family="sans-serif" font-size="84" font-weight="700" fill="#ffffff">${escapeXml(label)}</text>
+  <text x="80" y="820" font-family="sans-serif" font-size="84" font-weight="700" fill="#ffffff">${escapeHtml(label)}</text>
 </svg>`;
 }
 

@@ -8,6 +8,7 @@ import { notifications, users } from '../db/schema';
 import type { RecurringJob } from '../platform/jobs/job-scheduler';
 import type { MailService } from '../platform/mail/mail-service';
 import { EMAILED_NOTIFICATION_TYPES, isEmailedType, notificationMail } from './emails';
+import { channelOn } from './preferences';
 
 const EVERY_MS = 60_000;
 /** Mails taken per run; the next run takes the rest. */
@@ -24,9 +25,9 @@ interface EmailJobDeps {
 const actor = alias(users, 'actor');
 
 /**
- * Sends the e-mails notifications are due (EMAILED_NOTIFICATION_TYPES: booking changes and
- * reminders have their own e-mails), to users with e-mail notifications on, in their
- * language: each notification once; a conversation's messages at most once per
+ * Sends the e-mails notifications are due (EMAILED_NOTIFICATION_TYPES, the optional ones:
+ * booking changes, reminders and staff actions send their own), to users who keep that type's
+ * e-mails on (core rules/notifications.ts), in their language: each notification once; a conversation's messages at most once per
  * MESSAGE_EMAIL_INTERVAL_MS, and only while they are unread. The rows are claimed (emailed_at
  * set, locked rows skipped) in the transaction that queues their e-mails (send-mail jobs, which
  * retry a failed delivery), so instances running this together never mail one twice. These are
@@ -53,6 +54,7 @@ export async function sendDueNotificationEmails(
       and(
         eq(users.emailNotifications, true),
         inArray(notifications.type, [...EMAILED_NOTIFICATION_TYPES]),
+        channelOn(sql`${users.notificationPreferences}`, 'email'),
         eq(users.blocked, false),
         gt(notifications.createdAt, new Date(now.getTime() - TOO_LATE_MS)),
         or(

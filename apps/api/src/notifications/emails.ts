@@ -1,14 +1,20 @@
 import type { Language } from '@fitmarket/core/language';
 import type { NotificationType } from '@fitmarket/core/limits';
+import { professionalPath } from '@fitmarket/core/links';
+import {
+  OPTIONAL_NOTIFICATION_TYPES,
+  type OptionalNotificationType,
+} from '@fitmarket/core/rules/notifications';
 import { composeMail, type MailText } from '../auth/emails';
 import type { OutgoingMail } from '../platform/mail/mail-service';
 
 /**
- * The notifications this job mails. Booking changes and session reminders are mailed by the
- * bookings feature itself (booking-mail.ts, reminder-job.ts), so they are never mailed here.
+ * The notifications this job mails: the optional ones. The transactional ones are mailed where
+ * they happen (booking-mail.ts, reminder-job.ts, users-admin/standing-notice.ts), whatever the
+ * settings, so they are never mailed here.
  */
-export const EMAILED_NOTIFICATION_TYPES = ['new_message', 'new_follower', 'new_review'] as const;
-type EmailedType = (typeof EMAILED_NOTIFICATION_TYPES)[number] & NotificationType;
+export const EMAILED_NOTIFICATION_TYPES = OPTIONAL_NOTIFICATION_TYPES;
+type EmailedType = OptionalNotificationType;
 
 export function isEmailedType(type: NotificationType): type is EmailedType {
   return (EMAILED_NOTIFICATION_TYPES as readonly string[]).includes(type);
@@ -27,10 +33,11 @@ const count = (data: Record<string, unknown>) =>
   typeof data.count === 'number' && data.count > 1 ? data.count : 1;
 
 /** Where the link in each e-mail leads (the marketplace's routes). */
-function linkPath(type: EmailedType, data: Record<string, unknown>): string {
+function linkPath(type: EmailedType, data: Record<string, unknown>, lang: Language): string {
   if (type === 'new_message') return `/messages/${Number(data.conversation_id)}`;
   if (type === 'new_follower') return '/account';
-  return '/account/reviews';
+  // The review and the reply to it are on the reviewed profile's page.
+  return typeof data.slug === 'string' ? `${professionalPath(data.slug, lang)}#reviews` : '/';
 }
 
 const someone = { en: 'Someone', fi: 'Joku' } as const;
@@ -92,6 +99,6 @@ export function notificationMail(
   input: NotificationMailInput,
 ): OutgoingMail {
   const who = input.actorName.trim() || someone[lang];
-  const link = new URL(linkPath(input.type, input.data), input.webUrl).toString();
+  const link = new URL(linkPath(input.type, input.data, lang), input.webUrl).toString();
   return composeMail(to, texts[input.type][lang](who, input.data), link);
 }

@@ -7,8 +7,10 @@ import { notifications } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { LiveDeps } from '../live/tell-user';
 import { announce, type Notice, notificationViews } from './notify';
+import { shownInApp } from './preferences';
 
-const mine = (userId: number) => eq(notifications.userId, userId);
+/** The user's notifications their settings show in app. */
+const mine = (userId: number) => and(eq(notifications.userId, userId), shownInApp);
 const unread = isNull(notifications.readAt);
 
 /** The user's notifications, newest first, one page. */

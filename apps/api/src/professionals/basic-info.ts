@@ -3,6 +3,7 @@ import { MAX_SPOKEN_LANGUAGES } from '@fitmarket/core/limits';
 import { validateBirthDate } from '@fitmarket/core/rules/birth-date';
 import { validateSpecialityCount } from '@fitmarket/core/rules/profile';
 import { validateSlug } from '@fitmarket/core/rules/slug';
+import { validateRequired } from '@fitmarket/core/rules/text';
 import { recogniseVideoUrl, validateVideoUrl } from '@fitmarket/core/rules/video';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -43,8 +44,10 @@ function fieldProblems(input: TBasicInfoRequest): AppErrorItem[] {
   const problems: AppErrorItem[] = [];
   const slugCode = validateSlug(input.slug);
   if (slugCode !== null) problems.push({ code: slugCode, field: 'slug' });
-  if (input.first_name === '') problems.push({ code: 1307, field: 'first_name' });
-  if (input.last_name === '') problems.push({ code: 1307, field: 'last_name' });
+  for (const field of ['first_name', 'last_name'] as const) {
+    const code = validateRequired(input[field]);
+    if (code !== null) problems.push({ code, field });
+  }
   if (input.birth_date !== null && validateBirthDate(input.birth_date) !== null) {
     problems.push({ code: 1301, field: 'birth_date' });
   }
@@ -81,8 +84,9 @@ export async function saveBasicInfo(
       }
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
       // A published profile stays complete: its description cannot be emptied in both languages.
-      if (user?.published && input.description.trim() === '' && descriptionFi === null) {
-        throw new AppError({ code: 1307, field: 'description' });
+      const described = validateRequired(input.description.trim() || (descriptionFi ?? ''));
+      if (user?.published && described !== null) {
+        throw new AppError({ code: described, field: 'description' });
       }
 
       await tx

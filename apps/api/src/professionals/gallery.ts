@@ -3,6 +3,8 @@ import type {
   TPhotosRequest,
 } from '@fitmarket/core/api/professional-profile';
 import { perksOf } from '@fitmarket/core/rules/membership';
+import { validateCertificateCount, validatePhotoCount } from '@fitmarket/core/rules/profile';
+import { validateRequired } from '@fitmarket/core/rules/text';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../access/permissions';
 import type { AuthenticatedUser } from '../auth/tokens';
@@ -37,13 +39,15 @@ export async function saveCertificates(
   user: Owner,
   input: TCertificatesRequest,
 ): Promise<void> {
-  const { maxCertificates } = perksOf(user.membershipId);
-  if (input.certificates.length > maxCertificates) {
-    throw new AppError({ code: 1321, field: 'certificates', vars: { max: maxCertificates } });
+  const countCode = validateCertificateCount(input.certificates.length, user.membershipId);
+  if (countCode !== null) {
+    const max = perksOf(user.membershipId).maxCertificates;
+    throw new AppError({ code: countCode, field: 'certificates', vars: { max } });
   }
-  const untitled = input.certificates.flatMap((certificate, index) =>
-    certificate.title === '' ? [{ code: 1307 as const, field: `certificates.${index}.title` }] : [],
-  );
+  const untitled = input.certificates.flatMap((certificate, index) => {
+    const code = validateRequired(certificate.title);
+    return code === null ? [] : [{ code, field: `certificates.${index}.title` }];
+  });
   if (untitled.length > 0) throw new AppError(untitled);
 
   const removed = await deps.db.transaction(async (tx) => {
@@ -88,9 +92,10 @@ export async function saveCertificates(
  * by the address the gallery gave for it.
  */
 export async function savePhotos(deps: Deps, user: Owner, input: TPhotosRequest): Promise<void> {
-  const { maxPhotos } = perksOf(user.membershipId);
-  if (input.photos.length > maxPhotos) {
-    throw new AppError({ code: 1322, field: 'photos', vars: { max: maxPhotos } });
+  const countCode = validatePhotoCount(input.photos.length, user.membershipId);
+  if (countCode !== null) {
+    const max = perksOf(user.membershipId).maxPhotos;
+    throw new AppError({ code: countCode, field: 'photos', vars: { max } });
   }
 
   const removed = await deps.db.transaction(async (tx) => {

@@ -1,7 +1,5 @@
 import type { TServicesRequest } from '@fitmarket/core/api/professional-profile';
-import { SERVICE_PRICE_MAX_MINOR, SERVICE_SESSIONS_MAX } from '@fitmarket/core/limits';
-import { SESSION_DURATION_OPTIONS_MINUTES } from '@fitmarket/core/rules/durations';
-import { validateServiceCount } from '@fitmarket/core/rules/profile';
+import { serviceFieldCodes, validateServiceCount } from '@fitmarket/core/rules/profile';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { professionalServices, services } from '../db/schema';
@@ -48,19 +46,19 @@ export async function saveServices(
       ).map((row) => row.id),
     );
     const problems: AppErrorItem[] = input.services.flatMap((service, index) => {
-      const at = (name: string): AppErrorItem => ({
-        code: 1301,
+      const at = (name: string, code: AppErrorItem['code'] = 1301): AppErrorItem => ({
+        code,
         field: `services.${index}.${name}`,
       });
+      const codes = serviceFieldCodes(service);
       return [
         // Another professional's service, or one already removed, cannot be changed here.
         ...(service.id === undefined || ownIds.has(service.id) ? [] : [at('id')]),
         ...(known.has(service.service_id) ? [] : [at('service_id')]),
-        ...(SESSION_DURATION_OPTIONS_MINUTES.includes(service.duration_minutes)
-          ? []
-          : [at('duration_minutes')]),
-        ...(service.price_minor <= SERVICE_PRICE_MAX_MINOR ? [] : [at('price_minor')]),
-        ...(service.sessions <= SERVICE_SESSIONS_MAX ? [] : [at('sessions')]),
+        ...(['duration_minutes', 'price_minor', 'sessions'] as const).flatMap((name) => {
+          const code = codes[name];
+          return code === null ? [] : [at(name, code)];
+        }),
       ];
     });
     if (problems.length > 0) throw new AppError(problems);

@@ -10,13 +10,13 @@ import {
 } from '@fitmarket/core/api/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireSignIn } from '../access/guard';
+import { currentUser } from '../access/guard';
 import { listReviews, replyToReview, reportReview, writeReview } from './reviews';
 
 const tags = ['reviews'];
 const done = { 200: dataEnvelope(z.null()) };
 
-/** Reviews (issue 10): the public list, then writing, replying and reporting, signed in. */
+/** Reviews (issue 10): the public list; writing, replying and reporting are signed in (below). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professionals/:slug/reviews',
@@ -40,11 +40,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.per_page,
       ),
   );
-  await app.register(signedInReviewRoutes);
 };
 
-const signedInReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  requireSignIn(app);
+/** Writing, replying and reporting; registered in app.ts's signed-in scope. */
+export const signedInReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.post(
@@ -63,7 +62,12 @@ const signedInReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await writeReview(db, currentUser(request), request.params.id, request.body);
+      const id = await writeReview(
+        { db, pubsub: app.deps.pubsub, log: request.log },
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
       reply.code(201);
       return { data: { id } };
     },

@@ -1,48 +1,47 @@
 import { pagination, type TPagination } from '@fitmarket/core/api/envelope';
 import type { TReview, TReviewRequest } from '@fitmarket/core/api/reviews';
 import { REVIEW_WINDOW_MS } from '@fitmarket/core/limits';
-import { validateReview } from '@fitmarket/core/rules/review';
+import { reviewFieldCodes } from '@fitmarket/core/rules/review';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Actor, authorize } from '../access/permissions';
 import type { Database } from '../db/client';
 import { bookings, reviews, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import type { LiveDeps } from '../live/tell-user';
 import { fileReport } from '../moderation/file-report';
+import { announce, notify } from '../notifications/notify';
 import { refreshSearchDocuments } from '../search/search-document';
 
 /**
  * The customer of a passed booking reviews it: once (1361), within 14 days of its end (1362),
  * never their own session (1363). The professional's rating figures move by trigger in the
- * same transaction, and so does their search document (search sorts by rating).
+ * same transaction, and so does their search document (search sorts by rating); the
+ * professional is notified (new_review, optional: their settings decide app and e-mail).
  */
 export async function writeReview(
-  db: Database,
+  deps: LiveDeps & { db: Database },
   actor: Actor,
   bookingId: number,
   request: TReviewRequest,
   now = new Date(),
 ): Promise<number> {
+  const { db } = deps;
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   authorize(actor, 'review.write', {
     professionalId: booking?.professionalId ?? 0,
     customerId: booking?.customerId ?? null,
   });
   if (!booking) throw new AppError({ code: 1302 });
-  const issues = validateReview({ rating: request.rating, message: request.message });
-  if (issues.length > 0) {
-    throw new AppError(
-      issues.map((code) => ({
-        code,
-        field: code === 1254 || code === 1253 ? 'rating' : 'message',
-      })),
-    );
-  }
+  const issues = Object.entries(
+    reviewFieldCodes({ rating: request.rating, message: request.message }),
+  ).flatMap(([field, code]) => (code === null ? [] : [{ code, field }]));
+  if (issues.length > 0) throw new AppError(issues);
   // A session the professional marked as missed by the customer never took place for them.
   if (booking.status !== 'confirmed' || booking.endsAt > now) throw new AppError({ code: 1360 });
   if (now.getTime() - booking.endsAt.getTime() > REVIEW_WINDOW_MS) {
     throw new AppError({ code: 1362 });
   }
-  return db.transaction(async (tx) => {
+  const { id, notice } = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(reviews)
       .values({
@@ -57,8 +56,21 @@ export async function writeReview(
       .returning({ id: reviews.id });
     if (!created) throw new AppError({ code: 1361 });
     await refreshSearchDocuments(tx, [booking.professionalId]);
-    return created.id;
+    // The professional hears of it; the link opens the review on their profile's page.
+    const [professional] = await tx
+      .select({ slug: users.slug })
+      .from(users)
+      .where(eq(users.id, booking.professionalId));
+    const notice = await notify(tx, {
+      userId: booking.professionalId,
+      type: 'new_review',
+      actorId: actor.id,
+      data: { review_id: created.id, booking_id: booking.id, slug: professional?.slug ?? null },
+    });
+    return { id: created.id, notice };
   });
+  await announce(deps, [notice]);
+  return id;
 }
 
 async function reviewResource(db: Database, reviewId: number) {

@@ -11,8 +11,8 @@ import type { Language } from '@fitmarket/core/language';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type Database,
+  type DatabaseHandle,
   INDEXED_PLAN_SETTINGS,
-  indexedPlanDatabase,
   SESSION_SETTINGS,
 } from '../db/client';
 import { queryRows } from '../db/rows';
@@ -57,8 +57,10 @@ const OTHER_FIELDS_RANK = 0.02;
 /** ts_rank's weights for D, C, B, A: locations, descriptions, services, names and specialities. */
 const FIELD_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 
-export interface SearchDeps {
-  db: Database;
+/** Where search's queries run: the database, and its indexed-plan pool when it has one. */
+export type IndexedPlanSource = Pick<DatabaseHandle, 'db' | 'indexedPlanDb'>;
+
+export interface SearchDeps extends IndexedPlanSource {
   geocoder: Geocoder;
   analyser: TextAnalyser;
   tiers: QualityTiers;
@@ -397,9 +399,11 @@ export function pageQuery(
  * pool whose connections have these settings; on PGlite (one session) they are set for one
  * transaction (`set_config(…, true)`).
  */
-export function withIndexedPlan<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  const preset = indexedPlanDatabase(db);
-  if (preset) return work(preset);
+export function withIndexedPlan<T>(
+  { db, indexedPlanDb }: IndexedPlanSource,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  if (indexedPlanDb) return work(indexedPlanDb);
   return db.transaction(async (tx) => {
     const settings = Object.entries(INDEXED_PLAN_SETTINGS).map(
       ([name, value]) => sql`set_config(${name}, ${value}, true)`,
@@ -436,7 +440,7 @@ export async function searchProfessionals(
 
   const area = await withIndexCells(deps.tiers, searchArea(query, place));
   const tiers = words.length > 0 ? await deps.tiers.candidateTiers(area?.cells.cells ?? null) : [];
-  const rows = await withIndexedPlan(deps.db, (tx) =>
+  const rows = await withIndexedPlan(deps, (tx) =>
     queryRows<PageRow>(
       tx,
       pageQuery(deps.analyser, query, words, place, origin, tiers, area, lang),

@@ -48,6 +48,7 @@ export const searchState = defineCache('search', (deps, log) => {
   const options = { ttlMs: deps.config.SEARCH_CACHE_SECONDS * 1000, maxEntries: CACHE_MAX_ENTRIES };
   const searchDeps: SearchDeps = {
     db,
+    indexedPlanDb: deps.database.indexedPlanDb,
     geocoder: deps.geocoder,
     analyser,
     ...createSearchState(db, analyser, log),

@@ -8,7 +8,12 @@ import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import type { TextAnalyser } from './language/analyser';
 import { isStopword, wordTsQuery } from './language/query-text';
-import { type SearchDeps, searchProfessionals, withIndexedPlan } from './professional-search';
+import {
+  type IndexedPlanSource,
+  type SearchDeps,
+  searchProfessionals,
+  withIndexedPlan,
+} from './professional-search';
 
 /**
  * Typos in words other than names ("fysioterapetti", "jooka", "personal trainr"): when a search
@@ -55,7 +60,7 @@ function inSomeDocument(query: SQL): SQL {
  * (or found) a replacement. Place names and stopwords stay as typed. One round trip.
  */
 export async function correctedText(
-  db: Database,
+  source: IndexedPlanSource,
   analyser: TextAnalyser,
   text: string,
 ): Promise<string | null> {
@@ -80,7 +85,7 @@ export async function correctedText(
   // With sequential scans ruled out: for `exists` the planner expects a match within the first
   // few hundred documents of a full scan, and for a word no document has it read (and detoasted)
   // all of them, seconds at 100,000; the GIN index answers in a millisecond.
-  const [row] = await withIndexedPlan(db, (tx) =>
+  const [row] = await withIndexedPlan(source, (tx) =>
     queryRows<{ corrections: (string | null)[] }>(
       tx,
       sql`select array[${sql.join(checks, sql`, `)}]::text[] as corrections`,
@@ -107,7 +112,7 @@ export async function searchWithTypoCorrection(
 ): Promise<TProfessionalSearchResponse> {
   const answer = await searchProfessionals(deps, query, lang);
   if (answer.meta.pagination.total > 0 || !query.search) return answer;
-  const search = await correctedText(deps.db, deps.analyser, query.search);
+  const search = await correctedText(deps, deps.analyser, query.search);
   if (!search) return answer;
   // A correction that finds nobody either is no better than the words as typed.
   const corrected = await searchProfessionals(deps, { ...query, search }, lang);

@@ -5,12 +5,13 @@ import type {
 } from '@fitmarket/core/api/auth';
 import type { Language } from '@fitmarket/core/language';
 import { z } from 'zod';
+import { assertConsents } from '../accounts/consents';
 import type { AppDeps } from '../app-deps';
 import { consumeCode, createCode, findUsableCode, type OneTimeCode } from '../auth/codes';
 import { issueAccessToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { professionalProfiles, socialIdentities, users } from '../db/schema';
-import { AppError, type AppErrorItem } from '../errors/app-error';
+import { AppError } from '../errors/app-error';
 import type { SocialIdentity, SocialProvider } from '../platform/social/social-provider';
 
 /**
@@ -113,13 +114,4 @@ export function completeSocialSignup(
     }
     return issueAccessToken(tx, user.id, deps.config.TOKEN_TTL_HOURS);
   });
-}
-
-// The same rule as the e-mail sign-up (routes/account/signup/create-account.ts keeps its own
-// copy private); 1309 on each unticked box.
-function assertConsents(input: Pick<SignupInput, 'terms_accepted' | 'privacy_accepted'>): void {
-  const missing: AppErrorItem[] = [];
-  if (!input.terms_accepted) missing.push({ code: 1309, field: 'terms_accepted' });
-  if (!input.privacy_accepted) missing.push({ code: 1309, field: 'privacy_accepted' });
-  if (missing.length > 0) throw new AppError(missing);
 }

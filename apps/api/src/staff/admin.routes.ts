@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignIn, requireStaff } from '../access/guard';
 import { adminAffiliateRoutes } from '../affiliates/affiliates.routes';
+import { adminBookingRoutes } from '../bookings/admin-bookings.routes';
+import { adminCatalogueRoutes } from '../catalogue/catalogue.routes';
 import { adminDashboardRoutes } from '../dashboard/dashboard.routes';
 import { adminFeedbackRoutes } from '../feedback/feedback.routes';
 import { adminJobRoutes } from '../jobs/jobs.routes';
@@ -42,6 +44,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await staff.register(adminDashboardRoutes);
     await staff.register(adminAffiliateRoutes);
     await staff.register(adminJobRoutes);
+    await staff.register(adminBookingRoutes);
+    await staff.register(adminCatalogueRoutes);
     // Later back-office features (users, professionals, campaigns ...) register here.
   });
 };

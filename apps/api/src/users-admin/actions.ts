@@ -7,11 +7,14 @@ import { revokeAllAccessTokens } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import type { LiveDeps } from '../live/tell-user';
+import { announce } from '../notifications/notify';
 import type { MailService, OutgoingMail } from '../platform/mail/mail-service';
 import { lockProfile } from '../professionals/own-profile';
 import { markPublished, markUnpublished } from '../professionals/publishing';
 import { refreshSearchDocuments } from '../search/search-document';
 import { type AdminUserRow, adminUserColumns, loadAdminUser, lockAdminUser } from './admin-user';
+import { tellStandingChange } from './standing-notice';
 
 /**
  * The staff actions on a user (SPEC §4 blocked/active, membership, published). Each runs in one
@@ -19,6 +22,9 @@ import { type AdminUserRow, adminUserColumns, loadAdminUser, lockAdminUser } fro
  * now. Block notices are queued in the same transaction (a send-mail job), so a mail server's
  * hiccup neither undoes nor slows a block, and a crash loses no notice.
  */
+
+/** What a standing change needs: the notice is mailed and pushed live (standing-notice.ts). */
+type StandingDeps = LiveDeps & { db: Database; mail: MailService; webUrl: string };
 
 const account = (user: AdminUserRow) => ({ userId: user.id, role: user.role });
 
@@ -98,16 +104,16 @@ export function activateUser(
  * Sets the membership (SPEC §4): a demotion too, hence never an owner's; a lifetime membership
  * stays as it is (1344). Choosing the current one changes and records nothing.
  */
-export function promoteUser(
-  db: Database,
+export async function promoteUser(
+  deps: StandingDeps,
   actor: Actor,
   id: number,
   membership: MembershipId,
 ): Promise<AdminUserRow> {
-  return db.transaction(async (tx) => {
+  const { user, notice } = await deps.db.transaction(async (tx) => {
     const user = await lockAdminUser(tx, id);
     authorize(actor, 'account.moderate', account(user));
-    if (user.membershipId === membership) return user;
+    if (user.membershipId === membership) return { user, notice: null };
     if (user.membershipLifetime) throw new AppError({ code: 1344 });
     const after = await updated(tx, id, { membershipId: membership });
     // The membership lifts a professional in search.
@@ -119,8 +125,14 @@ export function promoteUser(
       before: { membership_id: user.membershipId },
       after: { membership_id: membership },
     });
-    return after;
+    const notice = await tellStandingChange(tx, deps, actor.id, after, {
+      kind: 'membership_changed',
+      membership,
+    });
+    return { user: after, notice };
   });
+  if (notice) await announce(deps, [notice]);
+  return user;
 }
 
 /**
@@ -128,19 +140,19 @@ export function promoteUser(
  * profile (1343). The profile is locked before the user, in the order the professional's own
  * saves take them, so the two never wait on each other in a circle.
  */
-export function setPublished(
-  db: Database,
+export async function setPublished(
+  deps: StandingDeps,
   actor: Actor,
   id: number,
   published: boolean,
 ): Promise<AdminUserRow> {
-  return db.transaction(async (tx) => {
+  const { user, notice } = await deps.db.transaction(async (tx) => {
     const found = await loadAdminUser(tx, id);
     authorize(actor, 'account.moderate', account(found));
     if (found.role !== 'professional') throw new AppError({ code: 1342 });
     await lockProfile(tx, id);
     const user = await lockAdminUser(tx, id);
-    if (user.published === published) return user;
+    if (user.published === published) return { user, notice: null };
     if (published) await markPublished(tx, id, 1343);
     else await markUnpublished(tx, id);
     await recordAudit(tx, {
@@ -150,6 +162,12 @@ export function setPublished(
       before: { published: user.published },
       after: { published },
     });
-    return loadAdminUser(tx, id);
+    const after = await loadAdminUser(tx, id);
+    const notice = await tellStandingChange(tx, deps, actor.id, after, {
+      kind: published ? 'profile_published' : 'profile_unpublished',
+    });
+    return { user: after, notice };
   });
+  if (notice) await announce(deps, [notice]);
+  return user;
 }

@@ -16,6 +16,7 @@ import {
 import { dataEnvelope, pagedEnvelope } from '@fitmarket/core/api/envelope';
 import type { MembershipId } from '@fitmarket/core/limits';
 import { REASON_MAX, REASON_MIN_TO_ENABLE } from '@fitmarket/core/limits';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
@@ -35,6 +36,13 @@ const userAnswer = { 200: dataEnvelope(ZAdminUserSchema) };
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const db = deps.database.db;
+  const standing = (request: FastifyRequest) => ({
+    db,
+    mail: deps.mail,
+    webUrl: deps.config.webUrl,
+    pubsub: deps.pubsub,
+    log: request.log,
+  });
 
   app.get(
     '/users',
@@ -119,7 +127,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, membership } = request.body;
-      const user = await promoteUser(db, currentUser(request), id, membership as MembershipId);
+      const user = await promoteUser(
+        standing(request),
+        currentUser(request),
+        id,
+        membership as MembershipId,
+      );
       return { data: toAdminUser(user) };
     },
   );
@@ -142,7 +155,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        data: toAdminUser(await setPublished(db, currentUser(request), request.body.id, published)),
+        data: toAdminUser(
+          await setPublished(standing(request), currentUser(request), request.body.id, published),
+        ),
       }),
     );
   }

@@ -4,19 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RouteAccess, routeAccess, whoMayCall } from '../../src/access/route-access';
 import { issueAccessToken } from '../../src/auth/tokens';
-import { seedCatalogue } from '../../src/catalogue/reference-data';
-import {
-  bookings,
-  conversations,
-  messages,
-  notifications,
-  professionalLocations,
-  professionalProfiles,
-  professionalServices,
-  reviews,
-} from '../../src/db/schema';
+import { bookings, conversations, messages, notifications, reviews } from '../../src/db/schema';
 import { openAvailability } from '../bookings/booking-helpers';
 import { type JsonSchema, operationsOf, plainValue } from '../fuzz/openapi-operations';
+import { listedProfessional } from '../helpers/professionals';
 import { createTestApp } from '../helpers/test-app';
 import { createUser } from '../helpers/users';
 
@@ -35,7 +26,6 @@ const t = await createTestApp({
 });
 afterAll(() => t.close());
 const { db } = t.deps.database;
-const { serviceIds } = await seedCatalogue(db);
 const document = t.app.swagger() as {
   paths: Record<string, Record<string, { description?: string }>>;
 };
@@ -108,38 +98,14 @@ function expected(access: RouteAccess, caller: Caller): Expected {
   }
 }
 
-/** A listed professional with a profile, a service and a place. */
-async function listedProfessional() {
-  const user = await createUser(db, {
-    role: 'professional',
-    published: true,
-    slug: `matrix-${Math.random().toString(36).slice(2, 10)}`,
-  });
-  await db.insert(professionalProfiles).values({ userId: user.id });
-  const [service] = await db
-    .insert(professionalServices)
-    .values({
-      userId: user.id,
-      serviceId: [...serviceIds.values()][1] ?? 0,
-      priceMinor: 6000,
-      durationMinutes: 60,
-    })
-    .returning();
-  const [location] = await db
-    .insert(professionalLocations)
-    .values({ userId: user.id, formatted: 'Kallio, Helsinki', city: 'Helsinki', lat: 60, lon: 25 })
-    .returning();
-  return { ...user, serviceId: service?.id ?? 0, locationId: location?.id ?? 0 };
-}
-
 const HOUR = 3_600_000;
 
 /** Fresh callers and resources for one operation. */
 async function world() {
   const users = {
     customer: await createUser(db, { role: 'customer' }),
-    professional: await listedProfessional(),
-    'another professional': await listedProfessional(),
+    professional: await listedProfessional(db),
+    'another professional': await listedProfessional(db),
     admin: await createUser(db, { role: 'admin' }),
     owner: await createUser(db, { role: 'owner' }),
     'blocked user': await createUser(db, { blocked: true, blockReason: 'Spam.' }),

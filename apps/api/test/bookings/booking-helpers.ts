@@ -2,19 +2,13 @@ import type { TAvailabilityRequest } from '@fitmarket/core/api/bookings';
 import { asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { BookingEvent } from '../../src/bookings/booking-events';
-import { seedCatalogue } from '../../src/catalogue/reference-data';
-import {
-  jobs,
-  professionalLocations,
-  professionalProfiles,
-  professionalServices,
-} from '../../src/db/schema';
+import { jobs } from '../../src/db/schema';
 import { bearer } from '../accounts/account-helpers';
+import { listedProfessional } from '../helpers/professionals';
 import type { TestApp } from '../helpers/test-app';
 import { createUser, signIn } from '../helpers/users';
 
 export const ZONE = 'Europe/Helsinki';
-let sequence = 0;
 
 /** Every day 08:00-20:00 at any location, bookable from now on for 60 days. */
 export function openAvailability(
@@ -41,39 +35,12 @@ export function openAvailability(
 
 /** A listed professional with one 60-minute service (24 h notice) and one place, signed in. */
 export async function bookableProfessional(t: TestApp, { saveAvailability = true } = {}) {
-  const { db } = t.deps.database;
-  sequence += 1;
-  const { serviceIds } = await seedCatalogue(db);
-  const user = await createUser(db, {
-    role: 'professional',
-    slug: `coach-${sequence}-${Date.now() % 100000}`,
-    published: true,
+  const { serviceId, locationId, ...user } = await listedProfessional(t.deps.database.db, {
     firstName: 'Aino',
     lastName: 'Coach',
   });
-  await db.insert(professionalProfiles).values({ userId: user.id });
-  const [service] = await db
-    .insert(professionalServices)
-    .values({
-      userId: user.id,
-      serviceId: [...serviceIds.values()][1] ?? 0,
-      priceMinor: 6000,
-      durationMinutes: 60,
-    })
-    .returning();
-  const [location] = await db
-    .insert(professionalLocations)
-    .values({
-      userId: user.id,
-      formatted: 'Kallio, Helsinki',
-      city: 'Helsinki',
-      lat: 60.18,
-      lon: 24.95,
-    })
-    .returning();
-  if (!service || !location) throw new Error('fixture insert failed');
   const token = await signIn(t.app, user.email);
-  if (!saveAvailability) return { user, token, serviceId: service.id, locationId: location.id };
+  if (!saveAvailability) return { user, token, serviceId, locationId };
   const saved = await t.app.inject({
     method: 'PUT',
     url: '/v1/me/availability',
@@ -81,7 +48,7 @@ export async function bookableProfessional(t: TestApp, { saveAvailability = true
     payload: openAvailability(),
   });
   if (saved.statusCode !== 200) throw new Error(`availability: ${saved.body}`);
-  return { user, token, serviceId: service.id, locationId: location.id };
+  return { user, token, serviceId, locationId };
 }
 
 export async function signedInCustomer(t: TestApp) {

@@ -188,14 +188,4 @@ describe('booking e-mails', () => {
     expect(field(confirmation ?? '', 'SEQUENCE')).toEqual(['SEQUENCE:2']);
     expect(field(cancellation ?? '', 'SEQUENCE')).toEqual(['SEQUENCE:3']);
   });
-
-  it('sends nothing to someone who turned e-mail notifications off', async () => {
-    const customer = await signedInCustomer(t);
-    await t.deps.database.db
-      .update(users)
-      .set({ emailNotifications: false })
-      .where(eq(users.id, customer.user.id));
-    await confirmedBooking(customer.token, 8);
-    expect(await mailsTo(t, customer.user.email)).toEqual([]);
-  });
 });

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
-import { createAppDeps } from '../../src/app-deps';
 import { loadConfig } from '../../src/config';
+import { createWiredDeps } from '../../src/wiring';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -29,7 +29,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // As the demo: tests read the mailed links from the outbox the way the dev mailbox does.
   const config = loadConfig({ NODE_ENV: 'test', DEMO: 'true', DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
-  const deps = createAppDeps(config, database, silentLog);
+  const deps = createWiredDeps(config, database, silentLog);
   const app = await buildApp(
     deps,
     options.spaRoot ? { spaRoot: options.spaRoot, publicPages: true } : {},

@@ -7,10 +7,10 @@ import { WEB_LINKS } from '@fitmarket/core/links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../src/app';
-import { createAppDeps } from '../../src/app-deps';
 import { loadConfig } from '../../src/config';
 import { openPostgres } from '../../src/db/client';
 import { createRedisPubSub } from '../../src/platform/pubsub/redis-pubsub';
+import { createWiredDeps } from '../../src/wiring';
 import { codeMailedTo } from '../accounts/account-helpers';
 import { redisListens, serverListens, TEST_REDIS_URL } from '../helpers/redis';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -258,7 +258,7 @@ describe.skipIf(!canRun)('live socket across two API instances on one PostgreSQL
       const config = loadConfig({ NODE_ENV: 'test', DEMO: 'true', DATA_DIR: dataDir });
       const log = { info() {}, error() {} };
       const deps = {
-        ...createAppDeps(config, database, log),
+        ...createWiredDeps(config, database, log),
         pubsub: createRedisPubSub({ redisUrl: TEST_REDIS_URL, log, prefix }),
       };
       const app = await buildApp(deps);

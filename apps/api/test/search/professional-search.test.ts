@@ -364,6 +364,7 @@ describe('without Voikko', () => {
     await rebuildSearchDocuments(db, snowball);
     const deps = {
       db,
+      indexedPlanDb: t.deps.database.indexedPlanDb,
       geocoder: t.deps.geocoder,
       analyser: snowball,
       ...createSearchState(db, snowball, console),

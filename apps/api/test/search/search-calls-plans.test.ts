@@ -75,6 +75,7 @@ async function listing(
   const query = ZProfessionalSearchRequestSchema.parse(body);
   const deps = {
     db: database.db,
+    indexedPlanDb: database.indexedPlanDb,
     analyser,
     geocoder: undefined as never,
     ...createSearchState(database.db, analyser, console),

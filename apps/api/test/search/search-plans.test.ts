@@ -80,7 +80,7 @@ async function planOf(body: Record<string, unknown>, place: SearchedPlace | null
   const query = ZProfessionalSearchRequestSchema.parse(body);
   const words = query.search ? queryWords(analyser, query.search) : [];
   const tiers = await qualityTiers().candidateTiers();
-  const rows = await withIndexedPlan(database.db, (tx) =>
+  const rows = await withIndexedPlan(database, (tx) =>
     queryRows<Record<string, string>>(
       tx,
       sql`explain ${pageQuery(analyser, query, words, place, place, tiers, searchArea(query, place), 'fi')}`,
@@ -130,7 +130,7 @@ describe('the search query plans', () => {
     const coarse = fine?.cells.coarse ? { ...fine, indexCells: fine.cells.coarse } : null;
     expect(coarse).not.toBeNull();
     const run = (area: typeof fine, explain: boolean) =>
-      withIndexedPlan(database.db, (tx) =>
+      withIndexedPlan(database, (tx) =>
         queryRows<Record<string, unknown>>(
           tx,
           sql`${explain ? sql`explain ` : sql``}${rankingQuery(analyser, query, words, turku, turku, [], area)}`,
@@ -165,7 +165,7 @@ describe('the search query plans', () => {
       const query = ZProfessionalSearchRequestSchema.parse(body);
       const words = queryWords(analyser, query.search ?? '');
       const page = (tiers: number[]) =>
-        withIndexedPlan(database.db, (tx) =>
+        withIndexedPlan(database, (tx) =>
           queryRows(tx, rankingQuery(analyser, query, words, place, place, tiers)),
         );
       const tiered = await page(await qualityTiers().candidateTiers());

@@ -18,6 +18,11 @@ const UserHistoryRoute = lazyPage(
   'UserHistoryRoute',
   'backofficeUsers',
 );
+const UserBookingsRoute = lazyPage(
+  () => import('../features/users/routes/UserBookingsRoute'),
+  'UserBookingsRoute',
+  'backofficeUsers',
+);
 const ProfessionalsRoute = lazyPage(
   () => import('../features/professionals/routes/ProfessionalsRoute'),
   'ProfessionalsRoute',
@@ -49,8 +54,8 @@ const DeadJobsRoute = lazyPage(
   'backofficeInsights',
 );
 
-/** A dashboard page below a section: a user's history. */
-type SubPage = 'users.history';
+/** A dashboard page below a section: a user's history, a user's bookings. */
+type SubPage = 'users.history' | 'users.bookings';
 
 /**
  * The dashboard's section pages, each its own chunk as before. They are declared here rather
@@ -60,6 +65,7 @@ type SubPage = 'users.history';
 const PAGES: Partial<Record<DashboardSection['path'] | SubPage, ReactNode>> = {
   users: <UsersRoute />,
   'users.history': <UserHistoryRoute />,
+  'users.bookings': <UserBookingsRoute />,
   professionals: <ProfessionalsRoute />,
   'professionals-affiliates': <AffiliatesRoute />,
   statistics: <StatisticsRoute />,

@@ -206,6 +206,11 @@ export const routes: RouteObject[] = [
             path: 'users/:id/history',
             element: <DashboardSectionRoute page="users.history" />,
           },
+          {
+            id: 'dashboard.users.bookings',
+            path: 'users/:id/bookings',
+            element: <DashboardSectionRoute page="users.bookings" />,
+          },
         ],
       },
     ],

@@ -9,7 +9,8 @@ function viewerLocale(language: Language): string {
   return preferred.find((locale) => locale.split('-')[0] === language) ?? language;
 }
 
-export function formatDateTime(iso: string, language: Language): string {
+/** `timeZone`: show the time in that zone (a booking's, as its parties saw it), else the viewer's. */
+export function formatDateTime(iso: string, language: Language, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(viewerLocale(language), {
@@ -21,5 +22,6 @@ export function formatDateTime(iso: string, language: Language): string {
     minute: '2-digit',
     // Times are always shown with their zone (docs/bookings.md).
     timeZoneName: 'short',
+    timeZone,
   }).format(date);
 }

@@ -1,5 +1,6 @@
 import type { TMe } from '@fitmarket/core/api/auth';
 import type { Role } from '@fitmarket/core/limits';
+import { resolvedPreferences } from '@fitmarket/core/rules/notifications';
 import { renderRoutes as renderAppRoutes } from '@fitmarket/ui/testing/renderRoutes';
 import type { RouteObject } from 'react-router';
 
@@ -19,6 +20,7 @@ export function fakeMe(role: Role, overrides: Partial<TMe> = {}): TMe {
     slug: null,
     image: null,
     email_notifications: true,
+    notification_preferences: resolvedPreferences({}),
     language: 'en',
     membership_id: 1,
     has_password: true,

@@ -9,6 +9,10 @@ import {
   PASSWORD_INPUT_MAX_LENGTH,
   ROLES,
 } from '../limits';
+import {
+  ZNotificationPreferencesSchema,
+  ZNotificationPreferencesUpdateSchema,
+} from './notifications';
 import { ZImageFieldSchema } from './uploads';
 
 /**
@@ -160,6 +164,8 @@ export const ZMeSchema = z.object({
   slug: z.string().nullable(),
   image: z.string().nullable(),
   email_notifications: z.boolean(),
+  /** Every optional notice type's channels (rules/notifications.ts); transactional ones always go. */
+  notification_preferences: ZNotificationPreferencesSchema,
   language: z.enum(['en', 'fi']),
   membership_id: z.number().int(),
   /** False for accounts made through social sign-in that never set one. */
@@ -170,6 +176,8 @@ export type TMe = z.infer<typeof ZMeSchema>;
 
 export const ZSettingsUpdateSchema = z.object({
   email_notifications: z.boolean().optional(),
+  /** Only the types and channels named change. */
+  notification_preferences: ZNotificationPreferencesUpdateSchema.optional(),
   language: z.enum(['en', 'fi']).optional(),
   /** The avatar: an uploaded image's id, or null to remove it. */
   image: ZImageFieldSchema.optional(),

@@ -30,3 +30,25 @@ export const ZCatalogueSchema = z.object({
   services: z.array(ZMainServiceSchema),
 });
 export type TCatalogue = z.infer<typeof ZCatalogueSchema>;
+
+/**
+ * GET /v1/admin/professionals/specialities and /services (staff, SPEC §7): the back-office's
+ * filter data. Both labels, whatever the staff member's language, and how many professionals
+ * list each (published or not).
+ */
+export const ZAdminSpecialitySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  label_en: z.string(),
+  label_fi: z.string(),
+  professionals: z.number().int(),
+});
+export type TAdminSpeciality = z.infer<typeof ZAdminSpecialitySchema>;
+
+const ZAdminSubServiceSchema = ZAdminSpecialitySchema;
+
+/** A main service and its sub-services; it counts those offering it or any of its children. */
+export const ZAdminServiceSchema = ZAdminSubServiceSchema.extend({
+  children: z.array(ZAdminSubServiceSchema),
+});
+export type TAdminService = z.infer<typeof ZAdminServiceSchema>;

@@ -242,6 +242,12 @@ export const errorCatalogue = {
   1368: { status: 409 },
   1369: { status: 422, vars: { min: DATE_YEAR_MIN, max: DATE_YEAR_MAX } },
 
+  // Payments (issue 19, docs/payments.md).
+  /** A payment webhook whose signature does not match its body (or no provider webhook). */
+  1390: { status: 400 },
+  /** The test checkout of a payment that is no longer waiting (paid, failed or expired). */
+  1391: { status: 409 },
+
   // Client-side codes: raised and shown by the SPAs, never sent by the server.
   2001: { status: CLIENT_SIDE },
   2004: { status: CLIENT_SIDE },

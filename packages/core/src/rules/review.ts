@@ -26,12 +26,6 @@ export function reviewFieldCodes({ rating, message }: ReviewInput): {
   };
 }
 
-/** The review rules a review breaks, the rating's first. */
-export function validateReview(input: ReviewInput): ErrorCode[] {
-  const { rating, message } = reviewFieldCodes(input);
-  return [rating, message].filter((code) => code !== null);
-}
-
 export interface ReviewableBooking {
   status: string;
   endsAt: Date;

@@ -3,7 +3,7 @@ import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import { WEB_LINKS } from '@fitmarket/core/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../access/guard';
-import { completeAccountDeletion, requestAccountDeletion } from '../../auth/account-lifecycle';
+import { completeAccountDeletion, requestAccountDeletion } from '../../accounts/account-lifecycle';
 import { endSessionSockets } from '../../live/tell-user';
 
 /** Self-deletion in two steps (SPEC §4): ask while signed in, then follow the e-mailed link. */

@@ -8,9 +8,10 @@ import { accountMail } from '../../auth/emails';
 import { sendWithinDailyLimit, withinDailyLimit } from '../../auth/mail-quota';
 import { assertNewPassword } from '../../auth/passwords';
 import { professionalProfiles, users } from '../../db/schema';
-import { AppError, type AppErrorItem } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import { hashPassword } from '../../platform/password';
-import { assertEmailAddress } from '../email-address';
+import { assertEmailAddress } from '../../shared/email-address';
+import { assertConsents } from '../consents';
 import { confirmationMail } from './confirmation-mail';
 
 type SignupInput = TSignup;
@@ -100,12 +101,4 @@ async function tellOwnerOfSignupAttempt(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }
-}
-
-/** Both the terms of use and the privacy policy must be accepted (1309 on each unticked box). */
-function assertConsents(input: Pick<SignupInput, 'terms_accepted' | 'privacy_accepted'>): void {
-  const missing: AppErrorItem[] = [];
-  if (!input.terms_accepted) missing.push({ code: 1309, field: 'terms_accepted' });
-  if (!input.privacy_accepted) missing.push({ code: 1309, field: 'privacy_accepted' });
-  if (missing.length > 0) throw new AppError(missing);
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { createCode } from '../../auth/codes';
 import { sendWithinDailyLimit } from '../../auth/mail-quota';
 import { users } from '../../db/schema';
-import { assertEmailAddress } from '../email-address';
+import { assertEmailAddress } from '../../shared/email-address';
 import { confirmationMail } from './confirmation-mail';
 
 /**

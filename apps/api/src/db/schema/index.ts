@@ -12,6 +12,7 @@ export * from './mail';
 export * from './memberships';
 export * from './messaging';
 export * from './moderation';
+export * from './payments';
 export * from './professionals';
 export * from './rate-limits';
 export * from './search';

@@ -1,5 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
 import { RATING_MAX, RATING_MIN, ROLES, SLUG_MAX_LENGTH } from '@fitmarket/core/limits';
+import type { NotificationPreferences } from '@fitmarket/core/rules/notifications';
 import { SLUG_PATTERN } from '@fitmarket/core/rules/slug';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -9,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -64,7 +66,13 @@ export const users = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     blockReason: text('block_reason'),
     published: boolean('published').notNull().default(false),
+    /** The master switch of optional notice e-mails; booking and account mails always go. */
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** The optional notices turned off, per type and channel (core rules/notifications.ts). */
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default({}),
     language: text('language').notNull().default('en'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** When the user accepted the terms of use and the privacy policy (sign-up). */

@@ -3,7 +3,6 @@ import type { Language } from '@fitmarket/core/language';
 import { isStaffRole } from '@fitmarket/core/limits';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { assertEmailAddress } from '../../accounts/email-address';
 import type { AppDeps } from '../../app-deps';
 import { recordAudit } from '../../audit/record';
 import { createCode } from '../../auth/codes';
@@ -12,6 +11,7 @@ import { withinDailyLimit } from '../../auth/mail-quota';
 import type { Database } from '../../db/client';
 import { staffInvitations, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { assertEmailAddress } from '../../shared/email-address';
 
 type StaffInvitation = typeof staffInvitations.$inferSelect;
 

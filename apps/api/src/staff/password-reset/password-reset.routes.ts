@@ -6,7 +6,7 @@ import {
 } from '@fitmarket/core/api/auth';
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { completePasswordReset, lookUpPasswordReset } from '../../auth/account-lifecycle';
+import { completePasswordReset, lookUpPasswordReset } from '../../accounts/account-lifecycle';
 import { mailRequestRoute } from '../../auth/mail-request-route';
 import { endSessionSockets } from '../../live/tell-user';
 import { PASSWORD_RULES } from '../password-rules';

@@ -1,11 +1,11 @@
 import { isStaffRole } from '@fitmarket/core/limits';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import { eq } from 'drizzle-orm';
-import { assertEmailAddress } from '../../accounts/email-address';
+import { requestPasswordReset } from '../../accounts/account-lifecycle';
 import type { AppDeps } from '../../app-deps';
-import { requestPasswordReset } from '../../auth/account-lifecycle';
 import type { MailBudget } from '../../auth/mail-quota';
 import { users } from '../../db/schema';
+import { assertEmailAddress } from '../../shared/email-address';
 
 /**
  * The back-office mails a reset link only to staff: the link opens a back-office page, and

@@ -9,7 +9,7 @@ import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../access/guard';
-import { completeAccountDeletion, requestAccountDeletion } from '../../auth/account-lifecycle';
+import { completeAccountDeletion, requestAccountDeletion } from '../../accounts/account-lifecycle';
 import { AppError } from '../../errors/app-error';
 import { endSessionSockets } from '../../live/tell-user';
 import { PASSWORD_RULES } from '../password-rules';

@@ -2,7 +2,6 @@ import type { TAccessToken, TAdminRegisterAccount } from '@fitmarket/core/api/au
 import type { Language } from '@fitmarket/core/language';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import { eq } from 'drizzle-orm';
-import { assertEmailAddress } from '../../accounts/email-address';
 import type { AppDeps } from '../../app-deps';
 import { consumeCode, createCode, findUsableCode } from '../../auth/codes';
 import { accountMail } from '../../auth/emails';
@@ -12,6 +11,7 @@ import { issueAccessToken } from '../../auth/tokens';
 import { staffInvitations, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { hashPassword } from '../../platform/password';
+import { assertEmailAddress } from '../../shared/email-address';
 import { findPendingInvitation } from '../invitations/staff-invitations';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota'>;

@@ -81,5 +81,8 @@ export const messengerEn = {
     booking_reminder: 'Reminder: your session with {{name}}',
     booking_reminder_24h: 'Your session with {{name}} starts in 24 hours',
     booking_reminder_2h: 'Your session with {{name}} starts in 2 hours',
+    profile_published: 'Your profile was published: customers can now find and book you',
+    profile_unpublished: 'Your profile was unpublished: it is not shown in search for now',
+    membership_changed: 'Your membership was changed',
   },
 } as const;

@@ -107,9 +107,19 @@ export const webAccountEn = {
       save: 'Save name',
     },
     notifications: {
-      title: 'Email notifications',
+      title: 'Notifications',
       label: 'Send me email notifications',
-      description: 'Booking updates, new messages and news from Fitmarket.',
+      description: 'New messages, followers and reviews, as chosen below.',
+      always: 'Always on',
+      alwaysDescription:
+        'Booking requests, confirmations, cancellations and reminders, changes to your account and its security: these always come, in the app and by email.',
+      inApp: 'In the app',
+      email: 'By email',
+      types: {
+        new_message: 'New messages',
+        new_follower: 'New followers',
+        new_review: 'New reviews',
+      },
     },
     language: {
       title: 'Language',

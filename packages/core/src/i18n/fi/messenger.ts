@@ -83,5 +83,8 @@ export const messengerFi: MessengerMessages = {
     booking_reminder: 'Muistutus: tapaaminen, {{name}}',
     booking_reminder_24h: 'Muistutus: tapaamisesi alkaa 24 tunnin kuluttua ({{name}})',
     booking_reminder_2h: 'Muistutus: tapaamisesi alkaa 2 tunnin kuluttua ({{name}})',
+    profile_published: 'Profiilisi julkaistiin: asiakkaat voivat nyt löytää sinut ja varata aikoja',
+    profile_unpublished: 'Profiilisi poistettiin julkaisusta: se ei toistaiseksi näy haussa',
+    membership_changed: 'Jäsenyystasoasi muutettiin',
   },
 };

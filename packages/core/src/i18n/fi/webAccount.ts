@@ -111,9 +111,19 @@ export const webAccountFi: WebAccountMessages = {
       save: 'Tallenna nimi',
     },
     notifications: {
-      title: 'Sähköposti-ilmoitukset',
+      title: 'Ilmoitukset',
       label: 'Lähetä minulle ilmoituksia sähköpostiin',
-      description: 'Varauksiin liittyvät tiedot, uudet viestit ja Fitmarketin uutiset.',
+      description: 'Uudet viestit, seuraajat ja arviot alla valitsemallasi tavalla.',
+      always: 'Aina käytössä',
+      alwaysDescription:
+        'Varauspyynnöt, vahvistukset, peruutukset ja muistutukset sekä tiliisi ja sen turvallisuuteen liittyvät muutokset tulevat aina, sekä sovellukseen että sähköpostiin.',
+      inApp: 'Sovelluksessa',
+      email: 'Sähköpostiin',
+      types: {
+        new_message: 'Uudet viestit',
+        new_follower: 'Uudet seuraajat',
+        new_review: 'Uudet arviot',
+      },
     },
     language: {
       title: 'Kieli',

@@ -7,6 +7,7 @@ import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   ActionErrors,
   BlockControl,
@@ -95,6 +96,16 @@ export function ProfessionalCard({ result, actions, onHighlight }: ProfessionalC
               aria-label={t('backofficeUsers.professionals.card.viewLabel', { name })}
             >
               {t('backofficeUsers.professionals.card.view')}
+            </Button>
+            <Button
+              component={Link}
+              to={`/dashboard/users/${result.id}/bookings`}
+              state={{ name }}
+              size="compact-sm"
+              variant="subtle"
+              aria-label={t('backofficeUsers.card.bookingsLabel', { name })}
+            >
+              {t('backofficeUsers.card.bookings')}
             </Button>
             <BlockControl target={target} actions={actions} />
           </Group>

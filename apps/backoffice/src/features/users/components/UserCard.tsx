@@ -107,6 +107,15 @@ export function UserCard({ user, actions }: UserCardProps) {
             >
               {t('backofficeUsers.card.history')}
             </Anchor>
+            <Anchor
+              component={Link}
+              to={`/dashboard/users/${user.id}/bookings`}
+              state={{ name: user.name }}
+              size="sm"
+              aria-label={t('backofficeUsers.card.bookingsLabel', { name: user.name })}
+            >
+              {t('backofficeUsers.card.bookings')}
+            </Anchor>
             {professional && user.slug && (
               <Anchor
                 href={publicProfileUrl(user.slug, language)}

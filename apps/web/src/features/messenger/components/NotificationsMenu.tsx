@@ -1,4 +1,6 @@
 import type { TNotification } from '@fitmarket/core/api/notifications';
+import { isLanguage } from '@fitmarket/core/language';
+import { professionalPath } from '@fitmarket/core/links';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import {
@@ -73,7 +75,7 @@ function MessagesLink() {
 }
 
 function Bell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const unread = useUnreadNotifications().data?.count ?? 0;
   const list = useNotifications(opened);
@@ -86,6 +88,10 @@ function Bell() {
     const { conversation_id: conversationId, booking_id: bookingId, party } = notification.data;
     if (notification.type === 'new_message' && typeof conversationId === 'number') {
       void navigate(`/messages/${conversationId}`);
+    } else if (notification.type === 'new_review' && typeof notification.data.slug === 'string') {
+      void navigate(
+        `${professionalPath(notification.data.slug, isLanguage(i18n.language) ? i18n.language : 'en')}#reviews`,
+      );
     } else if (typeof bookingId === 'number' && typeof party === 'string') {
       void navigate(`${bookingsPage(party)}#booking-${bookingId}`);
     }

@@ -49,7 +49,13 @@ export function ReviewsList({ slug, name, rating, count, own }: ReviewsListProps
   const [reported, setReported] = useState(false);
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="reviews-title" data-testid="reviews">
+    <Stack
+      gap="sm"
+      component="section"
+      id="reviews"
+      aria-labelledby="reviews-title"
+      data-testid="reviews"
+    >
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h3" id="reviews-title">
           {t('publicProfile.reviews.title')}

@@ -1,16 +1,16 @@
 import type { Language } from '@fitmarket/core/language';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
+import { consumeCode, createCode, findUsableCode } from '../auth/codes';
+import { accountMail } from '../auth/emails';
+import { type MailBudget, sendWithinDailyLimit } from '../auth/mail-quota';
+import { assertNewPassword } from '../auth/passwords';
+import { revokeAllAccessTokens } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { hashPassword } from '../platform/password';
 import { copiesOwnedBy, removeCopies } from '../uploads/stored-images';
-import { consumeCode, createCode, findUsableCode } from './codes';
-import { accountMail } from './emails';
-import { type MailBudget, sendWithinDailyLimit } from './mail-quota';
-import { assertNewPassword } from './passwords';
-import { revokeAllAccessTokens } from './tokens';
 
 /**
  * Password reset and self-deletion, shared by the back-office and the marketplace: only the

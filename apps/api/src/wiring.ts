@@ -1,0 +1,82 @@
+import { WEB_LINKS } from '@fitmarket/core/links';
+import { requestPasswordReset } from './accounts/account-lifecycle';
+import { resendConfirmation } from './accounts/signup/resend-confirmation';
+import { type AppDeps, createAppDeps, type DepsLog } from './app-deps';
+import { credentialCleanupJob } from './auth/cleanup';
+import { handleMailRequest } from './auth/mail-request-route';
+import { passwordResetBudget } from './auth/rate-limit';
+import { bookingMailer } from './bookings/booking-mail';
+import { bookingExpiryJob } from './bookings/expiry-job';
+import { bookingReminderJob } from './bookings/reminder-job';
+import { seedCatalogue } from './catalogue/reference-data';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { bookingNoticesListener } from './messaging/booking-notices';
+import { notificationEmailJob } from './notifications/email-job';
+import { paymentExpiryHandler } from './payments/expire-checkout';
+import { paymentOutcomeHandler } from './payments/payment-outcome';
+import { paymentRefundHandler } from './payments/refund-payment';
+import { ensureSearchDocuments } from './search/search-document';
+import { requestStaffPasswordReset } from './staff/password-reset/staff-password-reset';
+import { requestRegistrationLink } from './staff/registration/staff-registration';
+import { abandonedUploadsCleanupJob } from './uploads/cleanup';
+
+/**
+ * The composition of the API: what the domains add to the shared platform, wired in one place.
+ * With app.ts (their routes) it is the only module that knows every domain; app-deps.ts and the
+ * shared folders import none (test/architecture/shared-imports.test.ts).
+ */
+
+/** The AppDeps of a process, with every domain's recurring jobs, job handlers and listeners. */
+export function createWiredDeps(config: Config, database: DatabaseHandle, log: DepsLog): AppDeps {
+  const deps = createAppDeps(config, database, log);
+  const { db } = database;
+  const { jobs, mail, storage, pubsub } = deps;
+  jobs.every(credentialCleanupJob(db, log));
+  jobs.every(abandonedUploadsCleanupJob({ db, storage }, log));
+  jobs.every(notificationEmailJob({ db, mail, config }, log));
+  jobs.every(bookingExpiryJob({ database, jobs }, log));
+  jobs.every(bookingReminderJob({ db, mail, config, pubsub, log }));
+  jobs.handle('booking-mail', bookingMailer({ db, mail, config }));
+  jobs.handle('booking-notice', bookingNoticesListener({ db, pubsub, log }));
+  jobs.handle('payment-expiry', paymentExpiryHandler(deps));
+  jobs.handle('payment-refund', paymentRefundHandler(deps));
+  // Campaigns and memberships add the listeners of their purposes here.
+  jobs.handle('payment-outcome', paymentOutcomeHandler({}));
+  // The "mail me a link" routes' jobs (auth/mail-request-route.ts).
+  handleMailRequest(jobs, 'mail-request:password-reset', log, async ({ email, client }) =>
+    requestPasswordReset(deps, {
+      email,
+      linkBase: `${config.webUrl}${WEB_LINKS.resetPassword}`,
+      budget: await passwordResetBudget(deps.authLimiter, client, email),
+    }),
+  );
+  handleMailRequest(jobs, 'mail-request:signup-resend', log, ({ email }) =>
+    resendConfirmation(deps, email),
+  );
+  handleMailRequest(jobs, 'mail-request:staff-password-reset', log, async ({ email, client }) =>
+    requestStaffPasswordReset(
+      deps,
+      email,
+      await passwordResetBudget(deps.authLimiter, client, email),
+    ),
+  );
+  handleMailRequest(jobs, 'mail-request:staff-registration', log, (request) =>
+    requestRegistrationLink(deps, request),
+  );
+  return deps;
+}
+
+/**
+ * Brings a database up to date: the committed migrations, then the reference data every
+ * installation has (specialities, the service tree), and the search documents when they are
+ * stale. Safe when several processes do it at once on one PostgreSQL database: they take turns
+ * under an advisory lock, and only the first finds anything to do.
+ */
+export async function migrateDatabase(database: DatabaseHandle): Promise<void> {
+  await database.migrate(async () => {
+    await seedCatalogue(database.db);
+    // Missing or made by another analyser (Voikko installed or removed since): rebuilt once.
+    await ensureSearchDocuments(database.db);
+  });
+}
