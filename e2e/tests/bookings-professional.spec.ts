@@ -98,7 +98,7 @@ test('a professional sets hours, accepts a request, suggests another time and bo
   await page.keyboard.press('Enter');
   const detail = page.getByRole('dialog');
   await expect(detail.getByText('First session, please.')).toBeVisible();
-  await expect(detail.getByText('Only you see the price.')).toBeVisible();
+  await expect(detail.getByText('What the customer pays, as agreed when booking.')).toBeVisible();
   await detail.getByRole('button', { name: 'Accept', exact: true }).click();
   await detail.getByLabel('Message to the customer (optional)').fill('See you there!');
   await detail.getByRole('button', { name: 'Accept', exact: true }).click();

@@ -136,6 +136,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'POST /v1/me/bookings/manual': { who: 'professional', refusal: 1002 },
   'POST /v1/bookings': { who: 'people' },
   'POST /v1/bookings/holds': { who: 'people' },
+  'GET /v1/bookings/price': signedIn,
   'GET /v1/me/bookings': signedIn,
   'GET /v1/me/bookings/{id}': party('booking'),
   'DELETE /v1/me/bookings/{id}': party('booking'),

@@ -24,23 +24,32 @@ interface Letter {
   lines: string[];
 }
 
-/** `when` is the session's time (a suggestion's: the suggested one), `asked` the time asked for. */
-type Texts = (when: string, other: string, reason: string, asked: string) => Letter;
+/**
+ * `when` is the session's time (a suggestion's: the suggested one), `asked` the time asked for,
+ * `answerBy` the request's answer deadline (core `expiresAt`, the one the booking flow shows).
+ */
+type Texts = (
+  when: string,
+  other: string,
+  reason: string,
+  asked: string,
+  answerBy: string,
+) => Letter;
 
 const letters: Record<BookingEvent['kind'], Record<Language, Texts>> = {
   requested: {
-    en: (when, other) => ({
+    en: (when, other, _reason, _asked, answerBy) => ({
       subject: `New booking request from ${other}`,
       lines: [
         `${other} asks for a session on ${when}.`,
-        'Please accept or decline it within 48 hours.',
+        `Please accept or decline it by ${answerBy}; after that it expires.`,
       ],
     }),
-    fi: (when, other) => ({
+    fi: (when, other, _reason, _asked, answerBy) => ({
       subject: `Uusi varauspyyntö: ${other}`,
       lines: [
         `${other} pyytää tapaamista ${when}.`,
-        'Hyväksy tai hylkää pyyntö 48 tunnin kuluessa.',
+        `Hyväksy tai hylkää pyyntö viimeistään ${answerBy}, muuten se vanhenee.`,
       ],
     }),
   },
@@ -187,6 +196,7 @@ function compose(row: BookingRow, event: BookingEvent, lang: Language, link: str
     other,
     booking.cancelReason ?? '',
     asked,
+    sessionTime(booking.expiresAt, booking.timeZone, lang),
   );
   const lines = event.message ? [...letter.lines, `“${event.message}”`] : letter.lines;
   const inCalendar =

@@ -42,6 +42,7 @@ export function selectBookings(db: Pick<Database, 'select'>, where: SQL | undefi
       },
       serviceEn: services.labelEn,
       serviceFi: services.labelFi,
+      packageSessions: professionalServices.sessions,
       locationFormatted: professionalLocations.formatted,
       reviewId: reviews.id,
     })
@@ -62,7 +63,7 @@ export function partyOf(booking: typeof bookings.$inferSelect, userId: number): 
   return booking.professionalId === userId ? 'professional' : 'customer';
 }
 
-/** A booking as `userId` sees it: the price and own notes only for the professional. */
+/** A booking as `userId` sees it: the professional's own notes only for them. */
 export function bookingView(row: BookingRow, userId: number, lang: Language, now: Date): TBooking {
   const { booking } = row;
   const party = partyOf(booking, userId);
@@ -99,8 +100,17 @@ export function bookingView(row: BookingRow, userId: number, lang: Language, now
     note: booking.note,
     expectations: booking.expectations,
     notes: mine ? booking.notes : null,
-    price_minor: mine ? booking.priceMinor : null,
-    currency: mine ? booking.currency : null,
+    // Both sides see the price the booking stored: the customer pays exactly that.
+    price_minor: booking.priceMinor,
+    currency: booking.currency,
+    package:
+      booking.packageSession && row.packageSessions && row.packageSessions > 1
+        ? {
+            session: booking.packageSession,
+            sessions: row.packageSessions,
+            sessions_left: row.packageSessions - booking.packageSession,
+          }
+        : null,
     cancellation_notice_hours: booking.cancellationNoticeHours,
     canceled_by: booking.canceledBy,
     cancel_reason: booking.cancelReason,

@@ -7,6 +7,8 @@ import {
   ZBookingHoldRequestSchema,
   ZBookingHoldSchema,
   ZBookingIdParamsSchema,
+  ZBookingPriceQuerySchema,
+  ZBookingPriceSchema,
   ZBookingRequestSchema,
   ZBookingSchema,
   ZBookingsQuerySchema,
@@ -29,7 +31,7 @@ import { createPerUserLimit } from '../shared/per-user-limit';
 import { availabilityAnswer, loadAvailability, saveAvailability } from './availability';
 import { actOnBooking } from './booking-actions';
 import { calendarFeed, newCalendarFeed } from './calendar';
-import { addManualBooking, holdSlot, requestBooking } from './create-booking';
+import { addManualBooking, holdSlot, quoteBooking, requestBooking } from './create-booking';
 import { getMyBooking, listMyBookings } from './list-bookings';
 import { slotsOf } from './slots';
 
@@ -178,7 +180,10 @@ export const signedInBookingRoutes: FastifyPluginAsyncZod = async (signedIn) => 
           'yourself (1359). Service 1256, location 1255 (or `preferred_location` when the ' +
           'professional travels), date and time 1257. The time must be an open slot, or with ' +
           'no fixed hours inside the notice and horizon and free: else 409 with 1358. The ' +
-          'request waits for the professional until it expires (48 h, never after its start). ' +
+          "session lasts the service's length and stores its price (GET /v1/bookings/price). " +
+          'A service booked instantly is confirmed at once; otherwise the request waits for ' +
+          'the professional until it expires (48 h, never after its start). An online service ' +
+          'needs no location. ' +
           `More than ${BOOKING_REQUESTS_PER_HOUR} requests an hour: 429 with 1377.`,
         body: ZBookingRequestSchema,
         response: { 201: dataEnvelope(ZBookingSchema) },
@@ -191,6 +196,25 @@ export const signedInBookingRoutes: FastifyPluginAsyncZod = async (signedIn) => 
       reply.code(201);
       return { data: await getMyBooking(db, user, id, request.lang) };
     },
+  );
+
+  signedIn.get(
+    '/bookings/price',
+    {
+      schema: {
+        tags,
+        summary: 'What booking a service would cost me',
+        description:
+          'The price a request for the service would store now: less the first-session ' +
+          "discount on a first booking with the professional, nothing for a package's later " +
+          'sessions. An unknown service: 422 with 1301.',
+        querystring: ZBookingPriceQuerySchema,
+        response: { 200: dataEnvelope(ZBookingPriceSchema) },
+      },
+    },
+    async (request) => ({
+      data: await quoteBooking(db, currentUser(request), request.query.service_id),
+    }),
   );
 
   signedIn.post(

@@ -10,9 +10,10 @@ import {
   isClearOf,
   isOpenSlot,
 } from '@fitmarket/core/rules/bookings/availability';
+import { bookingPrice } from '@fitmarket/core/rules/bookings/price';
 import { missingBookingChoices } from '@fitmarket/core/rules/bookings/request';
 import { expiresAt } from '@fitmarket/core/rules/bookings/transitions';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { type Actor, authorize } from '../access/permissions';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
@@ -197,16 +198,72 @@ export async function holdSlot(
   return values.expiresAt;
 }
 
-/** The price a customer pays for one session: the listed price less the service's discount. */
-export const sessionPrice = (
-  service: Pick<typeof professionalServices.$inferSelect, 'priceMinor' | 'discountPercent'>,
-) => Math.round((service.priceMinor * (100 - service.discountPercent)) / 100);
+const pricedService = (service: typeof professionalServices.$inferSelect) => ({
+  price_minor: service.priceMinor,
+  discount_percent: service.discountPercent,
+  first_session_discount_percent: service.firstSessionDiscountPercent,
+  sessions: service.sessions,
+});
+
+/** The price of a session entered by hand or seeded: the listed price less the discount. */
+export const sessionPrice = (service: typeof professionalServices.$inferSelect) =>
+  bookingPrice(pricedService(service), { firstSession: false, bookedOfService: 0 }).priceMinor;
+
+/** Bookings that count for price and packages: not cancelled, declined or expired ones. */
+const COUNTED_STATUSES = ['pending', 'confirmed', 'no_show'] as const;
 
 /**
- * A customer asks a listed professional for a session. With fixed hours the time must be an
- * open slot; without, the customer proposes one inside the notice and horizon that no confirmed
- * session takes (either way 1358 when it is not free). The request waits, pending, for the
- * professional's answer until it expires.
+ * What `customerId` pays for a booking of `service` (core rules/bookings/price.ts): the
+ * first-session discount on their first booking with the professional, a package's later
+ * sessions already paid.
+ */
+export async function priceFor(
+  db: Reader,
+  customerId: number,
+  service: typeof professionalServices.$inferSelect,
+) {
+  const [counts] = await db
+    .select({
+      withProfessional: sql<number>`count(*)::int`,
+      ofService: sql<number>`(count(*) filter (where ${bookings.serviceId} = ${service.id}))::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.customerId, customerId),
+        eq(bookings.professionalId, service.userId),
+        inArray(bookings.status, [...COUNTED_STATUSES]),
+      ),
+    );
+  return bookingPrice(pricedService(service), {
+    firstSession: (counts?.withProfessional ?? 0) === 0,
+    bookedOfService: counts?.ofService ?? 0,
+  });
+}
+
+/** GET /v1/bookings/price: what booking one of a professional's services would cost `actor`. */
+export async function quoteBooking(db: Reader, actor: Actor, serviceId: number) {
+  const [service] = await db
+    .select()
+    .from(professionalServices)
+    .where(eq(professionalServices.id, serviceId));
+  if (!service) throw new AppError({ code: 1301, field: 'service_id' });
+  const price = await priceFor(db, actor.id, service);
+  return {
+    price_minor: price.priceMinor,
+    currency: service.currency,
+    first_session_discount: price.firstSessionDiscount,
+    package_session: price.packageSession,
+    sessions_left: price.sessionsLeft,
+  };
+}
+
+/**
+ * A customer books a listed professional. With fixed hours the time must be an open slot;
+ * without, the customer proposes one inside the notice and horizon that no confirmed session
+ * takes (either way 1358 when it is not free). The session lasts the service's length and costs
+ * what priceFor says. A service booked instantly is confirmed at once; otherwise the request
+ * waits, pending, for the professional's answer until it expires.
  */
 export async function requestBooking(
   deps: Pick<AppDeps, 'database' | 'jobs'>,
@@ -217,70 +274,84 @@ export async function requestBooking(
   const { db } = deps.database;
   const professional = await bookableProfessional(db, actor, request.professional_id);
   const preferred = request.preferred_location?.trim() || null;
-  const missing = missingBookingChoices(request, professional.flexible === true);
-  if (missing.length > 0 || !request.starts_at) throw new AppError(missing);
-
   const service = await ownServiceAndLocation(
     db,
     professional.id,
     request.service_id ?? null,
     request.location_id,
   );
+  // An online session takes place nowhere: no place is asked for and none is kept.
+  const online = service?.online ?? false;
+  const locationId = online ? null : request.location_id;
+  const missing = missingBookingChoices(request, Boolean(professional.flexible), online);
+  if (missing.length > 0 || !request.starts_at || !service) throw new AppError(missing);
+
   const start = new Date(request.starts_at);
-  const duration = request.duration_minutes;
+  const duration = service.durationMinutes;
   const rules = await checkFree(db, actor, professional.id, {
     start,
     duration,
-    locationId: request.location_id,
+    locationId,
     now,
   });
+  const instant = service.instantBooking;
 
-  // The request, the end of its hold and the jobs that tell of it stand or fall together.
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(bookings)
-      .values({
+  // The booking, the end of its hold and the jobs that tell of it stand or fall together.
+  try {
+    return await db.transaction(async (tx) => {
+      const price = await priceFor(tx, actor.id, service);
+      const [created] = await tx
+        .insert(bookings)
+        .values({
+          professionalId: professional.id,
+          customerId: actor.id,
+          serviceId: service.id,
+          locationId,
+          preferredLocation: online || locationId ? null : preferred,
+          startsAt: start,
+          endsAt: new Date(start.getTime() + duration * MINUTE_MS),
+          timeZone: rules.timeZone,
+          status: instant ? 'confirmed' : 'pending',
+          dateChosenBy: rules.fixedHours ? 'professional' : 'customer',
+          note: request.note ?? '',
+          expectations: request.expectations ?? '',
+          priceMinor: price.priceMinor,
+          currency: service.currency,
+          packageSession: price.packageSession,
+          cancellationNoticeHours: service.cancellationNoticeHours,
+          expiresAt: instant ? start : expiresAt(now, start),
+        })
+        .returning();
+      if (!created) throw new Error('booking insert returned no row');
+      // The hold did its work: the booking now stands for the time.
+      await tx
+        .delete(bookingHolds)
+        .where(
+          and(
+            eq(bookingHolds.professionalId, professional.id),
+            eq(bookingHolds.customerId, actor.id),
+          ),
+        );
+      await tellBookingChange(deps.jobs, tx, {
+        // An instant booking is confirmed by the professional's own setting, not by a person now.
+        kind: instant ? 'confirmed' : 'requested',
+        bookingId: created.id,
+        version: created.version,
+        from: null,
         professionalId: professional.id,
         customerId: actor.id,
-        serviceId: service?.id,
-        locationId: request.location_id,
-        preferredLocation: request.location_id ? null : preferred,
-        startsAt: start,
-        endsAt: new Date(start.getTime() + duration * MINUTE_MS),
-        timeZone: rules.timeZone,
-        dateChosenBy: rules.fixedHours ? 'professional' : 'customer',
-        note: request.note ?? '',
-        expectations: request.expectations ?? '',
-        priceMinor: service ? sessionPrice(service) : null,
-        currency: service?.currency ?? null,
-        cancellationNoticeHours: service?.cancellationNoticeHours ?? 0,
-        expiresAt: expiresAt(now, start),
-      })
-      .returning();
-    if (!created) throw new Error('booking insert returned no row');
-    // The hold did its work: the request now stands for the time.
-    await tx
-      .delete(bookingHolds)
-      .where(
-        and(
-          eq(bookingHolds.professionalId, professional.id),
-          eq(bookingHolds.customerId, actor.id),
-        ),
-      );
-    await tellBookingChange(deps.jobs, tx, {
-      kind: 'requested',
-      bookingId: created.id,
-      version: created.version,
-      from: null,
-      professionalId: professional.id,
-      customerId: actor.id,
-      actorId: actor.id,
-      actorParty: 'customer',
-      message: null,
-      reason: null,
+        actorId: instant ? null : actor.id,
+        actorParty: instant ? 'professional' : 'customer',
+        message: null,
+        reason: null,
+      });
+      return created.id;
     });
-    return created.id;
-  });
+  } catch (error) {
+    // Another confirmed session took the time between the check and the insert.
+    if (isOverlapRefusal(error)) throw new AppError({ code: 1358, field: 'starts_at' });
+    throw error;
+  }
 }
 
 /**

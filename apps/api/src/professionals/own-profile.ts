@@ -123,6 +123,8 @@ export async function loadOwnProfile(
       first_session_discount_percent: service.firstSessionDiscountPercent,
       package_description: service.packageDescription,
       description: service.description,
+      instant_booking: service.instantBooking,
+      online: service.online,
     })),
     locations: locations.map((location) => ({
       id: location.id,

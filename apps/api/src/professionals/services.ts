@@ -75,6 +75,8 @@ export async function saveServices(
       firstSessionDiscountPercent: service.first_session_discount_percent,
       description: service.description,
       packageDescription: service.package_description,
+      instantBooking: service.instant_booking,
+      online: service.online,
       position,
     }));
     const keptIds = input.services.flatMap((service) => (service.id ? [service.id] : []));

@@ -51,7 +51,8 @@ export async function getPublicProfile(
           'duration_minutes', ps.duration_minutes, 'discount_percent', ps.discount_percent,
           'sessions', ps.sessions, 'first_session_discount_percent', ps.first_session_discount_percent,
           'package_description', ps.package_description, 'description', ps.description,
-          'cancellation_notice_hours', ps.cancellation_notice_hours)
+          'cancellation_notice_hours', ps.cancellation_notice_hours,
+          'instant_booking', ps.instant_booking, 'online', ps.online)
           order by ps.position, ps.id)
         from professional_services ps
           join services s on s.id = ps.service_id

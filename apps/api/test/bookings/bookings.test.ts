@@ -159,7 +159,7 @@ describe("a booking's life", () => {
     const created = await request(customer.token, localTime(4, '10:00'));
     expect(created.statusCode).toBe(201);
     const booking = created.json().data;
-    expect(booking).toMatchObject({ status: 'pending', my_party: 'customer', price_minor: null });
+    expect(booking).toMatchObject({ status: 'pending', my_party: 'customer', price_minor: 6000 });
     expect(booking.actions).toEqual(['cancel']);
     // An overlapping request from someone else waits beside it.
     const overlapping = (await request(other.token, localTime(4, '10:30'))).json().data;

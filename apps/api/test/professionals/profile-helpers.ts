@@ -71,6 +71,8 @@ export function service(
     first_session_discount_percent: 0,
     package_description: '',
     description: 'One hour, at your place or mine.',
+    instant_booking: false,
+    online: false,
     ...overrides,
   };
 }

@@ -31,6 +31,8 @@ export function fakeProfile(overrides: Partial<TPublicProfile> = {}): TPublicPro
         package_description: '',
         description: 'Bring a mat.',
         cancellation_notice_hours: 24,
+        instant_booking: false,
+        online: false,
       },
     ],
     locations: [{ id: 1, formatted: 'Kallio, Helsinki', city: 'Helsinki', lat: 60.18, lon: 24.95 }],

@@ -203,10 +203,19 @@ export const ZBookingSchema = z.object({
   date_chosen_by: z.enum(BOOKING_PARTIES),
   note: z.string(),
   expectations: z.string(),
-  /** The professional's own: notes and the price (null for the customer). */
+  /** The professional's own notes (null for the customer). */
   notes: z.string().nullable(),
+  /** What the customer pays, as stored when booked (rules/bookings/price.ts). */
   price_minor: z.number().int().nullable(),
   currency: z.string().nullable(),
+  /** A package's session this booking is, and how many of the package are left after it. */
+  package: z
+    .object({
+      session: z.number().int(),
+      sessions: z.number().int(),
+      sessions_left: z.number().int(),
+    })
+    .nullable(),
   cancellation_notice_hours: z.number().int(),
   canceled_by: z.enum(BOOKING_PARTIES).nullable(),
   cancel_reason: z.string().nullable(),
@@ -225,6 +234,19 @@ export type TBooking = z.infer<typeof ZBookingSchema>;
 export const ZCalendarFeedSchema = z.object({ url: z.url() });
 export type TCalendarFeed = z.infer<typeof ZCalendarFeedSchema>;
 export const ZCalendarFeedParamsSchema = z.object({ token: z.string().min(10).max(200) });
+
+/** GET /v1/bookings/price: what booking a service costs me now (before sending the request). */
+export const ZBookingPriceQuerySchema = z.object({ service_id: z.coerce.number().pipe(id) });
+export const ZBookingPriceSchema = z.object({
+  price_minor: z.number().int(),
+  currency: z.string(),
+  /** The first-session discount is in the price. */
+  first_session_discount: z.boolean(),
+  /** Which session of the service's package this would be, and how many would be left. */
+  package_session: z.number().int(),
+  sessions_left: z.number().int(),
+});
+export type TBookingPrice = z.infer<typeof ZBookingPriceSchema>;
 
 /** POST /v1/bookings/holds: keep a slot for a few minutes while the request is written. */
 export const ZBookingHoldRequestSchema = z.object({

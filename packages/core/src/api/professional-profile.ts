@@ -84,6 +84,10 @@ export const ZServiceInputSchema = z.object({
   first_session_discount_percent: z.number().int().min(0).max(100),
   package_description: z.string().max(SERVICE_DESCRIPTION_MAX_LENGTH),
   description: z.string().max(SERVICE_DESCRIPTION_MAX_LENGTH),
+  /** Confirm bookings at once instead of asking for approval (the default). */
+  instant_booking: z.boolean().default(false),
+  /** Held online: bookings of it ask for no place. */
+  online: z.boolean().default(false),
 });
 export type TServiceInput = z.infer<typeof ZServiceInputSchema>;
 

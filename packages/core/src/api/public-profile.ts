@@ -33,6 +33,10 @@ export const ZPublicServiceSchema = z.object({
   description: z.string(),
   /** Cancelling a booking of it closer to the start than this is late (shown before booking). */
   cancellation_notice_hours: z.number().int(),
+  /** Booked at once, without waiting for the professional's answer. */
+  instant_booking: z.boolean(),
+  /** Held online: booking it asks for no place. */
+  online: z.boolean(),
 });
 export type TPublicService = z.infer<typeof ZPublicServiceSchema>;
 

@@ -159,6 +159,8 @@ export const bookings = pgTable(
     /** The price when booked, in minor units: shown to the professional only. */
     priceMinor: integer('price_minor'),
     currency: text('currency'),
+    /** Which session of its service's package this is (1..sessions); the first one is paid. */
+    packageSession: smallint('package_session'),
     /** The service's cancellation notice when booked; cancelling inside it is late. */
     cancellationNoticeHours: smallint('cancellation_notice_hours').notNull().default(0),
     /** Every change adds one: a stale screen's action is refused (1350); the calendar SEQUENCE. */

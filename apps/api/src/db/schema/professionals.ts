@@ -115,6 +115,10 @@ export const professionalServices = pgTable(
     cancellationNoticeHours: smallint('cancellation_notice_hours')
       .notNull()
       .default(DEFAULT_CANCELLATION_NOTICE_HOURS),
+    /** Requests for it are confirmed at once; otherwise they wait for the professional (issue 18). */
+    instantBooking: boolean('instant_booking').notNull().default(false),
+    /** Held online: a booking of it asks for no place. */
+    online: boolean('online').notNull().default(false),
   },
   (table) => [
     index('professional_services_user_idx').on(table.userId),

@@ -62,6 +62,8 @@ export const publicProfileEn = {
     sessions_other: 'Package of {{count}} sessions',
     discount: '{{percent}} % off',
     firstSessionDiscount: 'First session {{percent}} % off',
+    instant: 'Instant booking',
+    online: 'Online',
   },
   locations: {
     title: 'Where',

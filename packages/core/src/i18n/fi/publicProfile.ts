@@ -61,6 +61,8 @@ export const publicProfileFi: PublicProfileMessages = {
     sessions_other: '{{count}} kerran paketti',
     discount: '-{{percent}} %',
     firstSessionDiscount: 'Ensimmäinen kerta -{{percent}} %',
+    instant: 'Vahvistuu heti',
+    online: 'Etänä',
   },
   locations: {
     title: 'Missä',

@@ -31,4 +31,9 @@ describe('missingBookingChoices', () => {
       { code: 1255, field: 'location_id' },
     ]);
   });
+
+  it('asks no location for an online service', () => {
+    const online = { service_id: 1, location_id: null, starts_at: '2026-06-10T10:00:00Z' };
+    expect(missingBookingChoices(online, false, true)).toEqual([]);
+  });
 });

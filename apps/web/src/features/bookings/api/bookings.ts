@@ -44,6 +44,19 @@ export function useSlots(slug: string, query: SlotsQuery | null) {
   });
 }
 
+/** GET /v1/bookings/price: what booking the service costs me (signed in only). */
+export function useBookingPrice(serviceId: number | null) {
+  return useQuery({
+    queryKey: ['booking-price', serviceId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/v1/bookings/price?service_id=${serviceId}`, {
+        schema: async () => (await bookingsSchemas()).ZBookingPriceSchema,
+        signal,
+      }),
+    enabled: serviceId !== null,
+  });
+}
+
 /** POST /v1/bookings/holds: keeps the chosen time while the request is written. */
 export function useHold() {
   return useMutation({
@@ -66,7 +79,11 @@ export function useRequestBooking() {
         body: request,
         schema: async () => (await bookingsSchemas()).ZBookingSchema,
       }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
+      // The next booking may cost otherwise (the first-session discount, a package's count).
+      void queryClient.invalidateQueries({ queryKey: ['booking-price'] });
+    },
   });
 }
 

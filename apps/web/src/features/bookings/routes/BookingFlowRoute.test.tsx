@@ -149,4 +149,80 @@ describe('BookingFlowRoute', () => {
     fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '10:00' } });
     expect((await screen.findByTestId('chosen-time')).textContent).toMatch(/10:00 EEST/);
   });
+
+  it('shows a guest the price, the length and the total with the first-session discount', async () => {
+    fakeApi({ ...PROFILE, [SLOTS_PATH]: slots([SLOT]) });
+    renderRoutes(routes, '/book/aino?service=1&location=1');
+    const summary = await screen.findByTestId('price-summary');
+    // €45 for 90 minutes, 20 % off the first session: €36.
+    expect(summary.textContent).toMatch(/Price · 1 h 30 min/);
+    expect(summary.textContent).toMatch(/€45/);
+    expect(summary.textContent).toMatch(/You pay \(first session 20 % off\)/);
+    expect(screen.getByTestId('price-total').textContent).toBe('€36');
+  });
+
+  it('shows the server’s total before sending, then the stored price and a confirmed booking', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    const instant = fakeProfile();
+    const [service] = instant.services;
+    if (!service) throw new Error('no service');
+    instant.services = [{ ...service, instant_booking: true, sessions: 5 }];
+    fakeApi({
+      'GET /v1/me': ok(fakeMe('customer')),
+      'GET /v1/professionals/aino': ok(instant),
+      [SLOTS_PATH]: slots([SLOT]),
+      'GET /v1/bookings/price?service_id=1': ok({
+        price_minor: 0,
+        currency: 'eur',
+        first_session_discount: false,
+        package_session: 2,
+        sessions_left: 3,
+      }),
+      'POST /v1/bookings/holds': ok({ expires_at: '2030-06-01T07:10:00.000Z' }),
+      'POST /v1/bookings': {
+        status: 201,
+        body: {
+          data: fakeBooking({
+            status: 'confirmed',
+            price_minor: 0,
+            package: { session: 2, sessions: 5, sessions_left: 3 },
+          }),
+        },
+      },
+    });
+    renderRoutes(routes, `/book/aino?service=1&location=1&start=${SLOT}`);
+    await waitFor(() => expect(screen.getByTestId('price-total').textContent).toBe('€0'));
+    expect(screen.getByText(/Session 2 of 5 of the package/)).toBeTruthy();
+    expect(screen.getByTestId('package-left').textContent).toMatch(/3 sessions of the package/);
+    expect(screen.getByTestId('booking-kind').textContent).toMatch(/Booked at once/);
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText('Booking confirmed')).toBeTruthy();
+    expect(screen.queryByText('Request sent')).toBeNull();
+    expect(screen.getByTestId('booking-price').textContent).toBe(
+      'Price: €0 · session 2 of 5 of the package, 3 left',
+    );
+  });
+
+  it('says when a request will be answered, and does not call it confirmed', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    fakeApi({
+      'GET /v1/me': ok(fakeMe('customer')),
+      ...PROFILE,
+      [SLOTS_PATH]: slots([SLOT]),
+      'GET /v1/bookings/price?service_id=1': ok({
+        price_minor: 3600,
+        currency: 'eur',
+        first_session_discount: true,
+        package_session: 1,
+        sessions_left: 0,
+      }),
+      'POST /v1/bookings/holds': ok({ expires_at: '2030-06-01T07:10:00.000Z' }),
+    });
+    renderRoutes(routes, `/book/aino?service=1&location=1&start=${SLOT}`);
+    // The session is years away: the answer is due 48 hours from now, not at its start.
+    const kind = await screen.findByTestId('booking-kind');
+    expect(kind.textContent).toMatch(/A request: Aino Virtanen answers by/);
+    expect(kind.textContent).not.toMatch(/10 Jun 2030/);
+    expect(screen.getByTestId('price-total').textContent).toBe('€36');
+  });
 });

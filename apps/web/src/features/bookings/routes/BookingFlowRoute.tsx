@@ -3,12 +3,15 @@ import {
   type TBookingRequest,
   ZBookingRequestSchema,
 } from '@fitmarket/core/api/bookings';
-import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
+import type { TPublicProfile, TPublicService } from '@fitmarket/core/api/public-profile';
 import { BOOKING_NOTE_MAX_LENGTH, BOOKING_TITLE_MAX_LENGTH } from '@fitmarket/core/limits';
 import { professionalPath } from '@fitmarket/core/links';
 import { localDate, localInstant, plusDays } from '@fitmarket/core/rules/bookings/local-time';
+import { bookingPrice } from '@fitmarket/core/rules/bookings/price';
 import { missingBookingChoices } from '@fitmarket/core/rules/bookings/request';
-import { formatDuration, SESSION_DURATION_OPTIONS_MINUTES } from '@fitmarket/core/rules/durations';
+import { expiresAt } from '@fitmarket/core/rules/bookings/transitions';
+import { formatDuration } from '@fitmarket/core/rules/durations';
+import { formatPrice, isCurrency } from '@fitmarket/core/rules/price';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { ApiError, errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { NotFound } from '@fitmarket/ui/NotFound';
@@ -23,6 +26,7 @@ import {
   Button,
   Card,
   Container,
+  Group,
   Input,
   Select,
   SimpleGrid,
@@ -39,7 +43,8 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { rememberIntendedRoute } from '../../../lib/intendedRoute';
 import { useProfessional } from '../../../lib/professionals';
 import { useAuthToken } from '../../../lib/session';
-import { useHold, useRequestBooking, useSlots } from '../api/bookings';
+import { useBookingPrice, useHold, useRequestBooking, useSlots } from '../api/bookings';
+import { BookingPrice } from '../components/BookingPrice';
 import { CalendarFeed } from '../components/CalendarFeed';
 import { CancellationNotice } from '../components/CancellationNotice';
 import { SlotPicker } from '../components/SlotPicker';
@@ -50,8 +55,8 @@ const PREFERRED = 'preferred';
 const SLOT_TAKEN = 1358;
 
 /**
- * Route booking.new (/book/:slug): a customer's booking request. Every choice lives in the
- * address (service, location, duration, time), so a guest who signs in to send it comes back to
+ * Route booking.new (/book/:slug): a customer's booking. Every choice lives in the address
+ * (service, location, time; the session lasts the service's length), so a guest who signs in to send it comes back to
  * the same request (NavigationGuard's intended route).
  */
 export function BookingFlowRoute() {
@@ -137,12 +142,14 @@ function RequestForm({
 
   const service = profile.services.find((item) => String(item.id) === params.get('service'));
   const locationParam = params.get('location');
-  const location = profile.locations.find((item) => String(item.id) === locationParam);
-  const preferred = profile.flexible && locationParam === PREFERRED;
-  const durationParam = Number(params.get('duration'));
-  const duration = SESSION_DURATION_OPTIONS_MINUTES.includes(durationParam)
-    ? durationParam
-    : (service?.duration_minutes ?? null);
+  // An online session takes place nowhere: no place to choose.
+  const online = service?.online ?? false;
+  const location = online
+    ? undefined
+    : profile.locations.find((item) => String(item.id) === locationParam);
+  const preferred = !online && profile.flexible && locationParam === PREFERRED;
+  // A service's length is the session's length.
+  const duration = service?.duration_minutes ?? null;
   const start = params.get('start');
   const proposedDate = params.get('date') ?? '';
   const proposedTime = params.get('time') ?? '';
@@ -187,7 +194,7 @@ function RequestForm({
     location_id: location?.id ?? null,
     preferred_location: preferred ? texts.preferred_location.trim() || null : null,
     starts_at: startsAt ?? null,
-    duration_minutes: duration ?? service?.duration_minutes ?? 60,
+    duration_minutes: duration ?? 60,
     note: texts.note,
     expectations: texts.expectations,
   });
@@ -201,7 +208,7 @@ function RequestForm({
     toRequest,
     rules: (texts) =>
       Object.fromEntries(
-        missingBookingChoices(toRequest(texts), profile.flexible).map(({ code, field }) => [
+        missingBookingChoices(toRequest(texts), profile.flexible, online).map(({ code, field }) => [
           field,
           code,
         ]),
@@ -294,16 +301,18 @@ function RequestForm({
             label: `${item.label} · ${formatDuration(item.duration_minutes, language)}`,
           }))}
           value={service ? String(service.id) : null}
-          onChange={(value) =>
-            chooseField('service_id', { service: value, duration: null, start: null })
-          }
+          onChange={(value) => chooseField('service_id', { service: value, start: null })}
           error={form.errors.service_id}
           required
           allowDeselect={false}
           data-testid="service-select"
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          {locationOptions.length > 0 && (
+        {online ? (
+          <Text size="sm" data-testid="online-session">
+            {t('bookings.flow.online')}
+          </Text>
+        ) : (
+          locationOptions.length > 0 && (
             <Select
               label={t('bookings.flow.location')}
               placeholder={t('bookings.flow.locationPlaceholder')}
@@ -314,19 +323,8 @@ function RequestForm({
               required
               allowDeselect={false}
             />
-          )}
-          <Select
-            label={t('bookings.flow.duration')}
-            data={SESSION_DURATION_OPTIONS_MINUTES.map((minutes) => ({
-              value: String(minutes),
-              label: formatDuration(minutes, language),
-            }))}
-            value={duration ? String(duration) : null}
-            onChange={(value) => chooseField('starts_at', { duration: value, start: null })}
-            disabled={!service}
-            allowDeselect={false}
-          />
-        </SimpleGrid>
+          )
+        )}
         {preferred && (
           <TextInput
             label={t('bookings.flow.preferredLocation')}
@@ -435,6 +433,27 @@ function RequestForm({
           autosize
           minRows={2}
         />
+        {service && <PriceSummary service={service} signedIn={signedIn} />}
+        {service &&
+          (service.instant_booking ? (
+            <Text size="sm" data-testid="booking-kind">
+              {t('bookings.flow.instant')}
+            </Text>
+          ) : (
+            startsAt &&
+            zone && (
+              <Text size="sm" data-testid="booking-kind">
+                {t('bookings.flow.approval', {
+                  name,
+                  time: formatSessionTime(
+                    expiresAt(new Date(), new Date(startsAt)).toISOString(),
+                    zone,
+                    language,
+                  ),
+                })}
+              </Text>
+            )
+          ))}
         {notice !== null && <CancellationNotice hours={notice} />}
         <ErrorAlerts errors={refusal} />
         {signedIn ? (
@@ -456,28 +475,93 @@ function RequestForm({
   );
 }
 
+/**
+ * The service's price and length and what the customer will pay (core rules/bookings/price.ts):
+ * signed in, the server's figure for them (first-session discount, a package's count); as a
+ * guest, a new customer's.
+ */
+function PriceSummary({ service, signedIn }: { service: TPublicService; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const quote = useBookingPrice(signedIn ? service.id : null);
+  const { currency } = service;
+  if (!isCurrency(currency)) return null;
+  const guess = bookingPrice(service, { firstSession: true, bookedOfService: 0 });
+  const price = quote.data
+    ? {
+        priceMinor: quote.data.price_minor,
+        firstSessionDiscount: quote.data.first_session_discount,
+        packageSession: quote.data.package_session,
+        sessionsLeft: quote.data.sessions_left,
+      }
+    : guess;
+  const money = (minor: number) => formatPrice(minor, currency, language);
+  return (
+    <Card withBorder padding="md" data-testid="price-summary">
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <Text size="sm">
+            {t('bookings.flow.price')} · {formatDuration(service.duration_minutes, language)}
+          </Text>
+          <Text size="sm">{money(service.price_minor)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text fw={700}>
+            {price.firstSessionDiscount
+              ? t('bookings.flow.totalFirstSession', {
+                  percent: service.first_session_discount_percent,
+                })
+              : t('bookings.flow.total')}
+          </Text>
+          <Text fw={700} data-testid="price-total">
+            {money(price.priceMinor)}
+          </Text>
+        </Group>
+        {price.packageSession > 1 && (
+          <Text size="sm" c="dimmed">
+            {t('bookings.flow.packageSession', {
+              session: price.packageSession,
+              sessions: service.sessions,
+            })}
+          </Text>
+        )}
+        {service.sessions > 1 && (
+          <Text size="sm" c="dimmed" data-testid="package-left">
+            {t('bookings.flow.packageLeft', { count: price.sessionsLeft })}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 /** What the customer types; the other choices live in the address. */
 type BookingTexts = { note: string; expectations: string; preferred_location: string };
 
 function Sent({ booking, name }: { booking: TBooking; name: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // Only what the server answered: a request is not called confirmed before it is.
+  const confirmed = booking.status === 'confirmed';
   return (
     <Stack gap="md" data-testid="booking-sent">
       <Alert color="green" variant="light" role="status">
         <Stack gap={4}>
           <Title order={2} size="h4">
-            {t('bookings.flow.sentTitle')}
+            {confirmed ? t('bookings.flow.confirmedTitle') : t('bookings.flow.sentTitle')}
           </Title>
           <Text fw={600}>
             {booking.service?.name ?? t('bookings.history.session')} ·{' '}
             {formatSessionTime(booking.starts_at, booking.time_zone, language)}
           </Text>
+          <BookingPrice booking={booking} />
           <Text>
-            {t('bookings.flow.sentLead', {
-              name,
-              time: formatSessionTime(booking.expires_at, booking.time_zone, language),
-            })}
+            {confirmed
+              ? t('bookings.flow.confirmedLead')
+              : t('bookings.flow.sentLead', {
+                  name,
+                  time: formatSessionTime(booking.expires_at, booking.time_zone, language),
+                })}
           </Text>
         </Stack>
       </Alert>

@@ -87,7 +87,9 @@ describe('BookingsHistoryRoute', () => {
     );
     fireEvent.click(within(card).getByRole('button', { name: 'Accept the new time' }));
     const modal = await screen.findByRole('dialog');
-    expect(within(modal).getByText(/confirmed at .*17:00/)).toBeTruthy();
+    expect(
+      within(modal).getByText(/Booking it confirms your session with .* at .*17:00/),
+    ).toBeTruthy();
     fireEvent.click(within(modal).getByRole('button', { name: 'Book it' }));
     expect(await screen.findByText('The session is booked at the new time.')).toBeTruthy();
     expect(sent).toEqual({ version: 2 });

@@ -34,6 +34,7 @@ import {
   useBookingAction,
   useMyBookings,
 } from '../api/bookings';
+import { BookingPrice } from '../components/BookingPrice';
 import { CalendarFeed } from '../components/CalendarFeed';
 import { CancelBookingModal } from '../components/CancelBookingModal';
 import { ReviewForm } from '../components/ReviewForm';
@@ -297,6 +298,7 @@ function BookingCard({
                   {t('bookings.history.place', { place })}
                 </Text>
               )}
+              <BookingPrice booking={booking} />
             </Stack>
           </Group>
           <Group gap={6}>

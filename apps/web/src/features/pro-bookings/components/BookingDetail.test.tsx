@@ -39,6 +39,7 @@ const booking: TBooking = {
   notes: '',
   price_minor: 6000,
   currency: 'eur',
+  package: null,
   cancellation_notice_hours: 24,
   canceled_by: null,
   cancel_reason: null,

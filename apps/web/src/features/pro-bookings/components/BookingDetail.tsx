@@ -175,6 +175,15 @@ function Facts({ booking }: { booking: TBooking }) {
           </Text>
         </Fact>
       )}
+      {booking.package && (
+        <Fact label={t('proBookings.detail.package')}>
+          {t('proBookings.detail.packageSession', {
+            session: booking.package.session,
+            sessions: booking.package.sessions,
+            count: booking.package.sessions_left,
+          })}
+        </Fact>
+      )}
       {booking.canceled_by && (
         <Fact label={t(`proBookings.detail.canceledBy.${booking.canceled_by}`)}>
           {t('proBookings.detail.reason')}: {booking.cancel_reason ?? t('proBookings.detail.none')}

@@ -18,7 +18,9 @@ import { useLanguage } from '@fitmarket/ui/useLanguage';
 import {
   Button,
   Card,
+  Checkbox,
   Group,
+  Radio,
   Select,
   SimpleGrid,
   Stack,
@@ -55,6 +57,9 @@ interface ServiceDraft {
   first_discount: string;
   package_description: string;
   description: string;
+  /** Confirm bookings at once; off: each request waits for approval. */
+  instant_booking: boolean;
+  online: boolean;
 }
 
 const DEFAULT_DURATION = '60';
@@ -76,6 +81,8 @@ function emptyService(key: string): ServiceDraft {
     first_discount: '0',
     package_description: '',
     description: '',
+    instant_booking: false,
+    online: false,
   };
 }
 
@@ -92,6 +99,8 @@ function toDraft(profile: TOwnProfessionalProfile): ServiceDraft[] {
     first_discount: String(service.first_session_discount_percent),
     package_description: service.package_description,
     description: service.description,
+    instant_booking: service.instant_booking,
+    online: service.online,
   }));
 }
 
@@ -116,6 +125,8 @@ function toRequest(draft: ServiceDraft[], currency: Currency): TServicesRequest 
       first_session_discount_percent: typedNumber(service.first_discount),
       package_description: service.package_description,
       description: service.description,
+      instant_booking: service.instant_booking,
+      online: service.online,
     })),
   } as TServicesRequest;
 }
@@ -175,6 +186,10 @@ export function ServicesForm({ profile, actions, onSaved, onDirtyChange }: Secti
 
   const change = (index: number, field: TypedField, value: string) =>
     form.update(`services.${index}.${REQUEST_FIELD[field]}`, (list) =>
+      list.map((service, at) => (at === index ? { ...service, [field]: value } : service)),
+    );
+  const toggle = (index: number, field: 'instant_booking' | 'online', value: boolean) =>
+    form.update(`services.${index}.${field}`, (list) =>
       list.map((service, at) => (at === index ? { ...service, [field]: value } : service)),
     );
   /**
@@ -275,6 +290,22 @@ export function ServicesForm({ profile, actions, onSaved, onDirtyChange }: Secti
                   error={errorAt(index, 'first_discount')}
                 />
               </SimpleGrid>
+              <Radio.Group
+                label={t('profileEditor.services.booking')}
+                value={service.instant_booking ? 'instant' : 'approval'}
+                onChange={(value) => toggle(index, 'instant_booking', value === 'instant')}
+              >
+                <Stack gap={6} mt={4}>
+                  <Radio value="approval" label={t('profileEditor.services.bookingApproval')} />
+                  <Radio value="instant" label={t('profileEditor.services.bookingInstant')} />
+                </Stack>
+              </Radio.Group>
+              <Checkbox
+                label={t('profileEditor.services.online')}
+                description={t('profileEditor.services.onlineHint')}
+                checked={service.online}
+                onChange={(event) => toggle(index, 'online', event.currentTarget.checked)}
+              />
               <Textarea
                 label={t('profileEditor.services.packageDescription')}
                 autosize

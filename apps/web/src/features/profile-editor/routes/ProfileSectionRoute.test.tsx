@@ -352,6 +352,30 @@ describe('services', () => {
     ]);
   });
 
+  it('asks for approval by default and saves instant booking and online per service', async () => {
+    const sent: unknown[] = [];
+    await renderSection('/account/services', {
+      profile: completeProfile(),
+      api: {
+        'PUT /v1/me/professional/services': (body) => {
+          sent.push(body);
+          return ok(completeProfile());
+        },
+      },
+    });
+    const approval = await screen.findByLabelText('I approve each request');
+    expect((approval as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('Confirm bookings automatically'));
+    fireEvent.click(screen.getByLabelText('Online session'));
+    fireEvent.click(saveButton());
+    await screen.findByText('Your changes are saved.');
+    expect(sent).toEqual([
+      {
+        services: [expect.objectContaining({ id: 5, instant_booking: true, online: true })],
+      },
+    ]);
+  });
+
   it('sends nothing while a service breaks a core rule', async () => {
     const { seen } = await renderSection('/account/services', { profile: completeProfile() });
     fireEvent.change(await screen.findByLabelText('Sessions in the package'), {

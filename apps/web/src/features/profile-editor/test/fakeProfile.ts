@@ -81,6 +81,8 @@ export function completeProfile(overrides: Partial<TOwnProfessionalProfile> = {}
         package_description: '',
         description: '',
         currency: 'eur',
+        instant_booking: false,
+        online: false,
       },
     ],
     registration_step: 3,

@@ -42,8 +42,21 @@ export function ServicesList({ services }: { services: TPublicService[] }) {
               </Text>
             )}
           </Group>
-          {(service.discount_percent > 0 || service.first_session_discount_percent > 0) && (
+          {(service.discount_percent > 0 ||
+            service.first_session_discount_percent > 0 ||
+            service.instant_booking ||
+            service.online) && (
             <Group gap={6} mt="xs">
+              {service.instant_booking && (
+                <Badge color="blue" variant="light" tt="none">
+                  {t('publicProfile.services.instant')}
+                </Badge>
+              )}
+              {service.online && (
+                <Badge color="gray" variant="light" tt="none">
+                  {t('publicProfile.services.online')}
+                </Badge>
+              )}
               {service.discount_percent > 0 && (
                 <Badge color="teal" variant="light" tt="none">
                   {t('publicProfile.services.discount', { percent: service.discount_percent })}
