@@ -48,7 +48,7 @@ export const backofficeInsightsEn = {
     downloading: 'Preparing the file…',
   },
   jobs: {
-    lead: 'Background jobs that failed every attempt, such as e-mails that never went out. Fix the cause, then retry.',
+    lead: 'Background jobs that failed every attempt, such as emails that never went out. Fix the cause, then retry.',
     loading: 'Loading the failed jobs…',
     empty: 'No failed jobs. Everything has gone out.',
     number: 'Job #{{id}}',
