@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -268,6 +269,8 @@ export function spaConfig({ root, devPort, prerender: prerenderEntry }: SpaConfi
       proxy: { '/v1': { target: 'http://localhost:3000', ws: true } },
     },
     test: {
+      // One worker per core (vitest's default leaves one core idle: half the machine here).
+      maxWorkers: availableParallelism(),
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [path.join(import.meta.dirname, 'packages/ui/src/testing/setup.ts')],

@@ -4,7 +4,7 @@ import { bookingsEn } from '@fitmarket/core/i18n/en/bookings';
 import { bookingsFi } from '@fitmarket/core/i18n/fi/bookings';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, LANGUAGES, SCREENS } from '../support/accessibility';
+import { expectAccessible, LANGUAGE_SCREENS } from '../support/accessibility';
 import {
   chooseFirst,
   demoCustomerEmail,
@@ -81,33 +81,31 @@ test('a guest books a slot, signs in, sends the request and cancels it', async (
 });
 
 /**
- * The review prompt of the demo's one passed session, read by axe in each language and screen
- * before the next test reviews that session (in this file, so the order holds on any number of
- * workers). The demo customer's language is the account's.
+ * The review prompt of the demo's one passed session, read by axe in each language on its screen
+ * (LANGUAGE_SCREENS) before the next test reviews that session (in this file, so the order holds
+ * on any number of workers). The demo customer's language is the account's.
  */
-for (const language of LANGUAGES) {
-  for (const viewport of SCREENS) {
-    test(`the review prompt of a passed session is accessible in ${language} at ${viewport.width} px`, async ({
-      page,
-      context,
-      request,
-    }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize(viewport);
-      const token = await customerToken(request, await demoCustomerEmail(), DEMO_PASSWORD);
-      await context.addInitScript(
-        ([key, value, lang]) => {
-          localStorage.setItem(key, value);
-          localStorage.setItem('lang', lang);
-        },
-        [AUTH_TOKEN_STORAGE_KEY, token, language] as const,
-      );
-      await page.goto('/account/bookings-history');
-      await page.getByRole('tab', { name: /^(Past|Menneet)$/ }).click();
-      await expect(page.getByTestId('review-form')).toBeVisible({ timeout: 30_000 });
-      await expectAccessible(page, 'review prompt');
-    });
-  }
+for (const { language, viewport } of LANGUAGE_SCREENS) {
+  test(`the review prompt of a passed session is accessible in ${language} at ${viewport.width} px`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    const token = await customerToken(request, await demoCustomerEmail(), DEMO_PASSWORD);
+    await context.addInitScript(
+      ([key, value, lang]) => {
+        localStorage.setItem(key, value);
+        localStorage.setItem('lang', lang);
+      },
+      [AUTH_TOKEN_STORAGE_KEY, token, language] as const,
+    );
+    await page.goto('/account/bookings-history');
+    await page.getByRole('tab', { name: /^(Past|Menneet)$/ }).click();
+    await expect(page.getByTestId('review-form')).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page, 'review prompt');
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -5,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    // One worker per core (vitest's default leaves one core idle).
+    maxWorkers: availableParallelism(),
     environment: 'jsdom',
     setupFiles: [path.join(import.meta.dirname, 'src/testing/setup.ts')],
   },
