@@ -125,7 +125,10 @@ test.describe('content security policy', () => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto(`${webURL}/docs`);
-    await expect(page.getByRole('heading', { name: /Fitmarket API/ })).toBeVisible();
+    // The whole API's reference renders in the browser: seconds when two browsers share the cores.
+    await expect(page.getByRole('heading', { name: /Fitmarket API/ })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(violations).toEqual([]);
   });
 });
