@@ -171,12 +171,16 @@ describe("staff changing a person's standing", () => {
 });
 
 describe('new_review', () => {
-  async function reviewedSession(authorToken: string, authorId: number) {
+  async function reviewedSession(
+    authorToken: string,
+    authorId: number,
+    professionalId = pro.user.id,
+  ) {
     const end = new Date(Date.now() - 3_600_000);
     const [booking] = await t.deps.database.db
       .insert(bookings)
       .values({
-        professionalId: pro.user.id,
+        professionalId,
         customerId: authorId,
         startsAt: new Date(end.getTime() - 3_600_000),
         endsAt: end,
@@ -196,31 +200,15 @@ describe('new_review', () => {
     const reviewed = await bookableProfessional(t);
     const author = await createUser(t.deps.database.db, { firstName: 'Ville' });
     const authorToken = await signIn(t.app, author.email);
-    const end = new Date(Date.now() - 3_600_000);
-    const [booking] = await t.deps.database.db
-      .insert(bookings)
-      .values({
-        professionalId: reviewed.user.id,
-        customerId: author.id,
-        startsAt: new Date(end.getTime() - 3_600_000),
-        endsAt: end,
-        expiresAt: end,
-        status: 'confirmed',
-      })
-      .returning({ id: bookings.id });
-    const written = await call(authorToken, 'POST', `/v1/me/bookings/${booking?.id}/review`, {
-      rating: 4,
-      message: 'Good session, would come again.',
-    });
-    expect(written.statusCode, written.body).toBe(201);
+    const { reviewId, bookingId } = await reviewedSession(authorToken, author.id, reviewed.user.id);
 
     const listed = await call(reviewed.token, 'GET', '/v1/notifications');
     expect(listed.json().data[0]).toMatchObject({
       type: 'new_review',
       actor: { id: author.id },
       data: {
-        review_id: written.json().data.id,
-        booking_id: booking?.id,
+        review_id: reviewId,
+        booking_id: bookingId,
         slug: reviewed.user.slug,
       },
     });
