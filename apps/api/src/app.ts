@@ -13,6 +13,7 @@ import { requireSignIn } from './access/guard';
 import { accountRoutes, signedInAccountRoutes } from './accounts/account.routes';
 import type { AppDeps } from './app-deps';
 import { bookingRoutes, signedInBookingRoutes } from './bookings/bookings.routes';
+import { busyCalendarRoutes } from './bookings/busy-import/busy-calendar.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await signedIn.register(notificationRoutes);
       await signedIn.register(signedInFeedbackRoutes);
       await signedIn.register(signedInBookingRoutes);
+      await signedIn.register(busyCalendarRoutes);
       await signedIn.register(signedInReviewRoutes);
     },
     { prefix: '/v1' },

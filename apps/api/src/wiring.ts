@@ -6,6 +6,7 @@ import { credentialCleanupJob } from './auth/cleanup';
 import { handleMailRequest } from './auth/mail-request-route';
 import { passwordResetBudget } from './auth/rate-limit';
 import { bookingMailer } from './bookings/booking-mail';
+import { busyCalendarImporter, busyCalendarScanJob } from './bookings/busy-import/busy-calendar';
 import { bookingExpiryJob } from './bookings/expiry-job';
 import { bookingReminderJob } from './bookings/reminder-job';
 import { seedCatalogue } from './catalogue/reference-data';
@@ -37,6 +38,8 @@ export function createWiredDeps(config: Config, database: DatabaseHandle, log: D
   jobs.every(notificationEmailJob({ db, mail, config }, log));
   jobs.every(bookingExpiryJob({ database, jobs }, log));
   jobs.every(bookingReminderJob({ db, mail, config, pubsub, log }));
+  jobs.every(busyCalendarScanJob({ database, jobs }, log));
+  jobs.handle('busy-calendar-import', busyCalendarImporter({ db, log }));
   jobs.handle('booking-mail', bookingMailer({ db, mail, config }));
   jobs.handle('booking-notice', bookingNoticesListener({ db, pubsub, log }));
   jobs.handle('payment-expiry', paymentExpiryHandler(deps));

@@ -30,6 +30,7 @@ import { AppError, type AppErrorItem } from '../errors/app-error';
 import { hasBlocked } from '../messaging/conversation-access';
 import { loadAvailability } from './availability';
 import { tellBookingChange } from './booking-events';
+import { importedBusyAround } from './busy-import/busy-calendar';
 
 type Reader = Pick<Database, 'select'>;
 const MINUTE_MS = 60_000;
@@ -43,8 +44,9 @@ export function isOverlapRefusal(error: unknown): boolean {
 }
 
 /**
- * Time a new session of a professional must clear, within a day of a time: confirmed sessions
- * and other people's live holds (`holderId`'s own hold does not keep them out).
+ * Time a new session of a professional must clear, within a day of a time: confirmed sessions,
+ * other people's live holds (`holderId`'s own hold does not keep them out) and the busy times
+ * imported from the professional's own calendar (busy-import/).
  */
 export async function busyAround(
   db: Reader,
@@ -79,7 +81,8 @@ export async function busyAround(
         holderId === null ? undefined : ne(bookingHolds.customerId, holderId),
       ),
     );
-  return [...sessions, ...holds];
+  const imported = await importedBusyAround(db, professionalId, after, before);
+  return [...sessions, ...holds, ...imported];
 }
 
 /** The professional's service and location named by a request, each refused (1301) if not theirs. */
