@@ -165,4 +165,25 @@ export const proBookingsEn = {
       sun: 'Sunday',
     },
   },
+  busyCalendar: {
+    title: 'Busy times from your calendar',
+    lead: 'Paste the secret iCalendar address of your own calendar (Google: Settings, "Secret address in iCal format"; Outlook: Shared calendars, "ICS"; Apple: a public calendar). Its events block your open times, checked every {{minutes}} minutes. The address is kept secret: it is shown to nobody, not even to you again.',
+    url: 'Secret calendar address',
+    urlHint: 'Starts with https://, http:// or webcal://',
+    invalid: 'Enter an address that starts with https://, http:// or webcal://.',
+    connect: 'Connect the calendar',
+    replace: 'Replace the address',
+    disconnect: 'Disconnect',
+    connected: 'Connected to a calendar at {{host}}.',
+    importedAt: 'Last read {{time}}: {{count}} busy times from now on.',
+    pending: 'The calendar is being read; refresh in a moment.',
+    errors: {
+      fetch:
+        'The last attempt could not reach the calendar. The busy times read before still count; we try again in a few minutes.',
+      parse:
+        'The last attempt found no calendar at the address. Check that you copied the iCalendar (.ics) address.',
+    },
+    saved: 'The calendar is connected. Its busy times block your open times in a moment.',
+    removed: 'The calendar is disconnected and its busy times are gone.',
+  },
 } as const;

@@ -46,6 +46,7 @@ import {
   fieldErrors,
   withKind,
 } from '../availabilityForm';
+import { BusyCalendarCard } from '../components/BusyCalendarCard';
 
 /** Route account.availability (/account/availability, professionals): when customers can book. */
 export function AvailabilityRoute() {
@@ -78,12 +79,15 @@ function AvailabilityPage() {
   }
   // Keyed by version: a save (or a reload after 1368) starts the form from what is stored.
   return (
-    <AvailabilityForm
-      key={availability.data.version}
-      stored={availability.data}
-      saved={saved}
-      onSaved={setSaved}
-    />
+    <Stack gap="xl">
+      <AvailabilityForm
+        key={availability.data.version}
+        stored={availability.data}
+        saved={saved}
+        onSaved={setSaved}
+      />
+      <BusyCalendarCard timeZone={availability.data.time_zone} />
+    </Stack>
   );
 }
 
