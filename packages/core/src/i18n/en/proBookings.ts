@@ -13,6 +13,9 @@ export const proBookingsEn = {
     next: 'Next week',
     today: 'This week',
     dayEmpty: 'Nothing booked',
+    now: 'Now, {{time}}',
+    days: 'Day to show',
+    hours: 'Hours of the day',
   },
   list: {
     filter: 'Status',

@@ -15,6 +15,9 @@ export const proBookingsFi: ProBookingsMessages = {
     next: 'Seuraava viikko',
     today: 'Tämä viikko',
     dayEmpty: 'Ei varauksia',
+    now: 'Nyt, {{time}}',
+    days: 'Näytettävä päivä',
+    hours: 'Vuorokauden tunnit',
   },
   list: {
     filter: 'Tila',
