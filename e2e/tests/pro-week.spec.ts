@@ -38,13 +38,6 @@ test('a professional opens a booking from a notification', async ({ page, contex
   await createConfirmedCustomer(request, email);
   const day = addDays(wallOf(new Date(), zone).date, 21);
   const startsAt = instantOf(day, '10:00', zone) ?? '';
-  // The notice names the session's date ("17 December 2026").
-  const dateText = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: zone,
-  }).format(new Date(startsAt));
   const created = await request.post(`${webURL}/v1/bookings`, {
     headers: { authorization: `Bearer ${await customerToken(request, email)}` },
     data: {
@@ -77,7 +70,6 @@ test('a professional opens a booking from a notification', async ({ page, contex
   const notice = page
     .getByTestId('notification')
     .filter({ hasText: 'asked to book a session' })
-    .filter({ hasText: dateText })
     .first();
   await expect(async () => {
     await page.reload();
