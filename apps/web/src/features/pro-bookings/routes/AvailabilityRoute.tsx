@@ -46,6 +46,7 @@ import {
   fieldErrors,
   withKind,
 } from '../availabilityForm';
+import { CopyHoursButton, TimeOffRange } from '../components/AvailabilityBulk';
 import { BusyCalendarCard } from '../components/BusyCalendarCard';
 
 /** Route account.availability (/account/availability, professionals): when customers can book. */
@@ -238,6 +239,11 @@ function AvailabilityForm({
                   }
                   error={errorOf(`weekly.${index}.location_id`)}
                 />
+                <CopyHoursButton
+                  weekly={values.weekly}
+                  index={index}
+                  onCopy={(weekly) => update({ weekly })}
+                />
                 <Button
                   variant="subtle"
                   color="red"
@@ -376,6 +382,11 @@ function AvailabilityForm({
           >
             {t('proBookings.availability.addException')}
           </Button>
+          <TimeOffRange
+            exceptions={values.exceptions}
+            today={wallOf(new Date(), values.time_zone).date}
+            onAdd={(exceptions) => update({ exceptions })}
+          />
         </Stack>
 
         <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
