@@ -184,7 +184,7 @@ export const bookingsFi: BookingsMessages = {
     title: 'Lisää kalenteriin:',
     file: 'Kalenteritiedosto (.ics)',
     google: 'Google-kalenteri',
-    outlook: 'Outlook',
+    outlook: 'Outlook-kalenteri',
   },
   feed: {
     title: 'Varauksesi kalenteriisi',
