@@ -16,7 +16,11 @@ CREATE TABLE "busy_times" (
 	CONSTRAINT "busy_times_range_check" CHECK ("busy_times"."ends_at" > "busy_times"."starts_at")
 );
 --> statement-breakpoint
+ALTER TABLE "professional_services" ADD COLUMN "buffer_before_minutes" smallint;--> statement-breakpoint
+ALTER TABLE "professional_services" ADD COLUMN "buffer_after_minutes" smallint;--> statement-breakpoint
 ALTER TABLE "busy_calendars" ADD CONSTRAINT "busy_calendars_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "busy_times" ADD CONSTRAINT "busy_times_user_id_busy_calendars_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."busy_calendars"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "busy_calendars_next_import_idx" ON "busy_calendars" USING btree ("next_import_at");--> statement-breakpoint
-CREATE INDEX "busy_times_user_start_idx" ON "busy_times" USING btree ("user_id","starts_at");
+CREATE INDEX "busy_times_user_start_idx" ON "busy_times" USING btree ("user_id","starts_at");--> statement-breakpoint
+ALTER TABLE "professional_services" ADD CONSTRAINT "professional_services_buffers_check" CHECK ("professional_services"."buffer_before_minutes" between 0 and 120
+        and "professional_services"."buffer_after_minutes" between 0 and 120);
