@@ -139,7 +139,7 @@ export const proBookingsEn = {
     remove: 'Remove',
     removeRow: 'Remove row {{row}}',
     copy: 'Copy to other days',
-    copyRow: 'Copy row {{row}} to other days',
+    copyRow: 'Copy the hours of row {{row}}',
     copyDays: 'Days to copy these hours to',
     copyApply: 'Copy',
     copyHint: 'The hours replace those days’ hours at the same place.',

@@ -138,7 +138,7 @@ export const proBookingsFi: ProBookingsMessages = {
     remove: 'Poista',
     removeRow: 'Poista rivi {{row}}',
     copy: 'Kopioi muille päiville',
-    copyRow: 'Kopioi rivi {{row}} muille päiville',
+    copyRow: 'Kopioi rivin {{row}} ajat',
     copyDays: 'Päivät, joille nämä ajat kopioidaan',
     copyApply: 'Kopioi',
     copyHint: 'Ajat korvaavat samassa paikassa olevat ajat valituilta päiviltä.',

@@ -45,7 +45,7 @@ describe('copying hours and time off', () => {
       [{ path: '/account/availability', Component: AvailabilityRoute }],
       '/account/availability',
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy row 1 to other days' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy the hours of row 1' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Tuesday' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Thursday' }));
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
