@@ -39,7 +39,11 @@ export function createWiredDeps(config: Config, database: DatabaseHandle, log: D
   jobs.every(bookingExpiryJob({ database, jobs }, log));
   jobs.every(bookingReminderJob({ db, mail, config, pubsub, log }));
   jobs.every(busyCalendarScanJob({ database, jobs }, log));
-  jobs.handle('busy-calendar-import', busyCalendarImporter({ db, log }));
+  // Only the demo (and the tests) may read a calendar on the server's own network.
+  jobs.handle(
+    'busy-calendar-import',
+    busyCalendarImporter({ db, log, allowInternal: config.DEMO }),
+  );
   jobs.handle('booking-mail', bookingMailer({ db, mail, config }));
   jobs.handle('booking-notice', bookingNoticesListener({ db, pubsub, log }));
   jobs.handle('payment-expiry', paymentExpiryHandler(deps));

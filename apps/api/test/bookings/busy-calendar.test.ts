@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueDueImports } from '../../src/bookings/busy-import/busy-calendar';
+import { importBusyCalendar, queueDueImports } from '../../src/bookings/busy-import/busy-calendar';
+import { fetchFeed } from '../../src/bookings/busy-import/feed-fetch';
 import { busyCalendars } from '../../src/db/schema';
 import { bearer } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -267,5 +268,16 @@ describe('busy times from the professional calendar', () => {
     });
     expect(removed.json().data).toMatchObject({ connected: false, busy_count: 0 });
     expect(await slotTimes(4)).toContain('12:00');
+  });
+
+  it("outside the demo, reads no calendar on the server's own network", async () => {
+    feed = calendar();
+    expect((await connect(pro.token, feedUrl)).statusCode).toBe(200);
+    expect(await importBusyCalendar(t.deps.database.db, pro.user.id, new Date())).toBe('fetch');
+    expect(
+      await fetchFeed('http://169.254.169.254/latest/meta-data', { allowInternal: false }),
+    ).toBeNull();
+    expect(await fetchFeed('http://[::1]:9/x.ics', { allowInternal: false })).toBeNull();
+    expect(await fetchFeed(feedUrl, { allowInternal: true })).toContain('BEGIN:VCALENDAR');
   });
 });

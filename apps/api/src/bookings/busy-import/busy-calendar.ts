@@ -11,6 +11,7 @@ import { busyCalendars, busyTimes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { JobLog, RecurringJob } from '../../platform/jobs/job-scheduler';
 import { loadAvailability } from '../availability';
+import { fetchFeed } from './feed-fetch';
 import { busyIntervals } from './parse-ical';
 
 /**
@@ -36,9 +37,6 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const IMPORT_EVERY_MS = BUSY_CALENDAR_IMPORT_EVERY_MINUTES * MINUTE_MS;
 /** How often the scan looks for calendars due. */
 const SCAN_EVERY_MS = MINUTE_MS;
-/** A feed larger than this, or slower than this, is a failed import. */
-const MAX_FEED_BYTES = 5 * 1024 * 1024;
-const FETCH_TIMEOUT_MS = 20_000;
 
 /** Imported busy times overlapping [from, to): they block like confirmed sessions. */
 export async function importedBusyAround(
@@ -153,30 +151,6 @@ export async function queueDueImports(
   });
 }
 
-/** The feed's text, or null when it cannot be had (not reachable, not 2xx, too large, too slow). */
-async function fetchFeed(url: string): Promise<string | null> {
-  try {
-    const response = await fetch(url, {
-      headers: { accept: 'text/calendar, */*;q=0.5', 'user-agent': 'FitMarket calendar import' },
-      redirect: 'follow',
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    });
-    if (!response.ok || !response.body) return null;
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > MAX_FEED_BYTES) return null;
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of response.body) {
-      size += chunk.byteLength;
-      if (size > MAX_FEED_BYTES) return null;
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Imports one professional's calendar: its busy times from yesterday to their booking horizon
  * replace the stored ones. A feed that cannot be fetched or read keeps the last import's busy
@@ -186,11 +160,13 @@ export async function importBusyCalendar(
   db: Database,
   userId: number,
   now = new Date(),
+  /** Feeds on the server's own network are fetched only in the demo (and tests). */
+  options = { allowInternal: false },
 ): Promise<'imported' | 'fetch' | 'parse' | 'gone'> {
   const [calendar] = await db.select().from(busyCalendars).where(eq(busyCalendars.userId, userId));
   if (!calendar) return 'gone';
   const rules = await loadAvailability(db, userId);
-  const text = await fetchFeed(calendar.url);
+  const text = await fetchFeed(calendar.url, options);
   let outcome: 'imported' | 'fetch' | 'parse' = text === null ? 'fetch' : 'imported';
   let intervals: ReturnType<typeof busyIntervals> = [];
   if (text !== null) {
@@ -234,9 +210,11 @@ export async function importBusyCalendar(
 }
 
 /** The job handler: one professional's import (its outcome is logged, never retried early). */
-export function busyCalendarImporter(deps: { db: Database; log: JobLog }) {
+export function busyCalendarImporter(deps: { db: Database; log: JobLog; allowInternal: boolean }) {
   return async ({ userId }: { userId: number }) => {
-    const outcome = await importBusyCalendar(deps.db, userId);
+    const outcome = await importBusyCalendar(deps.db, userId, new Date(), {
+      allowInternal: deps.allowInternal,
+    });
     if (outcome === 'fetch' || outcome === 'parse') {
       deps.log.info({ userId, outcome }, 'busy calendar import failed');
     }
