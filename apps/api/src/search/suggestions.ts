@@ -1,6 +1,6 @@
 import { SUGGESTIONS_PER_GROUP, type TSearchSuggestions } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import { services, specialities } from '../db/schema';
@@ -159,7 +159,7 @@ function escapeRegex(text: string): string {
  * letters would read the whole index). With no word that long, the whole text as one phrase
  * ("ai vi") when it has 3 letters.
  */
-async function professionalsNamed(db: Database, typed: string) {
+export function professionalsNamedQuery(typed: string): SQL | null {
   const words = typed.split(' ').filter((word) => word !== '');
   const startsWord = (text: string) => sql`d.names ~ ${`(^| )${escapeRegex(text)}`}`;
   const long = words.filter((word) => word.length >= NAME_PREFIX_MIN_LENGTH);
@@ -169,25 +169,31 @@ async function professionalsNamed(db: Database, typed: string) {
       : typed.replace(/\s/g, '').length >= NAME_PREFIX_MIN_LENGTH
         ? [startsWord(typed)]
         : [];
-  if (indexed.length === 0) return [];
+  if (indexed.length === 0) return null;
   const filtered =
     long.length > 0
       ? words
           .filter((word) => word.length < NAME_PREFIX_MIN_LENGTH)
           .map((word) => sql`(${startsWord(word)}) is true`)
       : [];
+  // The trigram index finds the names ("+ 0": walking the quality index instead would test
+  // every name when few start so); the best few are then joined to their users.
+  return sql`select u.slug, u.first_name, u.last_name, u.image
+      from (select d.user_id, d.quality from search_documents d
+        where ${sql.join([...indexed, ...filtered], sql` and `)}
+        order by d.quality + 0 desc nulls last, d.user_id
+        limit ${SUGGESTIONS_PER_GROUP}) best
+      join users u on u.id = best.user_id
+      where u.slug is not null
+      order by best.quality desc nulls last, best.user_id`;
+}
+
+async function professionalsNamed(db: Database, typed: string) {
+  const query = professionalsNamedQuery(typed);
+  if (!query) return [];
   return queryRows<{ slug: string; first_name: string; last_name: string; image: string | null }>(
     db,
-    // The trigram index finds the names ("+ 0": walking the quality index instead would test
-    // every name when few start so); the best few are then joined to their users.
-    sql`select u.slug, u.first_name, u.last_name, u.image
-        from (select d.user_id, d.quality from search_documents d
-          where ${sql.join([...indexed, ...filtered], sql` and `)}
-          order by d.quality + 0 desc nulls last, d.user_id
-          limit ${SUGGESTIONS_PER_GROUP}) best
-        join users u on u.id = best.user_id
-        where u.slug is not null
-        order by best.quality desc nulls last, best.user_id`,
+    query,
   );
 }
 
