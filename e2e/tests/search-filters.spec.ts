@@ -29,8 +29,13 @@ test('a phone visitor finds the search from the menu, filters it, and a customer
   await expect(page).toHaveURL(/\/fi\/ammattilaiset$/);
   await filters.getByRole('textbox', { name: 'Hinta enintään (€)' }).press('Enter');
   await expect(page).toHaveURL(/\?price_max=80$/);
-  await filters.getByRole('checkbox', { name: 'Vapaita aikoja seuraavan 7 päivän aikana' }).check();
+  const available = filters.getByRole('checkbox', {
+    name: 'Vapaita aikoja seuraavan 7 päivän aikana',
+  });
+  // Checked by the new address (the search) rather than at once.
+  await available.click();
   await expect(page).toHaveURL(/\?price_max=80&available=week$/);
+  await expect(available).toBeChecked();
   await expect(page.getByTestId('result-count')).toBeVisible({ timeout: 30_000 });
 
   // Nothing around a place: the same words wider, not the words dropped.

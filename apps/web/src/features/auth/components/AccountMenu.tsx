@@ -11,6 +11,7 @@ import {
   Menu,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +84,16 @@ function GuestActions() {
   );
 }
 
+/** A count beside a menu item; the item's own text says it to screen readers. */
+function CountBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Badge size="sm" color="red" aria-hidden="true">
+      {count}
+    </Badge>
+  );
+}
+
 function UserMenu() {
   const { t } = useTranslation();
   const me = useMe();
@@ -118,36 +129,22 @@ function UserMenu() {
           <Menu.Item
             component={Link}
             to={WEB_LINKS.bookings}
-            rightSection={
-              pending > 0 ? (
-                <Badge
-                  size="sm"
-                  color="red"
-                  aria-label={t('web.header.pending', { count: pending })}
-                >
-                  {pending}
-                </Badge>
-              ) : undefined
-            }
+            rightSection={<CountBadge count={pending} />}
           >
             {t('web.header.bookings')}
+            {pending > 0 && (
+              <VisuallyHidden>, {t('web.header.pending', { count: pending })}</VisuallyHidden>
+            )}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to={WEB_LINKS.bookingsHistory}>
           {t('web.header.myBookings')}
         </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to="/messages"
-          rightSection={
-            unread > 0 ? (
-              <Badge size="sm" color="red" aria-label={t('web.header.unread', { count: unread })}>
-                {unread}
-              </Badge>
-            ) : undefined
-          }
-        >
+        <Menu.Item component={Link} to="/messages" rightSection={<CountBadge count={unread} />}>
           {t('web.header.messages')}
+          {unread > 0 && (
+            <VisuallyHidden>, {t('web.header.unread', { count: unread })}</VisuallyHidden>
+          )}
         </Menu.Item>
         <Menu.Item component={Link} to="/account/settings">
           {t('web.header.settings')}
