@@ -106,6 +106,7 @@ export const errorTextsFi: Readonly<Record<ErrorCode, string>> = {
   1375: 'Lähetät viestejä liian tiheään (enintään {max} minuutissa). Odota hetki.',
   1376: 'Varauksen tilapäivityksistä ei voi tehdä ilmoitusta.',
   1377: 'Olet lähettänyt lyhyessä ajassa monta varauspyyntöä (enintään {max} tunnissa). Odota hetki ennen kuin lähetät lisää.',
+  1378: 'Tapaamista ei voi enää siirtää: ammattilaisen peruutusehtojen mukaan muutokset on tehtävä ennen peruutusajan alkua. Voit yhä perua sen (myöhäinen peruutus).',
   1390: 'Maksuilmoitusta ei voitu varmentaa, joten sitä ei hyväksytty.',
   1391: 'Tämä maksusivu on suljettu: maksu on jo tehty, se epäonnistui tai sen aika umpeutui. Aloita uudelleen sivulta, jolta tulit.',
   2001: 'Tietoja ei ole vielä saatavilla. Yritä myöhemmin uudelleen.',
