@@ -204,7 +204,8 @@ describe('ProfessionalsSearchRoute', () => {
     await waitFor(() =>
       expect(bodies.at(-1)).toMatchObject({ price_min: 2000, price_max: 6000, available: true }),
     );
-  });
+    // Three searches of a page with its map: a few seconds on a busy machine.
+  }, 15_000);
 
   it('says when the search failed, with a retry', async () => {
     fakeApi({ ...common, 'POST /v1/professionals/search': failure(500, 1001) });
