@@ -16,6 +16,7 @@ import { notificationEmailJob } from './notifications/email-job';
 import { paymentExpiryHandler } from './payments/expire-checkout';
 import { paymentOutcomeHandler } from './payments/payment-outcome';
 import { paymentRefundHandler } from './payments/refund-payment';
+import { searchAvailabilityJob } from './search/availability';
 import { ensureSearchDocuments } from './search/search-document';
 import { requestStaffPasswordReset } from './staff/password-reset/staff-password-reset';
 import { requestRegistrationLink } from './staff/registration/staff-registration';
@@ -37,6 +38,7 @@ export function createWiredDeps(config: Config, database: DatabaseHandle, log: D
   jobs.every(notificationEmailJob({ db, mail, config }, log));
   jobs.every(bookingExpiryJob({ database, jobs }, log));
   jobs.every(bookingReminderJob({ db, mail, config, pubsub, log }));
+  jobs.every(searchAvailabilityJob(db, log));
   jobs.handle('booking-mail', bookingMailer({ db, mail, config }));
   jobs.handle('booking-notice', bookingNoticesListener({ db, pubsub, log }));
   jobs.handle('payment-expiry', paymentExpiryHandler(deps));
