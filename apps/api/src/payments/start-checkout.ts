@@ -18,6 +18,8 @@ export interface CheckoutRequest {
   returnUrl: string;
   /** The same order asked again (a double click, a retried request) opens one checkout. */
   idempotencyKey: string;
+  /** The buyer's business ID (Y-tunnus) for the receipt, checked by the caller. */
+  businessId?: string | null;
 }
 
 export interface StartedCheckout {
@@ -70,6 +72,8 @@ export async function openCheckout(
       buyer: { email: buyer.email, language: isLanguage(buyer.language) ? buyer.language : 'en' },
       returnUrl: payment.returnUrl,
       expiresAt: payment.expiresAt,
+      // A membership is a monthly subscription at the provider (memberships/subscriptions.ts).
+      recurring: payment.purpose === 'membership',
     },
     `checkout:${payment.orderId}`,
   );
@@ -109,6 +113,7 @@ export async function recordPayment(
       provider: deps.payments.name,
       returnUrl: request.returnUrl,
       idempotencyKey: request.idempotencyKey,
+      businessId: request.businessId ?? null,
       expiresAt,
     })
     .onConflictDoNothing({ target: payments.idempotencyKey })
