@@ -60,6 +60,7 @@ CREATE TABLE "receipts" (
 );
 --> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "business_id" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "recurring" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "subscription_reference" text;--> statement-breakpoint
 ALTER TABLE "membership_periods" ADD CONSTRAINT "membership_periods_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_periods" ADD CONSTRAINT "membership_periods_subscription_id_membership_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."membership_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -174,6 +174,7 @@ export async function startMembershipCheckout(
     returnUrl: `${deps.config.webUrl}${WEB_LINKS.membership}`,
     idempotencyKey: `membership:${subscription.id}:1`,
     businessId,
+    recurring: true,
   });
   return { order_id: started.orderId, checkout_url: started.checkoutUrl };
 }

@@ -20,6 +20,8 @@ export interface CheckoutRequest {
   idempotencyKey: string;
   /** The buyer's business ID (Y-tunnus) for the receipt, checked by the caller. */
   businessId?: string | null;
+  /** A monthly subscription (memberships) rather than a one-off payment. */
+  recurring?: boolean;
 }
 
 export interface StartedCheckout {
@@ -72,8 +74,7 @@ export async function openCheckout(
       buyer: { email: buyer.email, language: isLanguage(buyer.language) ? buyer.language : 'en' },
       returnUrl: payment.returnUrl,
       expiresAt: payment.expiresAt,
-      // A membership is a monthly subscription at the provider (memberships/subscriptions.ts).
-      recurring: payment.purpose === 'membership',
+      recurring: payment.recurring,
     },
     `checkout:${payment.orderId}`,
   );
@@ -114,6 +115,7 @@ export async function recordPayment(
       returnUrl: request.returnUrl,
       idempotencyKey: request.idempotencyKey,
       businessId: request.businessId ?? null,
+      recurring: request.recurring ?? false,
       expiresAt,
     })
     .onConflictDoNothing({ target: payments.idempotencyKey })

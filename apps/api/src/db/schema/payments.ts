@@ -6,6 +6,7 @@ import {
 } from '@fitmarket/core/rules/payments';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -55,6 +56,8 @@ export const payments = pgTable(
     refundedMinor: integer('refunded_minor').notNull().default(0),
     /** The business ID (Y-tunnus) the buyer gave for the receipt, if any. */
     businessId: text('business_id'),
+    /** A monthly subscription's first month (Stripe Checkout in subscription mode). */
+    recurring: boolean('recurring').notNull().default(false),
     /** A subscription's checkout: the provider's subscription (Stripe `sub_…`) once paid. */
     subscriptionReference: text('subscription_reference'),
     /** The caller's key: the same order asked twice opens one checkout. */
