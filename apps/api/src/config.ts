@@ -234,7 +234,8 @@ export function assertCanSendMail(config: Config, purpose: string): void {
  * that means it). The demo and development keep the default.
  */
 export function assertPaymentsProvider(config: Config, env: NodeJS.ProcessEnv = process.env): void {
-  if (config.DEMO || config.NODE_ENV !== 'production' || config.PAYMENTS_PROVIDER !== 'test') return;
+  if (config.DEMO || config.NODE_ENV !== 'production' || config.PAYMENTS_PROVIDER !== 'test')
+    return;
   if (env.PAYMENTS_PROVIDER === 'test') return;
   throw new ConfigError(
     'PAYMENTS_PROVIDER is not set: outside the demo a production server takes payments with ' +

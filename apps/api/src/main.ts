@@ -1,6 +1,12 @@
 import pino from 'pino';
 import { buildApp } from './app';
-import { assertCanSendMail, assertPaymentsProvider, ConfigError, loadConfig, redactUrl } from './config';
+import {
+  assertCanSendMail,
+  assertPaymentsProvider,
+  ConfigError,
+  loadConfig,
+  redactUrl,
+} from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError, holdDataDir } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './demo/seed';

@@ -38,7 +38,13 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 interface ListDefinition {
   /** One page (or CSV batch) of rows after the row id `afterId` (newest first), with its count. */
-  rows(db: Database, filters: TAdminPaymentFilters, limit: number, offset: number, afterId?: number): Promise<{ id: number; cells: Cell[] }[]>;
+  rows(
+    db: Database,
+    filters: TAdminPaymentFilters,
+    limit: number,
+    offset: number,
+    afterId?: number,
+  ): Promise<{ id: number; cells: Cell[] }[]>;
   count(db: Database, filters: TAdminPaymentFilters): Promise<number>;
 }
 
@@ -159,7 +165,11 @@ const LISTS: Record<AdminPaymentList, ListDefinition> = {
     ],
     select: (db) =>
       db
-        .select({ id: membershipSubscriptions.id, sub: membershipSubscriptions, email: users.email })
+        .select({
+          id: membershipSubscriptions.id,
+          sub: membershipSubscriptions,
+          email: users.email,
+        })
         .from(membershipSubscriptions)
         .leftJoin(users, eq(users.id, membershipSubscriptions.userId)),
     countFrom: (db, condition) =>

@@ -18,7 +18,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (signedIn) => {
       schema: {
         tags: ['payments'],
         summary: "The signed-in buyer's receipts, newest first",
-        description: 'Signed in (401 with 1002). Only the caller\'s own receipts.',
+        description: "Signed in (401 with 1002). Only the caller's own receipts.",
         response: { 200: dataEnvelope(ZReceiptsSchema) },
       },
     },

@@ -1,7 +1,7 @@
 import type { TReceipt } from '@fitmarket/core/api/receipts';
 import { isLanguage, type Language } from '@fitmarket/core/language';
-import { WEB_LINKS } from '@fitmarket/core/links';
 import type { Currency } from '@fitmarket/core/limits';
+import { WEB_LINKS } from '@fitmarket/core/links';
 import { formatPrice } from '@fitmarket/core/rules/price';
 import {
   formatReceiptNumber,

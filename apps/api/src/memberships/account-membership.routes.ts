@@ -15,7 +15,8 @@ import {
   startMembershipCheckout,
 } from './subscriptions';
 
-const PROFESSIONAL_ONLY = 'Professionals only (no token 401 with 1002, another role 403 with 1326).';
+const PROFESSIONAL_ONLY =
+  'Professionals only (no token 401 with 1002, another role 403 with 1326).';
 
 /**
  * A professional's membership (issue 19): the level and subscription, buying Basic or Premium

@@ -6,7 +6,7 @@ import type {
 } from '@fitmarket/core/api/memberships';
 import { MEMBERSHIP_TITLES } from '@fitmarket/core/api/memberships';
 import { isLanguage } from '@fitmarket/core/language';
-import { type Currency, CURRENCIES, DEFAULT_MEMBERSHIP_ID } from '@fitmarket/core/limits';
+import { CURRENCIES, type Currency, DEFAULT_MEMBERSHIP_ID } from '@fitmarket/core/limits';
 import { WEB_LINKS } from '@fitmarket/core/links';
 import {
   MEMBERSHIP_MONTHLY_PRICES,
@@ -170,7 +170,9 @@ export async function startMembershipCheckout(
     amountMinor,
     currency,
     description:
-      language === 'fi' ? `FitMarket ${title} -jäsenyys, 1 kk` : `FitMarket ${title} membership, 1 month`,
+      language === 'fi'
+        ? `FitMarket ${title} -jäsenyys, 1 kk`
+        : `FitMarket ${title} membership, 1 month`,
     returnUrl: `${deps.config.webUrl}${WEB_LINKS.membership}`,
     idempotencyKey: `membership:${subscription.id}:1`,
     businessId,
@@ -244,7 +246,8 @@ export function membershipOutcomeListener(deps: Pick<AppDeps, 'database' | 'jobs
           status: 'active',
           currentPeriodEnd: endsAt,
           endedAt: null,
-          providerReference: subscription.providerReference ?? payment?.subscriptionReference ?? null,
+          providerReference:
+            subscription.providerReference ?? payment?.subscriptionReference ?? null,
           updatedAt: now,
         })
         .where(eq(membershipSubscriptions.id, subscription.id));
@@ -333,7 +336,13 @@ export function membershipEndedListener(deps: Pick<AppDeps, 'database'>) {
 
 /** The `membership-cancel` job: the provider stops billing (Stripe; the test provider has none). */
 export function membershipCancelHandler(deps: Pick<AppDeps, 'database' | 'payments'>) {
-  return async ({ subscriptionId, atPeriodEnd }: { subscriptionId: number; atPeriodEnd: boolean }) => {
+  return async ({
+    subscriptionId,
+    atPeriodEnd,
+  }: {
+    subscriptionId: number;
+    atPeriodEnd: boolean;
+  }) => {
     const [subscription] = await deps.database.db
       .select()
       .from(membershipSubscriptions)
@@ -349,10 +358,7 @@ async function lockActive(tx: Database, userId: number): Promise<Subscription> {
     .select()
     .from(membershipSubscriptions)
     .where(
-      and(
-        eq(membershipSubscriptions.userId, userId),
-        eq(membershipSubscriptions.status, 'active'),
-      ),
+      and(eq(membershipSubscriptions.userId, userId), eq(membershipSubscriptions.status, 'active')),
     )
     .orderBy(desc(membershipSubscriptions.id))
     .limit(1)

@@ -1,8 +1,8 @@
 import type { PaymentProviderName, PaymentStatus } from '@fitmarket/core/rules/payments';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
-import { paymentEvents, payments } from '../db/schema';
 import { issueReceipt } from '../billing/receipts';
+import { paymentEvents, payments } from '../db/schema';
 import type { ProviderEvent } from '../platform/payments/payment-provider';
 import type { PaymentOutcome } from './payment-outcome';
 import { applySubscriptionEvent } from './subscription-events';

@@ -9,10 +9,10 @@ import {
   ZSearchSuggestionsSchema,
   ZStaffProfessionalSearchResponseSchema,
 } from '@fitmarket/core/api/search';
-import { insightCounter } from '../memberships/insights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
+import { insightCounter } from '../memberships/insights';
 import { sharedAnalyser } from './language/analyser';
 import { marketplaceSearchCall, staffSearchCall } from './search-calls';
 import { searchState } from './search-deps';

@@ -142,7 +142,9 @@ describe('memberships with Stripe', () => {
     });
     expect(cancelled.json().data.subscription.cancel_at_period_end).toBe(true);
     await t.deps.jobs.drain();
-    expect(stripeApi.subscriptions.get(session.subscription ?? '')?.cancel_at_period_end).toBe(true);
+    expect(stripeApi.subscriptions.get(session.subscription ?? '')?.cancel_at_period_end).toBe(
+      true,
+    );
     expect((await membershipOf(token)).membership_id).toBe(3);
 
     const deleted = stripeApi.event('customer.subscription.deleted', {

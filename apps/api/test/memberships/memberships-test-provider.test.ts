@@ -53,7 +53,12 @@ describe('memberships with the test provider', () => {
   it('buys Premium: the level, the subscription, a receipt with VAT, and its e-mail in Finnish', async () => {
     const { user, token } = await professional({ language: 'fi' });
     const before = (await get('/v1/account/membership', token)).json().data;
-    expect(before).toMatchObject({ membership_id: 1, lifetime: false, subscription: null, test_mode: true });
+    expect(before).toMatchObject({
+      membership_id: 1,
+      lifetime: false,
+      subscription: null,
+      test_mode: true,
+    });
     expect(before.prices).toContainEqual({ membership_id: 3, amount_minor: 1990, currency: 'eur' });
 
     const { orderId, location } = await buy(token, 3, 'pay', '2617416-4');
@@ -62,7 +67,11 @@ describe('memberships with the test provider', () => {
 
     const after = (await get('/v1/account/membership', token)).json().data;
     expect(after.membership_id).toBe(3);
-    expect(after.subscription).toMatchObject({ membership_id: 3, status: 'active', cancel_at_period_end: false });
+    expect(after.subscription).toMatchObject({
+      membership_id: 3,
+      status: 'active',
+      cancel_at_period_end: false,
+    });
     const end = Date.parse(after.subscription.current_period_end);
     expect(end - Date.now()).toBeGreaterThan(27 * 24 * 3600_000);
 
@@ -98,7 +107,10 @@ describe('memberships with the test provider', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().errors[0].code).toBe(1302);
     expect((await get('/v1/account/receipts', other.token)).json().data).toEqual([]);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/v1/account/receipts/${receipt.id}` });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/v1/account/receipts/${receipt.id}`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -115,9 +127,13 @@ describe('memberships with the test provider', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].code).toBe(1385);
     const customer = await createUser(db);
-    const refused = await post('/v1/account/membership/checkout', await signIn(t.app, customer.email), {
-      membership: 3,
-    });
+    const refused = await post(
+      '/v1/account/membership/checkout',
+      await signIn(t.app, customer.email),
+      {
+        membership: 3,
+      },
+    );
     expect(refused.statusCode).toBe(403);
   });
 
@@ -208,16 +224,25 @@ describe('memberships with the test provider', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors[0].code).toBe(1387);
 
-    const premium = await professional({ membershipId: 3, published: true, slug: `pr${Date.now() % 1_000_000_000}` });
-    const view = await t.app.inject({ method: 'GET', url: `/v1/professionals/${premium.user.slug}` });
+    const premium = await professional({
+      membershipId: 3,
+      published: true,
+      slug: `pr${Date.now() % 1_000_000_000}`,
+    });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/v1/professionals/${premium.user.slug}`,
+    });
     expect(view.statusCode).toBe(200);
     await t.app.inject({ method: 'GET', url: `/v1/professionals/${premium.user.slug}` });
-    await t.deps.caches
-      .of((await import('../../src/memberships/insights')).insightCounter)
-      .flush();
+    await t.deps.caches.of((await import('../../src/memberships/insights')).insightCounter).flush();
     const insights = (await get('/v1/account/insights', premium.token)).json().data;
     expect(insights.weeks).toHaveLength(8);
-    expect(insights.weeks[0]).toMatchObject({ profile_views: 2, bookings: 0, booking_conversion: 0 });
+    expect(insights.weeks[0]).toMatchObject({
+      profile_views: 2,
+      bookings: 0,
+      booking_conversion: 0,
+    });
   });
 
   it('lists payments, subscriptions and receipts to staff only, with filters and CSV', async () => {
@@ -225,16 +250,28 @@ describe('memberships with the test provider', () => {
     await buy(token, 3);
     const admin = await createUser(db, { role: 'admin' });
     const staffToken = await signInStaff(t, admin.email);
-    const page = await get(`/v1/admin/payments/receipts?q=${encodeURIComponent(user.email)}`, staffToken);
+    const page = await get(
+      `/v1/admin/payments/receipts?q=${encodeURIComponent(user.email)}`,
+      staffToken,
+    );
     expect(page.statusCode).toBe(200);
     const body = page.json();
     expect(body.meta.pagination.filtered).toBe(1);
     expect(body.rows[0][body.columns.indexOf('gross_minor')]).toBe(1990);
-    const subs = await get(`/v1/admin/payments/subscriptions?status=active&q=${encodeURIComponent(user.email)}`, staffToken);
+    const subs = await get(
+      `/v1/admin/payments/subscriptions?status=active&q=${encodeURIComponent(user.email)}`,
+      staffToken,
+    );
     expect(subs.json().rows).toHaveLength(1);
-    const paymentsPage = await get('/v1/admin/payments/payments?status=paid&per_page=5', staffToken);
+    const paymentsPage = await get(
+      '/v1/admin/payments/payments?status=paid&per_page=5',
+      staffToken,
+    );
     expect(paymentsPage.json().rows.length).toBeGreaterThan(0);
-    const csv = await get(`/v1/admin/payments/receipts/export.csv?q=${encodeURIComponent(user.email)}`, staffToken);
+    const csv = await get(
+      `/v1/admin/payments/receipts/export.csv?q=${encodeURIComponent(user.email)}`,
+      staffToken,
+    );
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toContain('number_text');

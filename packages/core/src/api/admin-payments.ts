@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits';
-import { ZPaginationSchema } from './envelope';
 import { ZIsoDateSchema } from './dates';
+import { ZPaginationSchema } from './envelope';
 
 /**
  * The back-office payments page (issue 19 point 8): payments, refunds, subscriptions and

@@ -1,7 +1,7 @@
 import { SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
 import { CURRENCIES } from '@fitmarket/core/limits';
-import { PAYMENT_PROVIDERS } from '@fitmarket/core/rules/payments';
 import { SUBSCRIPTION_STATUSES } from '@fitmarket/core/rules/membership';
+import { PAYMENT_PROVIDERS } from '@fitmarket/core/rules/payments';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

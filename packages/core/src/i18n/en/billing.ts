@@ -8,7 +8,8 @@ export const billingEn = {
     title: 'Your membership',
     loading: 'Loading your membership…',
     level: 'Level: {{level}}',
-    lifetime: 'You have Premium for life as a thank-you for testing Fitmarket. There is nothing to pay.',
+    lifetime:
+      'You have Premium for life as a thank-you for testing Fitmarket. There is nothing to pay.',
     free: 'You are on the Free level. Choose Basic or Premium below.',
     activeUntil: 'Paid until {{date}}; renews every month.',
     endsOn: 'Cancelled: your {{level}} membership stays until {{date}}, then you are on Free.',
@@ -16,7 +17,8 @@ export const billingEn = {
     priceMonthly: '{{price}} / month, VAT included',
     compare: 'What each level gives',
     buyTitle: 'Change your membership',
-    buyLead: 'A monthly subscription you can cancel at any time; it then runs to the end of the paid month.',
+    buyLead:
+      'A monthly subscription you can cancel at any time; it then runs to the end of the paid month.',
     choose: 'Level',
     businessId: 'Business ID for the receipt (optional)',
     businessIdHint: 'A Finnish business ID, e.g. 1234567-8.',
@@ -24,7 +26,8 @@ export const billingEn = {
     paying: 'Opening the checkout…',
     cancel: 'Cancel membership',
     cancelTitle: 'Cancel your membership?',
-    cancelMessage: 'You keep your {{level}} benefits until {{date}}. After that you are on Free, and nothing more is charged.',
+    cancelMessage:
+      'You keep your {{level}} benefits until {{date}}. After that you are on Free, and nothing more is charged.',
     cancelConfirm: 'Cancel membership',
     keep: 'Keep it',
     cancelled: 'Your membership is cancelled at the end of the paid month.',
@@ -47,7 +50,8 @@ export const billingEn = {
     bookings: 'Booking requests',
     conversion: 'Booking conversion',
     none: 'n/a',
-    premiumOnly: 'Weekly insights (profile views, search appearances and booking conversion) come with Premium.',
+    premiumOnly:
+      'Weekly insights (profile views, search appearances and booking conversion) come with Premium.',
   },
   receipts: {
     pageTitle: 'Receipts',

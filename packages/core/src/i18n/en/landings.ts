@@ -119,7 +119,8 @@ export const landingsEn = {
     freePrice: 'Free',
     choose: 'Choose {{level}}',
     manage: 'Manage your membership',
-    rankingNote: 'A paid level lifts your profile a little in search among equally relevant results; it never makes an unrelated profile appear.',
+    rankingNote:
+      'A paid level lifts your profile a little in search among equally relevant results; it never makes an unrelated profile appear.',
     testerNote: 'Testers who answer our feedback questionnaire get Premium for life.',
     testerLink: 'Read about testing',
     signUp: 'Sign up as a professional',

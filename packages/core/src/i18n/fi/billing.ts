@@ -7,15 +7,18 @@ export const billingFi: BillingMessages = {
     title: 'Jäsenyytesi',
     loading: 'Ladataan jäsenyyttäsi…',
     level: 'Taso: {{level}}',
-    lifetime: 'Sinulla on elinikäinen Premium-jäsenyys kiitoksena Fitmarketin testaamisesta. Sinun ei tarvitse maksaa mitään.',
+    lifetime:
+      'Sinulla on elinikäinen Premium-jäsenyys kiitoksena Fitmarketin testaamisesta. Sinun ei tarvitse maksaa mitään.',
     free: 'Olet maksuttomalla tasolla. Valitse alta Perus tai Premium.',
     activeUntil: 'Maksettu {{date}} asti; uusiutuu kuukausittain.',
-    endsOn: 'Peruttu: {{level}}-jäsenyytesi on voimassa {{date}} asti, minkä jälkeen olet maksuttomalla tasolla.',
+    endsOn:
+      'Peruttu: {{level}}-jäsenyytesi on voimassa {{date}} asti, minkä jälkeen olet maksuttomalla tasolla.',
     pendingPayment: '{{level}}-jäsenyytesi maksu odottaa.',
     priceMonthly: '{{price}} / kk, sis. ALV',
     compare: 'Mitä kukin taso antaa',
     buyTitle: 'Vaihda jäsenyyttä',
-    buyLead: 'Kuukausittainen tilaus, jonka voit perua milloin tahansa; se on voimassa maksetun kuukauden loppuun.',
+    buyLead:
+      'Kuukausittainen tilaus, jonka voit perua milloin tahansa; se on voimassa maksetun kuukauden loppuun.',
     choose: 'Taso',
     businessId: 'Y-tunnus kuittiin (valinnainen)',
     businessIdHint: 'Suomalainen Y-tunnus, esim. 1234567-8.',
@@ -23,7 +26,8 @@ export const billingFi: BillingMessages = {
     paying: 'Avataan maksusivua…',
     cancel: 'Peru jäsenyys',
     cancelTitle: 'Perutaanko jäsenyys?',
-    cancelMessage: '{{level}}-edut ovat voimassa {{date}} asti. Sen jälkeen olet maksuttomalla tasolla, eikä enempää veloiteta.',
+    cancelMessage:
+      '{{level}}-edut ovat voimassa {{date}} asti. Sen jälkeen olet maksuttomalla tasolla, eikä enempää veloiteta.',
     cancelConfirm: 'Peru jäsenyys',
     keep: 'Pidä se',
     cancelled: 'Jäsenyytesi päättyy maksetun kuukauden lopussa.',
@@ -46,7 +50,8 @@ export const billingFi: BillingMessages = {
     bookings: 'Varauspyynnöt',
     conversion: 'Varauskonversio',
     none: 'ei tietoa',
-    premiumOnly: 'Viikoittaiset tilastot (profiilin katselut, näkyminen haussa ja varauskonversio) kuuluvat Premium-jäsenyyteen.',
+    premiumOnly:
+      'Viikoittaiset tilastot (profiilin katselut, näkyminen haussa ja varauskonversio) kuuluvat Premium-jäsenyyteen.',
   },
   receipts: {
     pageTitle: 'Kuitit',

@@ -118,7 +118,8 @@ export const landingsFi: LandingsMessages = {
     freePrice: 'Maksuton',
     choose: 'Valitse {{level}}',
     manage: 'Hallitse jäsenyyttäsi',
-    rankingNote: 'Maksullinen taso nostaa profiiliasi hieman haussa yhtä osuvien tulosten joukossa; se ei koskaan tuo esiin profiilia, joka ei vastaa hakua.',
+    rankingNote:
+      'Maksullinen taso nostaa profiiliasi hieman haussa yhtä osuvien tulosten joukossa; se ei koskaan tuo esiin profiilia, joka ei vastaa hakua.',
     testerNote: 'Palautekyselyyn vastanneet testaajat saavat elinikäisen Premium-jäsenyyden.',
     testerLink: 'Lue testaamisesta',
     signUp: 'Rekisteröidy ammattilaiseksi',
