@@ -167,6 +167,7 @@ export const en = {
         professionals: 'Professionals',
         professionalsAffiliates: 'Professionals affiliates',
         ads: 'Ads',
+        payments: 'Payments',
         statistics: 'Statistics',
         feedbacks: 'Feedbacks',
         reportedMessages: 'Reported messages',
