@@ -14,6 +14,9 @@ export function useAccountMembership() {
     queryKey: MEMBERSHIP_KEY,
     queryFn: ({ signal }) =>
       apiRequest('/v1/account/membership', { schema: membershipSchema, signal }),
+    // A paid checkout's month is added by a job a moment after the buyer returns.
+    refetchInterval: (query) =>
+      query.state.data?.subscription?.status === 'pending' ? 1000 : false,
   });
 }
 
