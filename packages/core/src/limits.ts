@@ -218,6 +218,8 @@ export const NOTIFICATION_TYPES = [
   'booking_no_show',
   'booking_suggested',
   'booking_reminder',
+  /** The customer moved a session to another time (issue 18). */
+  'booking_rescheduled',
   /** Staff actions that change a person's standing (issue 18): always told, in app and by e-mail. */
   'profile_published',
   'profile_unpublished',

@@ -147,6 +147,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /v1/bookings/price': signedIn,
   'GET /v1/me/bookings': signedIn,
   'GET /v1/me/bookings/{id}': party('booking'),
+  'GET /v1/me/bookings/{id}/calendar.ics': party('booking'),
   'DELETE /v1/me/bookings/{id}': party('booking'),
   'POST /v1/me/bookings/{id}/{action}': party('booking'),
   'POST /v1/me/bookings/{id}/review': party('booking-customer'),

@@ -19,7 +19,9 @@ export interface BookingEvent {
     | 'expiry_reminder'
     /** The professional suggested another time; the customer accepts (confirmed) or declines. */
     | 'suggested'
-    | 'suggestion_declined';
+    | 'suggestion_declined'
+    /** The customer moved the session to another time (confirmed, or a request again). */
+    | 'rescheduled';
   bookingId: number;
   /**
    * The booking's version after the change (an expiry reminder changes none: the current one).
@@ -38,6 +40,8 @@ export interface BookingEvent {
   reason: string | null;
   /** Declined because another request for the same time was accepted. */
   overlapped?: boolean;
+  /** A rescheduled session's time before the move (ISO). */
+  previousStartsAt?: string;
 }
 
 declare module '../platform/jobs/job-queue' {

@@ -212,6 +212,8 @@ export const errorCatalogue = {
   /** A booking update in a conversation is no one's message to report. */
   1376: { status: 422 },
   1377: { status: 429, vars: { max: BOOKING_REQUESTS_PER_HOUR } },
+  /** Moving a session inside its cancellation notice (issue 18): only a late cancel is left. */
+  1378: { status: 409 },
 
   // Bookings (issue 10, docs/bookings.md). 1330-1349 are left to the messenger and notifications.
   1350: { status: 409 },

@@ -106,6 +106,7 @@ export const errorTextsEn: Readonly<Record<ErrorCode, string>> = {
   1375: 'You are sending messages too fast (at most {max} a minute). Please wait a moment.',
   1376: 'Booking updates cannot be reported.',
   1377: 'You have sent many booking requests in a short time (at most {max} an hour). Please wait a while before sending more.',
+  1378: "This session starts too soon to be moved: the professional's cancellation policy allows changes only until its cancellation notice begins. You can still cancel it (a late cancellation).",
   1385: 'You already have this membership.',
   1386: 'Enter a valid Finnish business ID (for example 1234567-8), or leave it empty.',
   1387: 'Insights come with the Premium membership.',

@@ -106,6 +106,7 @@ export const errorTextsFi: Readonly<Record<ErrorCode, string>> = {
   1375: 'Lähetät viestejä liian tiheään (enintään {max} minuutissa). Odota hetki.',
   1376: 'Varauksen tilapäivityksistä ei voi tehdä ilmoitusta.',
   1377: 'Olet lähettänyt lyhyessä ajassa monta varauspyyntöä (enintään {max} tunnissa). Odota hetki ennen kuin lähetät lisää.',
+  1378: 'Tapaamista ei voi enää siirtää: ammattilaisen peruutusehtojen mukaan muutokset on tehtävä ennen peruutusajan alkua. Voit yhä perua sen (myöhäinen peruutus).',
   1385: 'Sinulla on jo tämä jäsenyys.',
   1386: 'Anna kelvollinen Y-tunnus (esimerkiksi 1234567-8) tai jätä kenttä tyhjäksi.',
   1387: 'Tilastot kuuluvat Premium-jäsenyyteen.',
