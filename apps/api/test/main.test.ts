@@ -75,7 +75,7 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
 
   it('refuses the test payments provider in production unless it is set explicitly', async () => {
     const started = startServer(build.dir, {
-      DATA_DIR: newDataDir(),
+      DATA_DIR: await newDataDir(),
       ...freePorts,
       SMTP_URL: 'smtp://127.0.0.1:1',
     });
