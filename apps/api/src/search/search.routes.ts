@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
+import { insightCounter } from '../memberships/insights';
 import { sharedAnalyser } from './language/analyser';
 import { marketplaceSearchCall, staffSearchCall } from './search-calls';
 import { searchState } from './search-deps';
@@ -73,6 +74,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.deps.caches.of(searchState);
   const { deps } = cache;
   app.flushWhenSettling(cache.log.flush);
+  const insights = app.deps.caches.of(insightCounter);
+  app.flushWhenSettling(insights.flush);
 
   for (const call of SEARCH_CALLS) {
     app.post(
@@ -98,6 +101,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (LOGGED_CALLS.has(call)) {
           cache.log.add(query, answer, request.lang);
+          // Premium's insights: who appeared on this page of results (memberships/insights.ts).
+          insights.searchAppearances(answer.data.map((result) => result.id));
         }
         // A JSON string with a JSON content type is sent as it is (Fastify skips the serializer);
         // the type provider only knows the answer's object type.

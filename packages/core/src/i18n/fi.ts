@@ -163,6 +163,7 @@ export const fi: Messages & {
         professionals: 'Ammattilaiset',
         professionalsAffiliates: 'Ammattilaisten kumppanit',
         ads: 'Mainokset',
+        payments: 'Maksut',
         statistics: 'Tilastot',
         feedbacks: 'Palautteet',
         reportedMessages: 'Ilmoitetut viestit',
