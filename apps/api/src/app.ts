@@ -12,6 +12,7 @@ import {
 import { requireSignIn } from './access/guard';
 import { accountRoutes, signedInAccountRoutes } from './accounts/account.routes';
 import type { AppDeps } from './app-deps';
+import { receiptRoutes } from './billing/receipts.routes';
 import { bookingRoutes, signedInBookingRoutes } from './bookings/bookings.routes';
 import { busyCalendarRoutes } from './bookings/busy-import/busy-calendar.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
@@ -22,6 +23,7 @@ import { followingRoutes } from './following/following.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { liveRoutes } from './live/live.routes';
+import { accountMembershipRoutes } from './memberships/account-membership.routes';
 import { membershipRoutes } from './memberships/memberships.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await signedIn.register(signedInBookingRoutes);
       await signedIn.register(busyCalendarRoutes);
       await signedIn.register(signedInReviewRoutes);
+      await signedIn.register(accountMembershipRoutes);
+      await signedIn.register(receiptRoutes);
     },
     { prefix: '/v1' },
   );

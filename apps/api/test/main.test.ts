@@ -54,8 +54,8 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
     return dir;
   }
   const freePorts = { HOST: '127.0.0.1', WEB_PORT: '0', BACKOFFICE_PORT: '0' };
-  // Production needs a mail server; nothing here sends mail.
-  const mailer = { SMTP_URL: 'smtp://127.0.0.1:1' };
+  // Production needs a mail server (nothing here sends mail) and a payments provider chosen.
+  const mailer = { SMTP_URL: 'smtp://127.0.0.1:1', PAYMENTS_PROVIDER: 'test' };
 
   it('refuses a wrong setting with a message naming the variable, and exits 1', async () => {
     const started = startServer(build.dir, {
@@ -71,6 +71,16 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
     const started = startServer(build.dir, { DATA_DIR: await newDataDir(), ...freePorts });
     expect(await started.exited).toBe(1);
     expect(started.output()).toContain('SMTP_URL is not set');
+  }, 120_000);
+
+  it('refuses the test payments provider in production unless it is set explicitly', async () => {
+    const started = startServer(build.dir, {
+      DATA_DIR: await newDataDir(),
+      ...freePorts,
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain('PAYMENTS_PROVIDER is not set');
   }, 120_000);
 
   it('says which database it cannot reach, without its password or a stack trace', async () => {

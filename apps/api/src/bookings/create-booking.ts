@@ -30,6 +30,7 @@ import {
 } from '../db/schema';
 import { AppError, type AppErrorItem } from '../errors/app-error';
 import { hasBlocked } from '../messaging/conversation-access';
+import { markAvailabilityStale } from '../search/availability';
 import { loadAvailability } from './availability';
 import { tellBookingChange } from './booking-events';
 import { importedBusyAround } from './busy-import/busy-calendar';
@@ -452,6 +453,8 @@ export async function addManualBooking(
       })
       .returning({ id: bookings.id });
     if (!created) throw new Error('booking insert returned no row');
+    // After the insert: search's free slot is computed again (a mark after the change is safe).
+    await markAvailabilityStale(db, professionalId);
     return created.id;
   } catch (error) {
     if (isOverlapRefusal(error)) throw new AppError({ code: 1358, field: 'starts_at' });

@@ -244,6 +244,16 @@ export const errorCatalogue = {
   1368: { status: 409 },
   1369: { status: 422, vars: { min: DATE_YEAR_MIN, max: DATE_YEAR_MAX } },
 
+  // Memberships and receipts (issue 19, docs/payments.md).
+  /** Buying the membership level that is already running. */
+  1385: { status: 409 },
+  /** A business ID that is not a valid Finnish Y-tunnus. */
+  1386: { status: 422 },
+  /** Insights come with Premium. */
+  1387: { status: 403 },
+  /** No running subscription to cancel or renew (or a cancelled one to renew). */
+  1388: { status: 409 },
+
   // Payments (issue 19, docs/payments.md).
   /** A payment webhook whose signature does not match its body (or no provider webhook). */
   1390: { status: 400 },
