@@ -30,7 +30,9 @@ export async function countImpression(
       const inserted = await queryRows<{ campaign_id: number }>(
         tx,
         sql`insert into campaign_impressions (campaign_id, day, viewer)
-          values (${ref.id}, ${day}::date, ${viewer}) on conflict do nothing returning campaign_id`,
+          select c.id, ${day}::date, ${viewer} from campaigns c
+          where c.id = ${ref.id} and c.type = ${ref.type} and ${SERVABLE_C}
+          on conflict do nothing returning campaign_id`,
       );
       if (inserted.length === 0) return false;
       const updated = await queryRows<{ id: number }>(
