@@ -4,7 +4,7 @@ import type {
   TCreatedCampaign,
   TCreateSearchCampaign,
 } from '@fitmarket/core/api/campaigns';
-import { ZCreateAdsCampaignSchema } from '@fitmarket/core/api/campaigns';
+import { CAMPAIGN_RETURN_PATH, ZCreateAdsCampaignSchema } from '@fitmarket/core/api/campaigns';
 import { sanitizeAdDescription } from '@fitmarket/core/rules/ad-html';
 import { impressionsForBudget, validateBudget } from '@fitmarket/core/rules/campaign-pricing';
 import { normalizeKeyword, validateCampaignKeywords } from '@fitmarket/core/rules/keywords';
@@ -70,7 +70,7 @@ function checkedBudget(config: Deps['config'], budgetMinor: number | null, cpmMi
 }
 
 function returnUrl(config: Deps['config'], campaignId: number): string {
-  return `${config.webUrl}/account/marketing?campaign=${campaignId}`;
+  return `${config.webUrl}${CAMPAIGN_RETURN_PATH}?campaign=${campaignId}`;
 }
 
 /**

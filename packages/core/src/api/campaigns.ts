@@ -11,6 +11,12 @@ import { CURRENCIES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MIN_PAGE_SIZE, REASON_MAX
  * Money is integer minor units plus a currency (`paid_price` is minor units).
  */
 
+/**
+ * The marketplace page the buyer returns to from the checkout, with `campaign=<id>` and the
+ * payment's `order=<order id>&result=paid|failed|cancelled` (docs/payments.md).
+ */
+export const CAMPAIGN_RETURN_PATH = '/account/marketing';
+
 export const CAMPAIGN_TYPES = ['search', 'ads'] as const;
 export type TCampaignType = (typeof CAMPAIGN_TYPES)[number];
 export const ZCampaignTypeSchema = z.enum(CAMPAIGN_TYPES);
