@@ -216,3 +216,17 @@ export async function activeProfileAd(db: Database, userId: number) {
     .for('update');
   return row ?? null;
 }
+
+/** Two profile ads switched on at the same moment: the partial unique index refuses the second. */
+export function isSecondActiveProfileAd(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const pgError = cause as Error & { code?: string; constraint?: string };
+    if (pgError.code === '23505') {
+      return (
+        pgError.constraint === 'campaigns_one_active_profile_ad' ||
+        pgError.message.includes('campaigns_one_active_profile_ad')
+      );
+    }
+  }
+  return false;
+}

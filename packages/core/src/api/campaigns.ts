@@ -67,8 +67,13 @@ export const ZAdContentInputSchema = z.object({
     .default(''),
   cta_label: z.string().trim().min(1).max(AD_CTA_MAX_LENGTH),
   url: ZAdUrlSchema,
-  /** An uploaded image's URL (POST /v1/uploads), or null. */
-  image: z.string().max(AD_URL_MAX_LENGTH).nullable().default(null),
+  /** An uploaded image's URL (POST /v1/uploads: /uploads/… or the storage's https URL), or null. */
+  image: z
+    .string()
+    .max(AD_URL_MAX_LENGTH)
+    .regex(/^(\/uploads\/|https:\/\/)[^\s"'<>]+$/)
+    .nullable()
+    .default(null),
   /** One of the owner's affiliate codes (professional_affiliates id): a partner ad. */
   affiliate_id: z.number().int().positive().nullable().default(null),
 });
