@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, campaignImpressions, campaigns, payments } from '../../src/db/schema';
 import { mailOutbox } from '../../src/db/schema/mail';
+import { applyPaymentEvent } from '../../src/payments/apply-payment-event';
+import { paymentExpiryHandler } from '../../src/payments/expire-checkout';
 import { createWiredDeps } from '../../src/wiring';
 import { listedProfessional } from '../helpers/professionals';
 import { createTestApp } from '../helpers/test-app';
@@ -245,6 +247,26 @@ describe('a search campaign', () => {
     // Running the outcome again changes nothing.
     await t.deps.jobs.drain();
     expect((await mine('GET', `/v1/me/campaigns/${campaign.id}`)).json().data.status).toBe(
+      'awaiting_approval',
+    );
+  });
+
+  it('is cancelled when its checkout expires, and runs after all if the payment arrives late', async () => {
+    const { campaign } = await createSearchCampaign(['hieronta']);
+    const id = campaign.id;
+    const paymentId = (await campaignOf(id))?.paymentId ?? 0;
+    // The expiry job, 30 minutes after the checkout opened.
+    await paymentExpiryHandler(t.deps)({ paymentId });
+    await t.deps.jobs.drain();
+    expect((await mine('GET', `/v1/me/campaigns/${id}`)).json().data.status).toBe('cancelled');
+    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    await applyPaymentEvent(t.deps, 'test', {
+      kind: 'paid',
+      eventId: `late:${payment?.orderId}`,
+      orderId: payment?.orderId ?? null,
+    });
+    await t.deps.jobs.drain();
+    expect((await mine('GET', `/v1/me/campaigns/${id}`)).json().data.status).toBe(
       'awaiting_approval',
     );
   });
