@@ -230,6 +230,15 @@ describe('a search campaign', () => {
       .from(campaignImpressions)
       .where(eq(campaignImpressions.campaignId, id));
     expect(rows?.n).toBe(5);
+
+    // One viewer asking ten times at once counts once.
+    const other = await liveSearchCampaign(['kahvakuula'], 2000);
+    const same = await Promise.all(
+      Array.from({ length: 10 }, () => impression('search', other, 'one-viewer')),
+    );
+    expect(same.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect(same.reduce((sum, answer) => sum + answer.json().data.counted, 0)).toBe(1);
+    expect((await campaignOf(other))?.impressionsCounted).toBe(1);
   });
 
   it('is activated after a crash between payment and activation, when the job runs on restart', async () => {
