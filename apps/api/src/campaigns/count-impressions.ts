@@ -32,13 +32,13 @@ export async function countImpression(
   viewer: string,
 ): Promise<boolean> {
   try {
-    const inserted = await db.transaction(async (tx) => {
-      // The campaign's row lock is held until the commit: without waiting for the disk there,
-      // concurrent viewers of one campaign are not queued behind each flush (docs/campaigns.md).
-      await tx.execute(sql`set local synchronous_commit = off`);
-      return queryRows<{ campaign_id: number }>(
-        tx,
-        sql`with counted as (
+    // The campaign's row lock is held until the commit: without waiting for the disk there,
+    // concurrent viewers of one campaign are not queued behind each flush (docs/campaigns.md).
+    // set_config(…, true) lasts for this statement's own transaction only.
+    const inserted = await queryRows<{ campaign_id: number }>(
+      db,
+      sql`with quick as (select set_config('synchronous_commit', 'off', true) as setting),
+        counted as (
           update campaigns c set impressions_counted = c.impressions_counted + 1,
             ended_at = case when c.placement <> 'profile'
               and c.impressions_counted + 1 >= c.impressions_paid then now() else c.ended_at end
@@ -47,10 +47,10 @@ export async function countImpression(
               where i.campaign_id = c.id and i.day = ${day}::date and i.viewer = ${viewer})
           returning c.id)
         insert into campaign_impressions (campaign_id, day, viewer)
-        select id, ${day}::date, ${viewer} from counted
+        select counted.id, ${day}::date, ${viewer} from counted, quick
+        where quick.setting = 'off'
         returning campaign_id`,
-      );
-    });
+    );
     return inserted.length > 0;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
