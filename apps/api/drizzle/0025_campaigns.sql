@@ -84,6 +84,7 @@ CREATE INDEX "campaign_keywords_campaign_idx" ON "campaign_keywords" USING btree
 CREATE INDEX "campaigns_user_idx" ON "campaigns" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "campaigns_list_idx" ON "campaigns" USING btree ("type","placement","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "campaigns_payment_idx" ON "campaigns" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "campaigns_affiliate_idx" ON "campaigns" USING btree ("affiliate_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "campaigns_one_active_profile_ad" ON "campaigns" USING btree ("user_id") WHERE "campaigns"."placement" = 'profile' and "campaigns"."active" and "campaigns"."approved" and "campaigns"."cancelled_at" is null;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('user.block', 'user.activate', 'user.promote', 'user.publish', 'user.unpublish', 'ad.approve', 'ad.reject', 'user.delete', 'staff.invite', 'staff.withdraw-invitation', 'message.remove', 'message.keep', 'review.hide', 'review.keep', 'affiliate.create', 'affiliate.update', 'affiliate.delete'));--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_type_check" CHECK ("audit_log"."target_type" in ('user', 'campaign', 'invitation', 'affiliate'));

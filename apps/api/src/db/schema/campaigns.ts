@@ -75,6 +75,7 @@ export const campaigns = pgTable(
     index('campaigns_user_idx').on(table.userId, table.createdAt.desc()),
     index('campaigns_list_idx').on(table.type, table.placement, table.createdAt.desc()),
     index('campaigns_payment_idx').on(table.paymentId),
+    index('campaigns_affiliate_idx').on(table.affiliateId),
     // SPEC §4: one active campaign on a profile page.
     uniqueIndex('campaigns_one_active_profile_ad')
       .on(table.userId)
