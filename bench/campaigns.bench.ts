@@ -16,6 +16,9 @@ process.env.BENCH_PROFESSIONALS ??= '1000';
 process.env.BENCH_JOBS = '1';
 // 1,000 impressions for 10.00 €: the largest budget buys 100,000, the smallest 1,000.
 process.env.CAMPAIGN_SEARCH_CPM_MINOR = '1000';
+// Each viewer comes from an address of its own (X-Forwarded-For from this one trusted proxy):
+// an address counts at most 20 impressions of a campaign a day.
+process.env.TRUST_PROXY = '1';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 
@@ -78,7 +81,15 @@ function countLoad(id: number, seconds: number) {
           {
             setupRequest: (request) => {
               viewer += 1;
-              return { ...request, headers: { ...json, 'user-agent': `bench-viewer-${viewer}` } };
+              const address = `10.${(viewer >> 16) & 255}.${(viewer >> 8) & 255}.${viewer & 255}`;
+              return {
+                ...request,
+                headers: {
+                  ...json,
+                  'user-agent': `bench-viewer-${viewer}`,
+                  'x-forwarded-for': address,
+                },
+              };
             },
           },
         ],

@@ -5,6 +5,13 @@ import { queryRows } from '../db/rows';
 import { isUniqueViolation, SERVABLE_C } from './queries';
 import { viewerHash } from './viewer';
 
+/**
+ * One address counts at most this many impressions of a campaign a day, whatever User-Agents it
+ * sends: an office or a home behind one address is several people, a script changing its
+ * User-Agent is not, and it cannot spend someone's budget (docs/campaigns.md).
+ */
+export const IMPRESSIONS_PER_ADDRESS_PER_DAY = 20;
+
 /** A click counts once per viewer and campaign in this window. */
 export const CLICK_WINDOW_MINUTES = 30;
 
@@ -30,6 +37,7 @@ export async function countImpression(
   ref: TCampaignRef,
   day: string,
   viewer: string,
+  address = '',
 ): Promise<boolean> {
   try {
     // The campaign's row lock is held until the commit: without waiting for the disk there,
@@ -45,9 +53,12 @@ export async function countImpression(
           where c.id = ${ref.id} and c.type = ${ref.type} and ${SERVABLE_C}
             and not exists (select 1 from campaign_impressions i
               where i.campaign_id = c.id and i.day = ${day}::date and i.viewer = ${viewer})
+            and (select count(*) from (select 1 from campaign_impressions i
+              where i.campaign_id = c.id and i.day = ${day}::date and i.address = ${address}
+              limit ${IMPRESSIONS_PER_ADDRESS_PER_DAY}) seen) < ${IMPRESSIONS_PER_ADDRESS_PER_DAY}
           returning c.id)
-        insert into campaign_impressions (campaign_id, day, viewer)
-        select counted.id, ${day}::date, ${viewer} from counted, quick
+        insert into campaign_impressions (campaign_id, day, viewer, address)
+        select counted.id, ${day}::date, ${viewer}, ${address} from counted, quick
         where quick.setting = 'off'
         returning campaign_id`,
     );
@@ -64,11 +75,11 @@ export async function countImpressions(
   viewerOf: { ip: string; userAgent: string },
   items: readonly TCampaignRef[],
 ): Promise<number> {
-  const { day, viewer } = await viewerHash(deps, viewerOf.ip, viewerOf.userAgent);
+  const { day, viewer, address } = await viewerHash(deps, viewerOf.ip, viewerOf.userAgent);
   const unique = new Map(items.map((item) => [`${item.type}:${item.id}`, item]));
   let counted = 0;
   for (const item of unique.values()) {
-    if (await countImpression(deps.database.db, item, day, viewer)) counted += 1;
+    if (await countImpression(deps.database.db, item, day, viewer, address)) counted += 1;
   }
   return counted;
 }

@@ -231,6 +231,16 @@ describe('a search campaign', () => {
       .where(eq(campaignImpressions.campaignId, id));
     expect(rows?.n).toBe(5);
 
+    // One address changing its User-Agent counts at most 20 a day (25 paid here).
+    const drained = await liveSearchCampaign(['kettlebell'], 10000);
+    expect((await campaignOf(drained))?.impressionsPaid).toBe(25);
+    let fromOneAddress = 0;
+    for (let index = 0; index < 25; index += 1) {
+      fromOneAddress += (await impression('search', drained, `script-${index}`)).json().data
+        .counted;
+    }
+    expect(fromOneAddress).toBe(20);
+
     // One viewer asking ten times at once counts once.
     const other = await liveSearchCampaign(['kahvakuula'], 2000);
     const same = await Promise.all(
