@@ -461,7 +461,7 @@ describe('affiliate partners', () => {
     const id = created.json().data.id;
     expect(
       (await staff('POST', '/v1/admin/affiliates/partners', { name: 'gym chain' })).json(),
-    ).toMatchObject({ errors: [{ code: 1384 }] });
+    ).toMatchObject({ errors: [{ code: 1379 }] });
     const renamed = await t.app.inject({
       method: 'PUT',
       url: `/v1/admin/affiliates/partners/${id}`,
@@ -481,7 +481,7 @@ describe('affiliate partners', () => {
       partner_id: id,
       code: 'GYM-2',
     });
-    expect(duplicate.json().errors[0].code).toBe(1385);
+    expect(duplicate.json().errors[0].code).toBe(1384);
     const listed = await staff('GET', '/v1/admin/users/affiliates?search=gym');
     expect(listed.json().data[0]).toMatchObject({ code: 'GYM-1', name: 'Gym Chain Oy' });
     const removed = await t.app.inject({

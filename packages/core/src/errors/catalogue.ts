@@ -252,9 +252,9 @@ export const errorCatalogue = {
   /** A budget outside the price list. */
   1383: { status: 422, vars: { min: FILLED_BY_SERVER, max: FILLED_BY_SERVER } },
   /** An affiliate partner of that name exists. */
-  1384: { status: 409 },
+  1379: { status: 409 },
   /** The professional already has a code of that partner, or the code is taken. */
-  1385: { status: 409 },
+  1384: { status: 409 },
 
   // Payments (issue 19, docs/payments.md).
   /** A payment webhook whose signature does not match its body (or no provider webhook). */
