@@ -11,10 +11,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { requireSignIn } from './access/guard';
 import { accountRoutes, signedInAccountRoutes } from './accounts/account.routes';
+import { ownAffiliateRoutes } from './affiliates/affiliates.routes';
 import type { AppDeps } from './app-deps';
 import { receiptRoutes } from './billing/receipts.routes';
 import { bookingRoutes, signedInBookingRoutes } from './bookings/bookings.routes';
 import { busyCalendarRoutes } from './bookings/busy-import/busy-calendar.routes';
+import { campaignRoutes, signedInCampaignRoutes } from './campaigns/campaigns.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
@@ -122,6 +124,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await signedIn.register(signedInBookingRoutes);
       await signedIn.register(busyCalendarRoutes);
       await signedIn.register(signedInReviewRoutes);
+      await signedIn.register(signedInCampaignRoutes);
+      await signedIn.register(ownAffiliateRoutes);
       await signedIn.register(accountMembershipRoutes);
       await signedIn.register(receiptRoutes);
     },
@@ -132,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(feedbackRoutes, { prefix: '/v1' });
   await app.register(liveRoutes, { prefix: '/v1' });
   await app.register(paymentRoutes, { prefix: '/v1' });
+  await app.register(campaignRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 

@@ -10,6 +10,7 @@ import { bookingMailer } from './bookings/booking-mail';
 import { busyCalendarImporter, busyCalendarScanJob } from './bookings/busy-import/busy-calendar';
 import { bookingExpiryJob } from './bookings/expiry-job';
 import { bookingReminderJob } from './bookings/reminder-job';
+import { campaignPaymentListener } from './campaigns/campaign-payment';
 import { seedCatalogue } from './catalogue/reference-data';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -61,7 +62,10 @@ export function createWiredDeps(config: Config, database: DatabaseHandle, log: D
   // Campaigns and memberships add the listeners of their purposes here.
   jobs.handle(
     'payment-outcome',
-    paymentOutcomeHandler({ membership: membershipOutcomeListener(deps) }),
+    paymentOutcomeHandler({
+      campaign: campaignPaymentListener(deps),
+      membership: membershipOutcomeListener(deps),
+    }),
   );
   jobs.handle(
     'subscription-ended',

@@ -142,6 +142,8 @@ describe('a server killed between a booking and its e-mail', () => {
       WEB_PORT: '0',
       BACKOFFICE_PORT: '0',
       SMTP_URL: smtpUrl,
+      // A production server names its payment provider; this one takes no payments.
+      PAYMENTS_PROVIDER: 'test',
       JOBS_POLL_MS: '200',
       JOBS_LEASE_SECONDS: '2',
       LOG_LEVEL: 'info',

@@ -254,6 +254,20 @@ export const errorCatalogue = {
   /** No running subscription to cancel or renew (or a cancelled one to renew). */
   1388: { status: 409 },
 
+  // Campaigns (issue 19, docs/campaigns.md).
+  /** Another profile ad is active: the client offers to pause it (pause_active). */
+  1380: { status: 409 },
+  /** The campaign's state does not allow this (resume an ended one, pay a cancelled one). */
+  1381: { status: 409 },
+  /** Staff decision refused: a profile ad, or a campaign already rejected. */
+  1382: { status: 409 },
+  /** A budget outside the price list. */
+  1383: { status: 422, vars: { min: FILLED_BY_SERVER, max: FILLED_BY_SERVER } },
+  /** An affiliate partner of that name exists. */
+  1379: { status: 409 },
+  /** The professional already has a code of that partner, or the code is taken. */
+  1384: { status: 409 },
+
   // Payments (issue 19, docs/payments.md).
   /** A payment webhook whose signature does not match its body (or no provider webhook). */
   1390: { status: 400 },

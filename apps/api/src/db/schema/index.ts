@@ -6,6 +6,7 @@ export * from './auth';
 export * from './billing';
 export * from './bookings';
 export * from './busy-calendars';
+export * from './campaigns';
 export * from './catalogue';
 export * from './feedback';
 export * from './files';
