@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { busyCalendars, busyTimes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { JobLog, RecurringJob } from '../../platform/jobs/job-scheduler';
+import { markAvailabilityStale } from '../../search/availability';
 import { loadAvailability } from '../availability';
 import { fetchFeed } from './feed-fetch';
 import { busyIntervals } from './parse-ical';
@@ -112,7 +113,10 @@ export async function saveBusyCalendar(
 /** Disconnects the calendar: its address and busy times go at once. */
 export async function removeBusyCalendar(db: Database, userId: number): Promise<TBusyCalendar> {
   // busy_times go with their calendar (on delete cascade).
-  await db.delete(busyCalendars).where(eq(busyCalendars.userId, userId));
+  await db.transaction(async (tx) => {
+    await tx.delete(busyCalendars).where(eq(busyCalendars.userId, userId));
+    await markAvailabilityStale(tx, userId);
+  });
   return busyCalendarOf(db, userId);
 }
 
@@ -205,6 +209,8 @@ export async function importBusyCalendar(
       .update(busyCalendars)
       .set({ importedAt: now, lastError: null })
       .where(eq(busyCalendars.userId, userId));
+    // The search's "available this week" reads the same busy times.
+    await markAvailabilityStale(tx, userId);
   });
   return outcome;
 }
