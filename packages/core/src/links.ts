@@ -23,7 +23,19 @@ export const WEB_LINKS = {
   /** The professional's bookings and the customer's bookings history (issue 10). */
   bookings: '/account/bookings',
   bookingsHistory: '/account/bookings-history',
+  /** The professional's Marketing section, and where a campaign's checkout returns to (issue 19). */
+  marketing: '/account/marketing',
+  marketingReturn: '/account/marketing/return',
 } as const;
+
+/**
+ * The page that explains how search ranks and how payment affects it (EU P2B Regulation Art. 5,
+ * DSA Art. 26), linked from every sponsored label; one address per language.
+ */
+export const RANKING_PATHS: Readonly<Record<Language, string>> = {
+  en: '/how-search-ranks',
+  fi: '/fi/nain-haku-jarjestaa',
+};
 
 /** A profile's page in each language (route ProfessionalsSingle.{lang}); `slug` goes at the end. */
 export const PROFESSIONAL_PATHS: Readonly<Record<Language, string>> = {

@@ -48,6 +48,11 @@ const ReportedReviewsRoute = lazyPage(
   'ReportedReviewsRoute',
   'backofficeModeration',
 );
+const AdsRoute = lazyPage(
+  () => import('../features/ads/routes/AdsRoute'),
+  'AdsRoute',
+  'backofficeAds',
+);
 const DeadJobsRoute = lazyPage(
   () => import('../features/jobs/routes/DeadJobsRoute'),
   'DeadJobsRoute',
@@ -68,6 +73,7 @@ const PAGES: Partial<Record<DashboardSection['path'] | SubPage, ReactNode>> = {
   'users.bookings': <UserBookingsRoute />,
   professionals: <ProfessionalsRoute />,
   'professionals-affiliates': <AffiliatesRoute />,
+  ads: <AdsRoute />,
   statistics: <StatisticsRoute />,
   feedbacks: <FeedbacksRoute />,
   'reported-messages': <ReportedMessagesRoute />,

@@ -106,6 +106,21 @@ const sectionLoaders = {
     en: async () => (await import('./en/backofficeModeration')).backofficeModerationEn,
     fi: async () => (await import('./fi/backofficeModeration')).backofficeModerationFi,
   },
+  /** The account's Marketing section, the campaign wizards and the checkout's return page. */
+  marketing: {
+    en: async () => (await import('./en/marketing')).marketingEn,
+    fi: async () => (await import('./fi/marketing')).marketingFi,
+  },
+  /** The "Sponsored" label of paid results and ads, and the ranking explanation page. */
+  sponsored: {
+    en: async () => (await import('./en/sponsored')).sponsoredEn,
+    fi: async () => (await import('./fi/sponsored')).sponsoredFi,
+  },
+  /** The back-office Advertisements page. */
+  backofficeAds: {
+    en: async () => (await import('./en/backofficeAds')).backofficeAdsEn,
+    fi: async () => (await import('./fi/backofficeAds')).backofficeAdsFi,
+  },
 } as const;
 
 export type TextSection = keyof typeof sectionLoaders;

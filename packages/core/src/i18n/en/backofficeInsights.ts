@@ -13,7 +13,6 @@ export const backofficeInsightsEn = {
     unpublishedLink: 'See the professionals',
     ads: 'Ads awaiting approval',
     adsLink: 'See the ads',
-    adsNote: 'Ads arrive with campaigns, which are not open yet.',
     searchesToday: 'Searches today',
     searchesTodayLink: 'See the statistics',
     feedbacks: 'Feedback this week',

@@ -12,7 +12,6 @@ export const backofficeInsightsFi: BackofficeInsightsMessages = {
     unpublishedLink: 'Näytä ammattilaiset',
     ads: 'Hyväksyntää odottavat mainokset',
     adsLink: 'Näytä mainokset',
-    adsNote: 'Mainokset tulevat kampanjoiden mukana, eivätkä kampanjat ole vielä käytössä.',
     searchesToday: 'Haut tänään',
     searchesTodayLink: 'Näytä tilastot',
     feedbacks: 'Palautteet tällä viikolla',

@@ -1,6 +1,6 @@
 import type { TProfessionalSearchResponse } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
-import { SEARCH_PATHS } from '@fitmarket/core/links';
+import { RANKING_PATHS, SEARCH_PATHS } from '@fitmarket/core/links';
 import { placeKey } from '@fitmarket/core/rules/map';
 import {
   MY_LOCATION,
@@ -10,6 +10,7 @@ import {
 } from '@fitmarket/core/rules/search-url';
 import { type MapBounds, type MapPlace, PlacesMap } from '@fitmarket/ui/Map';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { AdCard } from '@fitmarket/ui/sponsored/AdCard';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import {
@@ -30,12 +31,19 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useLanguageOfAddress } from '../../../lib/languageOfAddress';
 import { useProfessionalSearch } from '../api/search';
+import {
+  AD_EVERY,
+  AD_OFFSET,
+  countAdClick,
+  useBoostedResult,
+  useSearchAds,
+} from '../api/sponsored';
 import { SearchBox } from '../components/SearchBox';
 import { SearchFilters } from '../components/SearchFilters';
 import { SearchResultCard } from '../components/SearchResultCard';
@@ -227,6 +235,9 @@ function Results({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
+  useSectionTexts('sponsored');
+  const boosted = useBoostedResult(state, lang);
+  const ads = useSearchAds(state, lang);
   if (search.isPending) {
     return (
       <Stack gap="sm" data-testid="results-loading">
@@ -250,6 +261,13 @@ function Results({
   }
   const { data, meta } = search.data;
   if (data.length === 0) return <NothingFound state={state} lang={lang} />;
+  // The paid first place on the first page only, and not again among the organic results.
+  const first = meta.pagination.current_page === 1 ? boosted.data?.data[0] : undefined;
+  const organic = first ? data.filter((result) => result.id !== first.id) : data;
+  const pageAds = ads.data?.data ?? [];
+  const where = meta.location?.formatted ?? null;
+  const adAt = (index: number) =>
+    index % AD_EVERY === AD_OFFSET - 1 ? pageAds[Math.floor(index / AD_EVERY)] : undefined;
   return (
     <Stack
       gap="sm"
@@ -257,9 +275,46 @@ function Results({
       style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
       data-testid="results"
     >
-      {data.map((result) => (
-        <SearchResultCard key={result.id} result={result} onHighlight={onHighlight} />
-      ))}
+      {first && (
+        <SearchResultCard
+          result={first}
+          onHighlight={onHighlight}
+          sponsored={{
+            advertiser: `${first.first_name} ${first.last_name}`,
+            search: first.keyword ?? (meta.text || state.search || null),
+            location: where,
+          }}
+        />
+      )}
+      {organic.map((result, index) => {
+        const ad = adAt(index);
+        return (
+          <Fragment key={result.id}>
+            <SearchResultCard result={result} onHighlight={onHighlight} />
+            {ad && (
+              <AdCard
+                ad={{
+                  title: ad.ad_title ?? '',
+                  description: ad.ad_description ?? '',
+                  cta_label: ad.ad_cta_label ?? '',
+                  url: ad.ad_url ?? '',
+                  image: ad.ad_image,
+                  discount_code: ad.discount_code,
+                }}
+                reason={{
+                  advertiser: `${ad.user_first_name ?? ''} ${ad.user_last_name ?? ''}`.trim(),
+                  search: meta.text || state.search || null,
+                  location: where,
+                }}
+                onOpen={() => countAdClick('ads', ad.id)}
+              />
+            )}
+          </Fragment>
+        );
+      })}
+      <Anchor component={Link} to={RANKING_PATHS[lang]} size="sm" c="dimmed">
+        {t('sponsored.ranking.title')}
+      </Anchor>
       {meta.pagination.last_page > 1 && (
         <Box component="nav" aria-label={t('search.results.pages')}>
           <Pagination

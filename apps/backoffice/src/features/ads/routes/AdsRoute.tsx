@@ -1,0 +1,143 @@
+import type { TCampaign, TCampaignType } from '@fitmarket/core/api/campaign-screens';
+import { REASON_MIN_TO_ENABLE } from '@fitmarket/core/limits';
+import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
+import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { useLanguage } from '@fitmarket/ui/useLanguage';
+import { Accordion, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DashboardPage } from '../../../components/DashboardPage';
+import { ReasonModal } from '../../../components/ReasonModal';
+import { useCampaignDecision, useStaffCampaigns } from '../api/campaigns';
+import { CampaignItem } from '../components/CampaignItem';
+
+/** SPEC's three buttons: which list the page shows (kept in the address: ?show=). */
+const VIEWS = {
+  searchAds: { type: 'ads', placement: 'search' },
+  profileAds: { type: 'ads', placement: 'profile' },
+  paidSearch: { type: 'search', placement: 'search' },
+} as const satisfies Record<string, { type: TCampaignType; placement: 'search' | 'profile' }>;
+type View = keyof typeof VIEWS;
+const isView = (value: string | null): value is View => value !== null && value in VIEWS;
+
+/**
+ * Route dashboard.ads (SPEC §2 back-office 8 "Advertisements"): ads in search results, ads on
+ * profile and paid search, each campaign a collapsible item; staff approve or reject ads and
+ * paid search (SPEC §4), never profile ads.
+ */
+export function AdsRoute() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const shown = params.get('show');
+  const view: View = isView(shown) ? shown : 'searchAds';
+  const { type, placement } = VIEWS[view];
+  const campaigns = useStaffCampaigns(type);
+  const { approve, reject } = useCampaignDecision();
+  const [rejecting, setRejecting] = useState<TCampaign | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const formatDate = useMemo(() => {
+    const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+    return (iso: string) => format.format(new Date(iso));
+  }, [language]);
+  const rows = (campaigns.data ?? []).filter((campaign) => campaign.placement === placement);
+
+  return (
+    <DashboardPage title={t('backoffice.dashboard.sections.ads')}>
+      <Text c="dimmed">{t('backofficeAds.lead')}</Text>
+      <Group gap="xs" role="group" aria-label={t('backofficeAds.tabsLabel')}>
+        {(Object.keys(VIEWS) as View[]).map((key) => (
+          <Button
+            key={key}
+            variant={key === view ? 'filled' : 'default'}
+            aria-pressed={key === view}
+            onClick={() => {
+              setDone(null);
+              setParams(key === 'searchAds' ? {} : { show: key }, { replace: true });
+            }}
+            data-testid={`ads-view-${key}`}
+          >
+            {t(`backofficeAds.tabs.${key}`)}
+          </Button>
+        ))}
+      </Group>
+      {done && (
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          withCloseButton
+          onClose={() => setDone(null)}
+        >
+          {done}
+        </Alert>
+      )}
+      {approve.isError && <ErrorAlerts errors={errorsOf(approve.error)} />}
+      <Stack gap="sm" aria-busy={campaigns.isFetching}>
+        {campaigns.isError && <ErrorAlerts errors={errorsOf(campaigns.error)} />}
+        {campaigns.isPending && <PageLoader label={t('backofficeAds.loading')} />}
+        {campaigns.isSuccess && rows.length === 0 && (
+          <Text c="dimmed" data-testid="campaigns-empty">
+            {t('backofficeAds.empty')}
+          </Text>
+        )}
+        {rows.length > 0 && (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('backofficeAds.count', { count: rows.length })}
+            </Text>
+            <Accordion multiple variant="separated" chevronPosition="right">
+              {rows.map((campaign) => (
+                <CampaignItem
+                  key={`${campaign.type}-${campaign.id}`}
+                  campaign={campaign}
+                  language={language}
+                  formatDate={formatDate}
+                  approving={approve.isPending && approve.variables?.id === campaign.id}
+                  onApprove={() =>
+                    approve.mutate(campaign, {
+                      onSuccess: () => setDone(t('backofficeAds.approved', { id: campaign.id })),
+                    })
+                  }
+                  onReject={() => {
+                    reject.reset();
+                    setRejecting(campaign);
+                  }}
+                />
+              ))}
+            </Accordion>
+          </>
+        )}
+      </Stack>
+      <ReasonModal
+        key={rejecting ? `${rejecting.type}-${rejecting.id}` : 'none'}
+        opened={rejecting !== null}
+        title={rejecting ? t('backofficeAds.rejectTitle', { id: rejecting.id }) : ''}
+        lead={t('backofficeAds.rejectLead')}
+        reasonLabel={t('backofficeAds.rejectReason')}
+        reasonHint={t('backofficeAds.rejectHint', { min: REASON_MIN_TO_ENABLE })}
+        submitLabel={t('backofficeAds.reject')}
+        cancelLabel={t('backofficeAds.cancel')}
+        pending={reject.isPending}
+        errors={reject.isError ? errorsOf(reject.error) : []}
+        onClose={() => setRejecting(null)}
+        onSubmit={(reason) => {
+          if (!rejecting) return;
+          const target = rejecting;
+          reject.mutate(
+            { campaign: target, reason },
+            {
+              onSuccess: () => {
+                setRejecting(null);
+                setDone(t('backofficeAds.rejected', { id: target.id }));
+              },
+            },
+          );
+        }}
+      />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,52 @@
+/** English texts of the back-office Advertisements page (SPEC §2 back-office 8). */
+export const backofficeAdsEn = {
+  lead: 'Campaigns professionals have bought. Ads in search results and paid search wait for your approval before they run.',
+  tabsLabel: 'Which campaigns',
+  tabs: {
+    searchAds: 'Ads in search results',
+    profileAds: 'Ads on profile',
+    paidSearch: 'Paid search',
+  },
+  loading: 'Loading campaigns…',
+  /** SPEC §8's empty-campaign message. */
+  empty: 'There are no campaigns here yet.',
+  count_one: '{{count}} campaign',
+  count_other: '{{count}} campaigns',
+  number: 'Campaign #{{id}}',
+  created: 'Created {{date}}',
+  owner: 'Owner',
+  keywords: 'Keywords',
+  noKeywords: 'No keywords',
+  price: 'Price',
+  free: 'Free',
+  impressions: 'Impressions',
+  countedOfPaid: '{{counted}} of {{paid}}',
+  clicks: 'Clicks',
+  status: 'Status',
+  statuses: {
+    active: 'Active',
+    paused: 'Paused',
+    ended: 'Ended',
+  },
+  byUser: 'by user',
+  approval: {
+    approved: 'Approved',
+    waiting: 'Awaiting approval',
+    rejected: 'Rejected',
+  },
+  rejectionReason: 'Rejection reason',
+  preview: 'Preview',
+  approve: 'Approve ad',
+  reject: 'Reject ad',
+  approved: 'Campaign #{{id}} approved.',
+  rejected: 'Campaign #{{id}} rejected; the owner has been e-mailed the reason.',
+  rejectTitle: 'Reject campaign #{{id}}',
+  rejectLead:
+    'The campaign stops, the owner is refunded what was not shown, and the reason is e-mailed to them.',
+  rejectReason: 'Reason',
+  rejectHint: 'The owner reads this. At least {{min}} characters.',
+  cancel: 'Cancel',
+  profileNote:
+    'Profile ads show on the professional’s own page and are not approved or rejected here.',
+  viewProfile: 'Open the public profile',
+} as const;
