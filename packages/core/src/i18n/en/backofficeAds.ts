@@ -39,10 +39,10 @@ export const backofficeAdsEn = {
   approve: 'Approve ad',
   reject: 'Reject ad',
   approved: 'Campaign #{{id}} approved.',
-  rejected: 'Campaign #{{id}} rejected; the owner has been e-mailed the reason.',
+  rejected: 'Campaign #{{id}} rejected; the owner has been emailed the reason.',
   rejectTitle: 'Reject campaign #{{id}}',
   rejectLead:
-    'The campaign stops, the owner is refunded what was not shown, and the reason is e-mailed to them.',
+    'The campaign stops, the owner is refunded what was not shown, and the reason is emailed to them.',
   rejectReason: 'Reason',
   rejectHint: 'The owner reads this. At least {{min}} characters.',
   cancel: 'Cancel',

@@ -123,14 +123,14 @@ export const marketingEn = {
     finishTitle: 'Your ad is ready',
     finishProfile: 'Your ad now shows on your profile page.',
     finishSearch:
-      'Your ad waits for approval by our staff. We will e-mail you when it has been reviewed.',
+      'Your ad waits for approval by our staff. We will email you when it has been reviewed.',
   },
   return: {
     paid: {
       title: 'Payment received',
-      text: 'Thank you! Your campaign now waits for approval by our staff, and the receipt is on its way to your e-mail.',
+      text: 'Thank you! Your campaign now waits for approval by our staff, and the receipt is on its way to your email.',
       textAd:
-        'Thank you! Your ad now waits for approval by our staff, and the receipt is on its way to your e-mail.',
+        'Thank you! Your ad now waits for approval by our staff, and the receipt is on its way to your email.',
     },
     failed: {
       title: 'Payment failed',
