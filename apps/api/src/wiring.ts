@@ -8,6 +8,7 @@ import { passwordResetBudget } from './auth/rate-limit';
 import { bookingMailer } from './bookings/booking-mail';
 import { bookingExpiryJob } from './bookings/expiry-job';
 import { bookingReminderJob } from './bookings/reminder-job';
+import { campaignPaymentListener } from './campaigns/campaign-payment';
 import { seedCatalogue } from './catalogue/reference-data';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -42,7 +43,10 @@ export function createWiredDeps(config: Config, database: DatabaseHandle, log: D
   jobs.handle('payment-expiry', paymentExpiryHandler(deps));
   jobs.handle('payment-refund', paymentRefundHandler(deps));
   // Campaigns and memberships add the listeners of their purposes here.
-  jobs.handle('payment-outcome', paymentOutcomeHandler({}));
+  jobs.handle(
+    'payment-outcome',
+    paymentOutcomeHandler({ campaign: campaignPaymentListener(deps) }),
+  );
   // The "mail me a link" routes' jobs (auth/mail-request-route.ts).
   handleMailRequest(jobs, 'mail-request:password-reset', log, async ({ email, client }) =>
     requestPasswordReset(deps, {

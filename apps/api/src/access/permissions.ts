@@ -120,6 +120,12 @@ interface ActionResources {
   'review.report': ReviewResource;
   /** The back-office queue of reported reviews: hiding or keeping them. */
   'review.moderate': null;
+  /** A professional's own campaign (pause, resume, figures); someone else's is hidden. */
+  'campaign.manage': OwnedResource;
+  /** Staff list, approve, reject and stop campaigns and ads. */
+  'campaign.moderate': null;
+  /** Staff add, edit and remove affiliate partners and codes. */
+  'affiliate.manage': null;
 }
 export type Action = keyof ActionResources;
 
@@ -227,6 +233,9 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   'review.reply': (actor, review) => ownOnly(actor.id === review.professionalId),
   'review.report': () => 'allow',
   'review.moderate': staffOnly,
+  'campaign.manage': (actor, campaign) => ownOnly(owns(actor, campaign)),
+  'campaign.moderate': staffOnly,
+  'affiliate.manage': staffOnly,
 };
 
 /** The decision alone, for lists and for showing or hiding actions. */

@@ -79,6 +79,20 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /v1/payments/test-checkout/{reference}': anyone,
   'POST /v1/payments/test-checkout/{reference}': anyone,
 
+  // Campaigns (docs/campaigns.md): what visitors' pages count, and a professional's own.
+  'POST /v1/campaigns/impressions': anyone,
+  'POST /v1/campaigns/clicks': anyone,
+  'GET /v1/professionals/{slug}/ad': anyone,
+  'GET /v1/me/campaigns': professional,
+  'GET /v1/me/campaigns/prices': professional,
+  'POST /v1/me/campaigns/search': professional,
+  'POST /v1/me/campaigns/ads': professional,
+  'GET /v1/me/campaigns/{id}': professional,
+  'GET /v1/me/campaigns/{id}/stats': professional,
+  'POST /v1/me/campaigns/{id}/pause': professional,
+  'POST /v1/me/campaigns/{id}/resume': professional,
+  'GET /v1/me/affiliates': professional,
+
   // What visitors see.
   'GET /v1/landing': anyone,
   'GET /v1/catalogue': anyone,
@@ -199,6 +213,20 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /v1/admin/users/{id}/bookings': staff,
   'GET /v1/admin/professionals/services': staff,
   'GET /v1/admin/professionals/specialities': staff,
+  // Campaigns and ads (SPEC §2 screen 8, §7) and affiliate partners (issue 19).
+  'GET /v1/admin/campaigns/search': staff,
+  'GET /v1/admin/campaigns/ads': staff,
+  'GET /v1/admin/professional/{id}/ads': staff,
+  'POST /v1/admin/campaigns/approve': staff,
+  'POST /v1/admin/campaigns/reject': staff,
+  'POST /v1/admin/campaigns/stop-profile-ads': staff,
+  'GET /v1/admin/affiliates/partners': staff,
+  'POST /v1/admin/affiliates/partners': staff,
+  'PUT /v1/admin/affiliates/partners/{id}': staff,
+  'DELETE /v1/admin/affiliates/partners/{id}': staff,
+  'POST /v1/admin/users/affiliates': staff,
+  'PUT /v1/admin/users/affiliates/{id}': staff,
+  'DELETE /v1/admin/users/affiliates/{id}': staff,
 };
 
 /** The table's key of a route: Fastify's `:name` parameters written as OpenAPI's `{name}`. */

@@ -35,7 +35,7 @@ import { searchWithTypoCorrection } from './typo-correction';
  * because staff must also find unpublished and blocked professionals, who have no document:
  * text hits come from indexes (names by trigram, e-mail and slug exactly, the catalogue's
  * specialities and services by id, the listed ones' documents by full text), so a keystroke
- * never reads every user. Boosted and ads results stay empty until the campaigns issue.
+ * never reads every user. Boosted and ads results are the campaigns domain's (serve-sponsored.ts).
  */
 
 type SearchAudience = 'marketplace' | 'staff';
@@ -198,7 +198,7 @@ function listingOrder(query: TProfessionalSearchQuery, hasText: boolean, hasOrig
   return sql`${relevance}u.id desc`;
 }
 
-interface ListedRow {
+export interface ListedRow {
   id: number;
   distance_m: number | null;
   sources: string[] | null;
@@ -295,7 +295,7 @@ const MATCH_OF_SOURCE: Record<HitSource, TSearchMatchField> = {
 };
 
 /** The page as the back-office list shows it (SPEC §2 back-office 4). */
-async function dressPage(
+export async function dressPage(
   deps: SearchDeps,
   page: ListedRow[],
   place: SearchedPlace | null,

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
+import { sponsoredSearch } from '../campaigns/serve-sponsored';
 import { sharedAnalyser } from './language/analyser';
 import { marketplaceSearchCall, staffSearchCall } from './search-calls';
 import { searchState } from './search-deps';
@@ -40,16 +41,24 @@ const CALL_DESCRIPTIONS: Record<TSearchCall, string> = {
   'search-names': 'First and last name (typos too) or the exact slug.',
   'search-service': 'Specialities and services the text names (their words, base forms, synonyms).',
   'search-boosted':
-    'Paid search placements (SPEC §7): always an empty page until the campaigns issue.',
-  'search-ads': 'Ads in search results (SPEC §7): always an empty page until the campaigns issue.',
+    'Paid first place (SPEC §7; docs/campaigns.md): at most one professional whose active, ' +
+    "paid, approved search campaign has a keyword matching the searched words (the search's " +
+    'Finnish and English analysis) and who has a location in the searched area; labelled in ' +
+    '`sponsored` (label, sponsor, why shown). Payment buys the position, never relevance: an ' +
+    'unmatched search gets an empty page. Not cached; impressions are counted apart ' +
+    '(POST /v1/campaigns/impressions).',
+  'search-ads':
+    'Ads in search results (SPEC §7): at most one matching search-placement ad per page ' +
+    '(`page`), to insert after `sponsored.position` results, with its ad content and partner ' +
+    'code; matched like search-boosted.',
 };
 
 const MARKETPLACE_SUMMARIES: Record<TSearchCall, string> = {
   search: 'Search professionals by text, place, filters; one page and its map places',
   'search-names': 'Search professionals by name',
   'search-service': 'Search professionals by the services and specialities named',
-  'search-boosted': 'Boosted professionals for a search (empty for now)',
-  'search-ads': 'Ads for a search (empty for now)',
+  'search-boosted': 'The sponsored first place for a search',
+  'search-ads': 'The sponsored ad for a page of search results',
 };
 
 /** What the statistics count: the searches visitors make, not the paid placements beside them. */
@@ -87,6 +96,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const query = request.body;
+        if (call === 'search-boosted' || call === 'search-ads') {
+          // Paid items are never cached: a paused or spent campaign stops at once.
+          const answer = await sponsoredSearch(deps, call, query, request.lang);
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(
+              JSON.stringify(
+                ZProfessionalSearchResponseSchema.encode(answer),
+              ) as unknown as TProfessionalSearchResponse,
+            );
+        }
         // The parsed request is the key: the same search in another spelling of '#' or
         // defaults shares the answer. A changed document here starts new keys.
         const key = `${searchDocumentsVersion()}\u0000${call}\u0000${request.lang}\u0000${JSON.stringify(query)}`;
@@ -160,6 +180,9 @@ export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         authorize(currentUser(request), 'professional.search-all', null);
+        if (call === 'search-boosted' || call === 'search-ads') {
+          return sponsoredSearch(deps, call, request.body, request.lang);
+        }
         return staffSearchCall(deps, call, request.body, request.lang);
       },
     );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignIn, requireStaff } from '../access/guard';
 import { adminAffiliateRoutes } from '../affiliates/affiliates.routes';
 import { adminBookingRoutes } from '../bookings/admin-bookings.routes';
+import { adminCampaignRoutes } from '../campaigns/campaigns.routes';
 import { adminCatalogueRoutes } from '../catalogue/catalogue.routes';
 import { adminDashboardRoutes } from '../dashboard/dashboard.routes';
 import { adminFeedbackRoutes } from '../feedback/feedback.routes';
@@ -46,6 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await staff.register(adminJobRoutes);
     await staff.register(adminBookingRoutes);
     await staff.register(adminCatalogueRoutes);
+    await staff.register(adminCampaignRoutes);
     // Later back-office features (users, professionals, campaigns ...) register here.
   });
 };

@@ -6,6 +6,7 @@ import {
   SEARCH_SORTS,
   SEARCH_TEXT_MAX_LENGTH,
 } from '../limits';
+import { ZSponsoredSchema } from './campaigns';
 import { ZPaginationSchema } from './envelope';
 
 /**
@@ -124,6 +125,8 @@ export const ZProfessionalSearchResultSchema = z.object({
   distance_km: z.number().nullable(),
   price_from: z.object({ amount_minor: z.number().int(), currency: z.string() }).nullable(),
   matches: z.array(ZSearchMatchFieldSchema),
+  /** Only on search-boosted and search-ads: the paid placement's disclosure (campaigns). */
+  sponsored: ZSponsoredSchema.optional(),
 });
 export type TProfessionalSearchResult = z.infer<typeof ZProfessionalSearchResultSchema>;
 

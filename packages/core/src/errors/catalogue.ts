@@ -242,6 +242,20 @@ export const errorCatalogue = {
   1368: { status: 409 },
   1369: { status: 422, vars: { min: DATE_YEAR_MIN, max: DATE_YEAR_MAX } },
 
+  // Campaigns (issue 19, docs/campaigns.md).
+  /** Another profile ad is active: the client offers to pause it (pause_active). */
+  1380: { status: 409 },
+  /** The campaign's state does not allow this (resume an ended one, pay a cancelled one). */
+  1381: { status: 409 },
+  /** Staff decision refused: a profile ad, or a campaign already rejected. */
+  1382: { status: 409 },
+  /** A budget outside the price list. */
+  1383: { status: 422, vars: { min: FILLED_BY_SERVER, max: FILLED_BY_SERVER } },
+  /** An affiliate partner of that name exists. */
+  1384: { status: 409 },
+  /** The professional already has a code of that partner, or the code is taken. */
+  1385: { status: 409 },
+
   // Payments (issue 19, docs/payments.md).
   /** A payment webhook whose signature does not match its body (or no provider webhook). */
   1390: { status: 400 },

@@ -4,6 +4,7 @@ export * from './affiliates';
 export * from './audit';
 export * from './auth';
 export * from './bookings';
+export * from './campaigns';
 export * from './catalogue';
 export * from './feedback';
 export * from './files';

@@ -1,0 +1,103 @@
+import type { TCampaignRef } from '@fitmarket/core/api/campaigns';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps';
+import { queryRows } from '../db/rows';
+import { SERVABLE_C } from './queries';
+import { viewerHash } from './viewer';
+
+/** A click counts once per viewer and campaign in this window. */
+export const CLICK_WINDOW_MINUTES = 30;
+
+type Deps = Pick<AppDeps, 'database' | 'caches'>;
+
+/**
+ * Counts one impression of a campaign for a viewer and day, in the database and at once (no
+ * batching: a billed count is never only in memory). In one transaction: the viewer's row for
+ * the day (the key makes it once), then one guarded UPDATE that adds it only while the campaign
+ * is servable and below its paid impressions, ending it on the last one. Concurrent requests
+ * queue on the campaign's row lock and each re-reads the counter, so the count never passes
+ * the paid number (the table's check would refuse it anyway); an impression that could not be
+ * counted takes its viewer row back with it.
+ */
+export async function countImpression(
+  db: Deps['database']['db'],
+  ref: TCampaignRef,
+  day: string,
+  viewer: string,
+): Promise<boolean> {
+  return db
+    .transaction(async (tx) => {
+      const inserted = await queryRows<{ campaign_id: number }>(
+        tx,
+        sql`insert into campaign_impressions (campaign_id, day, viewer)
+          values (${ref.id}, ${day}::date, ${viewer}) on conflict do nothing returning campaign_id`,
+      );
+      if (inserted.length === 0) return false;
+      const updated = await queryRows<{ id: number }>(
+        tx,
+        sql`update campaigns c set impressions_counted = c.impressions_counted + 1,
+            ended_at = case when c.placement <> 'profile'
+              and c.impressions_counted + 1 >= c.impressions_paid then now() else c.ended_at end
+          where c.id = ${ref.id} and c.type = ${ref.type} and ${SERVABLE_C}
+          returning c.id`,
+      );
+      if (updated.length === 0) throw new NotCounted();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NotCounted) return false;
+      throw error;
+    });
+}
+
+class NotCounted extends Error {}
+
+/** POST /v1/campaigns/impressions: the sponsored items a page showed (previews are not sent). */
+export async function countImpressions(
+  deps: Deps,
+  viewerOf: { ip: string; userAgent: string },
+  items: readonly TCampaignRef[],
+): Promise<number> {
+  const { day, viewer } = await viewerHash(deps, viewerOf.ip, viewerOf.userAgent);
+  const unique = new Map(items.map((item) => [`${item.type}:${item.id}`, item]));
+  let counted = 0;
+  for (const item of unique.values()) {
+    if (await countImpression(deps.database.db, item, day, viewer)) counted += 1;
+  }
+  return counted;
+}
+
+/**
+ * POST /v1/campaigns/clicks: a click on a real ad, once per viewer per 30 minutes. The
+ * campaign's row is locked first, so two clicks at once wait for each other and the second
+ * sees the first.
+ */
+export async function countClick(
+  deps: Deps,
+  viewerOf: { ip: string; userAgent: string },
+  ref: TCampaignRef,
+): Promise<boolean> {
+  const { viewer } = await viewerHash(deps, viewerOf.ip, viewerOf.userAgent);
+  return deps.database.db.transaction(async (tx) => {
+    const [campaign] = await queryRows<{ id: number }>(
+      tx,
+      sql`select c.id from campaigns c where c.id = ${ref.id} and c.type = ${ref.type}
+        and c.active and c.approved and c.cancelled_at is null
+        and (c.placement = 'profile' or c.paid_at is not null) for update`,
+    );
+    if (!campaign) return false;
+    const [recent] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from campaign_clicks where campaign_id = ${ref.id} and viewer = ${viewer}
+        and clicked_at > now() - make_interval(mins => ${CLICK_WINDOW_MINUTES}) limit 1`,
+    );
+    if (recent) return false;
+    await tx.execute(
+      sql`insert into campaign_clicks (campaign_id, viewer) values (${ref.id}, ${viewer})`,
+    );
+    await tx.execute(
+      sql`update campaigns set clicks_counted = clicks_counted + 1 where id = ${ref.id}`,
+    );
+    return true;
+  });
+}
