@@ -23,9 +23,11 @@ export const WEB_LINKS = {
   /** The professional's bookings and the customer's bookings history (issue 10). */
   bookings: '/account/bookings',
   bookingsHistory: '/account/bookings-history',
-  /** The professional's Marketing section, and where a campaign's checkout returns to (issue 19). */
+  /**
+   * The professional's Marketing section (issue 19); a campaign's checkout returns to it with
+   * `?campaign=&order=&result=`.
+   */
   marketing: '/account/marketing',
-  marketingReturn: '/account/marketing/return',
 } as const;
 
 /**

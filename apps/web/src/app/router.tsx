@@ -319,15 +319,6 @@ export const routes: RouteObject[] = [
             },
           },
           {
-            id: 'account.marketing.return',
-            path: WEB_LINKS.marketingReturn.slice('/account/'.length),
-            lazy: {
-              Component: async () =>
-                (await import('../features/marketing/routes/PaymentReturnRoute'))
-                  .PaymentReturnRoute,
-            },
-          },
-          {
             id: 'account.bookings-history',
             path: 'bookings-history',
             lazy: {

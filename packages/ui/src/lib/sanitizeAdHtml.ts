@@ -1,9 +1,10 @@
 /**
- * The ad description's HTML as the API's allow-list keeps it (the API sanitises before storage;
- * this is the same list again in the browser, so the wizard's live preview shows what the ad will
- * show, and a stored description is never trusted twice). Anything else becomes its text.
+ * The ad description's HTML as the API's allow-list keeps it (core rules/ad-html.ts, which the
+ * API applies before storage with sanitize-html, too heavy for a page; this is the same list
+ * again in the browser, so the wizard's live preview shows what the ad will show, and a stored
+ * description is never trusted twice). Anything else becomes its text.
  */
-const ALLOWED = new Set(['B', 'STRONG', 'I', 'EM', 'U', 'BR', 'P', 'UL', 'OL', 'LI', 'A']);
+const ALLOWED = new Set(['B', 'STRONG', 'I', 'EM', 'U', 'BR', 'P', 'UL', 'OL', 'LI', 'A', 'SPAN']);
 
 function clean(node: Node, into: Node, doc: Document): void {
   for (const child of Array.from(node.childNodes)) {
@@ -19,7 +20,7 @@ function clean(node: Node, into: Node, doc: Document): void {
       const kept = doc.createElement(element.tagName.toLowerCase());
       if (element.tagName === 'A') {
         const href = element.getAttribute('href') ?? '';
-        if (/^https?:\/\//i.test(href)) {
+        if (/^(https?:\/\/|mailto:)/i.test(href)) {
           kept.setAttribute('href', href);
           kept.setAttribute('target', '_blank');
           kept.setAttribute('rel', 'sponsored noopener');

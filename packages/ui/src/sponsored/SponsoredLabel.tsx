@@ -11,6 +11,8 @@ export interface SponsoredReason {
   /** The searched words it was shown for; null on a profile. */
   search?: string | null;
   location?: string | null;
+  /** The API's sentence in the shown language ("Shown for the search 'jooga' near Turku"). */
+  text?: string | null;
 }
 
 /**
@@ -28,8 +30,9 @@ export function SponsoredLabel({
   useSectionTexts('sponsored');
   const { t } = useTranslation();
   const language = useLanguage();
-  const why =
-    reason.search && reason.location
+  const why = reason.text
+    ? reason.text
+    : reason.search && reason.location
       ? t('sponsored.whySearchNear', { search: reason.search, location: reason.location })
       : reason.search
         ? t('sponsored.whySearch', { search: reason.search })

@@ -12,6 +12,13 @@ export const backofficeAdsEn = {
   empty: 'There are no campaigns here yet.',
   count_one: '{{count}} campaign',
   count_other: '{{count}} campaigns',
+  pagination: 'Pages of campaigns',
+  stopProfileAds: 'Stop active profile ads',
+  stopTitle: 'Stop every active profile ad?',
+  stopLead:
+    'Each active ad on a professional’s profile is rejected with this reason, which is emailed to its owner.',
+  stopped_one: '{{count}} profile ad stopped.',
+  stopped_other: '{{count}} profile ads stopped.',
   number: 'Campaign #{{id}}',
   created: 'Created {{date}}',
   owner: 'Owner',

@@ -19,6 +19,7 @@ export const marketingEn = {
   free: 'Free',
   showChart: 'Show daily chart',
   hideChart: 'Hide daily chart',
+  continuePayment: 'Continue to payment',
   pause: 'Pause',
   resume: 'Resume',
   cancel: 'Cancel',
@@ -27,6 +28,8 @@ export const marketingEn = {
     'It stops showing until you resume it. Impressions you have paid for and not yet used stay yours.',
   resumeTitle: 'Resume this campaign?',
   resumeMessage: 'It starts showing again with the impressions it has left.',
+  resumeReplaces:
+    'Only one ad can run on your profile at a time: the ad running now is paused when this one resumes.',
   rejectedTitle: 'Rejected by our staff',
   refunded: '{{amount}} has been refunded to you.',
   kind: {

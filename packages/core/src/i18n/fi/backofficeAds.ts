@@ -13,6 +13,13 @@ export const backofficeAdsFi: BackofficeAdsMessages = {
   empty: 'Täällä ei ole vielä kampanjoita.',
   count_one: '{{count}} kampanja',
   count_other: '{{count}} kampanjaa',
+  pagination: 'Kampanjoiden sivut',
+  stopProfileAds: 'Pysäytä aktiiviset profiilimainokset',
+  stopTitle: 'Pysäytetäänkö kaikki aktiiviset profiilimainokset?',
+  stopLead:
+    'Jokainen ammattilaisen profiilissa käynnissä oleva mainos hylätään tällä syyllä, joka lähetetään omistajalle sähköpostilla.',
+  stopped_one: '{{count}} profiilimainos pysäytetty.',
+  stopped_other: '{{count}} profiilimainosta pysäytetty.',
   number: 'Kampanja #{{id}}',
   created: 'Luotu {{date}}',
   owner: 'Omistaja',

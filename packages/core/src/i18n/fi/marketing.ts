@@ -22,6 +22,7 @@ export const marketingFi: MarketingMessages = {
   free: 'Maksuton',
   showChart: 'Näytä päiväkohtainen kaavio',
   hideChart: 'Piilota päiväkohtainen kaavio',
+  continuePayment: 'Jatka maksamaan',
   pause: 'Keskeytä',
   resume: 'Jatka',
   cancel: 'Peruuta',
@@ -30,6 +31,8 @@ export const marketingFi: MarketingMessages = {
     'Kampanja ei näy ennen kuin jatkat sitä. Maksamasi käyttämättömät näyttökerrat säilyvät.',
   resumeTitle: 'Jatketaanko kampanjaa?',
   resumeMessage: 'Kampanja alkaa taas näkyä jäljellä olevilla näyttökerroilla.',
+  resumeReplaces:
+    'Profiilissa voi olla käynnissä vain yksi mainos kerrallaan: nyt käynnissä oleva mainos keskeytetään, kun tämä jatkuu.',
   rejectedTitle: 'Ylläpito hylkäsi mainoksen',
   refunded: '{{amount}} on palautettu sinulle.',
   kind: {

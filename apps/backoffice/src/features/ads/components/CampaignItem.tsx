@@ -1,7 +1,6 @@
-import type { TCampaign } from '@fitmarket/core/api/campaign-screens';
 import type { Language } from '@fitmarket/core/language';
 
-import { campaignDisplayStatus, campaignStatusLabelKey } from '@fitmarket/core/rules/campaign';
+import { campaignStatusLabelKey } from '@fitmarket/core/rules/campaign';
 import { formatPrice, isCurrency } from '@fitmarket/core/rules/price';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { AdCard } from '@fitmarket/ui/sponsored/AdCard';
@@ -20,10 +19,11 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { publicProfileUrl } from '../../../lib/marketplace';
+import type { StaffCampaign } from '../api/campaigns';
 
 const STATUS_COLORS = { active: 'green', paused: 'gray', ended: 'dark' } as const;
 
-function price(campaign: TCampaign, language: Language): string {
+function price(campaign: StaffCampaign, language: Language): string {
   const currency = campaign.paid_currency;
   return isCurrency(currency)
     ? formatPrice(campaign.paid_price, currency, language)
@@ -43,7 +43,7 @@ export function CampaignItem({
   onReject,
   approving,
 }: {
-  campaign: TCampaign;
+  campaign: StaffCampaign;
   language: Language;
   formatDate: (iso: string) => string;
   onApprove: () => void;
@@ -51,8 +51,8 @@ export function CampaignItem({
   approving: boolean;
 }) {
   const { t } = useTranslation();
-  const status = campaignStatusLabelKey(campaignDisplayStatus(campaign));
-  const owner = `${campaign.user_first_name ?? ''} ${campaign.user_last_name ?? ''}`.trim();
+  const status = campaignStatusLabelKey(campaign.display_status);
+  const owner = `${campaign.user_first_name} ${campaign.user_last_name}`;
   const profileAd = campaign.type === 'ads' && campaign.placement === 'profile';
   const approval = campaign.rejection_reason
     ? 'rejected'
@@ -137,7 +137,7 @@ export function CampaignItem({
             </Field>
             <Field label={t('backofficeAds.owner')}>
               <Group gap="xs" wrap="nowrap">
-                <Avatar name={owner || '?'} image={campaign.image ?? null} size="sm" />
+                <Avatar name={owner} image={campaign.image} size="sm" />
                 {campaign.slug ? (
                   <Anchor
                     href={publicProfileUrl(campaign.slug, language)}
@@ -165,17 +165,17 @@ export function CampaignItem({
             <Text size="sm" fw={600}>
               {t('backofficeAds.preview')}
             </Text>
-            {campaign.type === 'ads' ? (
+            {'ad_title' in campaign ? (
               <AdCard
                 preview
                 withRankingLink={false}
                 ad={{
-                  title: campaign.ad_title ?? '',
-                  description: campaign.ad_description ?? '',
-                  cta_label: campaign.ad_cta_label ?? '',
-                  url: campaign.ad_url ?? '',
+                  title: campaign.ad_title,
+                  description: campaign.ad_description,
+                  cta_label: campaign.ad_cta_label,
+                  url: campaign.ad_url,
                   image: campaign.ad_image,
-                  discount_code: campaign.discount_code,
+                  discount_code: campaign.affiliate?.code,
                 }}
                 reason={{ advertiser: owner, search: campaign.search_keywords[0] ?? null }}
               />
@@ -192,7 +192,7 @@ export function CampaignItem({
                     reason={{ advertiser: owner, search: campaign.search_keywords[0] ?? null }}
                   />
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar name={owner || '?'} image={campaign.image ?? null} size="md" />
+                    <Avatar name={owner} image={campaign.image} size="md" />
                     <Text fw={600}>{owner}</Text>
                   </Group>
                 </Stack>

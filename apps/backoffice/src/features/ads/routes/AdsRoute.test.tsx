@@ -8,11 +8,33 @@ const base = {
   created: '2026-11-20T09:00:00.000Z',
   paid_currency: 'eur',
   clicks_counted: 4,
+  user_id: 7,
   user_first_name: 'Aino',
   user_last_name: 'Virtanen',
   image: null,
   slug: 'aino',
+  keywords: '',
+  paused_by_user: false,
+  rejection_reason: null,
 };
+
+const page = (rows: unknown[]) => ({
+  status: 200,
+  body: {
+    data: rows,
+    meta: {
+      pagination: {
+        filtered: rows.length,
+        total: rows.length,
+        per_page: 20,
+        current_page: 1,
+        last_page: 1,
+        from: rows.length ? 1 : 0,
+        to: rows.length,
+      },
+    },
+  },
+});
 
 const searchAd = {
   ...base,
@@ -24,17 +46,23 @@ const searchAd = {
   impressions_paid: 1000,
   impressions_counted: 120,
   active: true,
+  display_status: 'active',
+  status: 'awaiting_approval',
   approved: false,
   ad_title: 'Yoga in Turku',
   ad_description: '<b>First class free</b><script>alert(1)</script>',
+  ad_image: null,
   ad_url: 'https://example.com/yoga',
   ad_cta_label: 'Book now',
+  affiliate: null,
 };
 
 const rejectedAd = {
   ...searchAd,
   id: 12,
   active: false,
+  display_status: 'deactive',
+  status: 'rejected',
   rejection_reason: 'The link leads to an unrelated shop.',
 };
 
@@ -45,7 +73,11 @@ const profileAd = {
   search_keywords: [],
   paid_price: 0,
   impressions_paid: 0,
-  approved: null,
+  approved: false,
+  status: 'paused',
+  active: false,
+  display_status: 'deactive',
+  paused_by_user: true,
 };
 
 const pausedSearch = {
@@ -58,6 +90,8 @@ const pausedSearch = {
   impressions_paid: 1000,
   impressions_counted: 1000,
   active: true,
+  display_status: 'ended',
+  status: 'ended',
   approved: true,
 };
 
@@ -67,7 +101,11 @@ describe('AdsRoute', { timeout: 20_000 }, () => {
   it('shows an ad with its numbers and preview; Reject needs 3 to 250 characters', async () => {
     const bodies: unknown[] = [];
     fakeApi({
-      'GET /v1/admin/campaigns/ads': ok([searchAd, rejectedAd, profileAd]),
+      'GET /v1/admin/campaigns/ads?page=1&per_page=20&placement=search': page([
+        searchAd,
+        rejectedAd,
+      ]),
+      'GET /v1/admin/campaigns/ads?page=1&per_page=20&placement=profile': page([profileAd]),
       'POST /v1/admin/campaigns/reject': (body) => {
         bodies.push(body);
         return ok({});
@@ -115,13 +153,15 @@ describe('AdsRoute', { timeout: 20_000 }, () => {
     await screen.findByText(/Campaign #13/);
     open(/Campaign #13/);
     expect(screen.queryByTestId('approve-ad')).toBeNull();
+    // Paused by its owner: the "by user" tag.
+    expect(screen.getByTestId('by-user').textContent).toBe('by user');
     expect(screen.getByText(/are not approved or rejected here/)).toBeTruthy();
   });
 
   it('lists paid search with its status, and says when there is nothing', async () => {
     const seen = fakeApi({
-      'GET /v1/admin/campaigns/search': ok([pausedSearch]),
-      'GET /v1/admin/campaigns/ads': ok([]),
+      'GET /v1/admin/campaigns/search?page=1&per_page=20': page([pausedSearch]),
+      'GET /v1/admin/campaigns/ads?page=1&per_page=20&placement=search': page([]),
       'POST /v1/admin/campaigns/approve': ok({}),
     });
     renderRoutes([{ path: '/dashboard/ads', element: <AdsRoute /> }], '/dashboard/ads');
@@ -133,6 +173,8 @@ describe('AdsRoute', { timeout: 20_000 }, () => {
     expect(within(item).getAllByText('Ended').length).toBeGreaterThan(0);
     open(/Campaign #21/);
     expect(within(item).getByTestId('search-preview').textContent).toContain('Sponsored');
-    expect(seen.some((request) => request.path === '/v1/admin/campaigns/search')).toBe(true);
+    expect(seen.some((request) => request.path.startsWith('/v1/admin/campaigns/search'))).toBe(
+      true,
+    );
   });
 });

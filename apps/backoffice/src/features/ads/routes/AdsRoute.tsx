@@ -1,4 +1,4 @@
-import type { TCampaign, TCampaignType } from '@fitmarket/core/api/campaign-screens';
+import type { TCampaignType } from '@fitmarket/core/api/campaigns';
 import { REASON_MIN_TO_ENABLE } from '@fitmarket/core/limits';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
@@ -9,8 +9,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/DashboardPage';
+import { PageNav } from '../../../components/PageNav';
 import { ReasonModal } from '../../../components/ReasonModal';
-import { useCampaignDecision, useStaffCampaigns } from '../api/campaigns';
+import { type StaffCampaign, useCampaignDecisions, useStaffCampaigns } from '../api/campaigns';
 import { CampaignItem } from '../components/CampaignItem';
 
 /** SPEC's three buttons: which list the page shows (kept in the address: ?show=). */
@@ -33,17 +34,25 @@ export function AdsRoute() {
   const [params, setParams] = useSearchParams();
   const shown = params.get('show');
   const view: View = isView(shown) ? shown : 'searchAds';
+  const page = Math.max(1, Number(params.get('page')) || 1);
   const { type, placement } = VIEWS[view];
-  const campaigns = useStaffCampaigns(type);
-  const { approve, reject } = useCampaignDecision();
-  const [rejecting, setRejecting] = useState<TCampaign | null>(null);
+  const campaigns = useStaffCampaigns(type, placement, page);
+  const { approve, reject, stopProfileAds } = useCampaignDecisions();
+  const [stopping, setStopping] = useState(false);
+  const [rejecting, setRejecting] = useState<StaffCampaign | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
   const formatDate = useMemo(() => {
     const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
     return (iso: string) => format.format(new Date(iso));
   }, [language]);
-  const rows = (campaigns.data ?? []).filter((campaign) => campaign.placement === placement);
+  const rows = campaigns.data?.data ?? [];
+  const pagination = campaigns.data?.meta.pagination;
+  const goTo = (next: number) =>
+    setParams({
+      ...(view === 'searchAds' ? {} : { show: view }),
+      ...(next > 1 ? { page: String(next) } : {}),
+    });
 
   return (
     <DashboardPage title={t('backoffice.dashboard.sections.ads')}>
@@ -76,6 +85,21 @@ export function AdsRoute() {
         </Alert>
       )}
       {approve.isError && <ErrorAlerts errors={errorsOf(approve.error)} />}
+      {view === 'profileAds' && (
+        <Group>
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => {
+              stopProfileAds.reset();
+              setStopping(true);
+            }}
+            data-testid="stop-profile-ads"
+          >
+            {t('backofficeAds.stopProfileAds')}
+          </Button>
+        </Group>
+      )}
       <Stack gap="sm" aria-busy={campaigns.isFetching}>
         {campaigns.isError && <ErrorAlerts errors={errorsOf(campaigns.error)} />}
         {campaigns.isPending && <PageLoader label={t('backofficeAds.loading')} />}
@@ -87,7 +111,7 @@ export function AdsRoute() {
         {rows.length > 0 && (
           <>
             <Text size="sm" c="dimmed">
-              {t('backofficeAds.count', { count: rows.length })}
+              {t('backofficeAds.count', { count: pagination?.filtered ?? rows.length })}
             </Text>
             <Accordion multiple variant="separated" chevronPosition="right">
               {rows.map((campaign) => (
@@ -109,6 +133,14 @@ export function AdsRoute() {
                 />
               ))}
             </Accordion>
+            {pagination && (
+              <PageNav
+                label={t('backofficeAds.pagination')}
+                total={pagination.last_page}
+                value={pagination.current_page}
+                onChange={goTo}
+              />
+            )}
           </>
         )}
       </Stack>
@@ -137,6 +169,27 @@ export function AdsRoute() {
             },
           );
         }}
+      />
+      <ReasonModal
+        key={stopping ? 'stopping' : 'stopped'}
+        opened={stopping}
+        title={t('backofficeAds.stopTitle')}
+        lead={t('backofficeAds.stopLead')}
+        reasonLabel={t('backofficeAds.rejectReason')}
+        reasonHint={t('backofficeAds.rejectHint', { min: REASON_MIN_TO_ENABLE })}
+        submitLabel={t('backofficeAds.stopProfileAds')}
+        cancelLabel={t('backofficeAds.cancel')}
+        pending={stopProfileAds.isPending}
+        errors={stopProfileAds.isError ? errorsOf(stopProfileAds.error) : []}
+        onClose={() => setStopping(false)}
+        onSubmit={(reason) =>
+          stopProfileAds.mutate(reason, {
+            onSuccess: ({ stopped }) => {
+              setStopping(false);
+              setDone(t('backofficeAds.stopped', { count: stopped }));
+            },
+          })
+        }
       />
     </DashboardPage>
   );

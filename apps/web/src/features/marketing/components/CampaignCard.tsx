@@ -1,4 +1,5 @@
-import type { TCampaign } from '@fitmarket/core/api/campaign-screens';
+import type { TOwnCampaign } from '@fitmarket/core/api/campaigns';
+import { spentMinor } from '@fitmarket/core/rules/campaign-pricing';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import {
   Alert,
@@ -14,9 +15,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCampaignDays } from '../api/campaigns';
+import { useCampaignStats } from '../api/campaigns';
 import { DailyChart } from './DailyChart';
-import { clickThroughRate, money, spentMinor } from './money';
+import { clickThroughRate, money } from './money';
 import { canToggle, ownerStatus, STATUS_COLORS } from './ownerStatus';
 
 /** One of the owner's campaigns: status, counts, keywords, the chart on demand, pause/resume. */
@@ -24,14 +25,14 @@ export function CampaignCard({
   campaign,
   onToggle,
 }: {
-  campaign: TCampaign;
-  onToggle: (campaign: TCampaign, active: boolean) => void;
+  campaign: TOwnCampaign;
+  onToggle: (campaign: TOwnCampaign, active: boolean) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const locale = language === 'fi' ? 'fi-FI' : 'en-GB';
   const [chartOpen, setChartOpen] = useState(false);
-  const days = useCampaignDays(campaign, chartOpen);
+  const stats = useCampaignStats(campaign.id, chartOpen);
   const status = ownerStatus(campaign);
   const toggle = canToggle(campaign);
   const free = campaign.type === 'ads' && campaign.placement === 'profile';
@@ -59,7 +60,7 @@ export function CampaignCard({
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={0}>
             <Title order={2} size="h4" id={headingId}>
-              {campaign.ad_title || kind}
+              {campaign.ad?.ad_title || kind}
             </Title>
             <Text size="xs" c="dimmed">
               {kind} · {t('marketing.created', { date: created })}
@@ -84,10 +85,14 @@ export function CampaignCard({
         {campaign.rejection_reason && (
           <Alert color="red" variant="light" title={t('marketing.rejectedTitle')}>
             <Text size="sm">{campaign.rejection_reason}</Text>
-            {(campaign.refunded_minor ?? 0) > 0 && (
-              <Text size="sm" mt={4}>
+            {(campaign.payment?.refunded_minor ?? 0) > 0 && (
+              <Text size="sm" mt={4} data-testid="campaign-refund">
                 {t('marketing.refunded', {
-                  amount: money(campaign.refunded_minor ?? 0, campaign.paid_currency, language),
+                  amount: money(
+                    campaign.payment?.refunded_minor ?? 0,
+                    campaign.paid_currency,
+                    language,
+                  ),
                 })}
               </Text>
             )}
@@ -142,6 +147,11 @@ export function CampaignCard({
           >
             {chartOpen ? t('marketing.hideChart') : t('marketing.showChart')}
           </Button>
+          {status === 'awaitingPayment' && campaign.payment?.checkout_url && (
+            <Button component="a" href={campaign.payment.checkout_url} size="xs">
+              {t('marketing.continuePayment')}
+            </Button>
+          )}
           {toggle && (
             <Button
               variant="default"
@@ -155,18 +165,18 @@ export function CampaignCard({
         </Group>
         {chartOpen && (
           <div id={`${headingId}-chart`}>
-            {days.isPending ? (
+            {stats.isPending ? (
               <Loader size="sm" aria-label={t('marketing.chart.loading')} />
-            ) : days.isError ? (
+            ) : stats.isError ? (
               <Text size="sm" c="red">
                 {t('marketing.chart.failed')}
               </Text>
-            ) : days.data.length === 0 ? (
+            ) : stats.data.days.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('marketing.chart.empty')}
               </Text>
             ) : (
-              <DailyChart days={days.data} locale={locale} />
+              <DailyChart days={stats.data.days} locale={locale} />
             )}
           </div>
         )}

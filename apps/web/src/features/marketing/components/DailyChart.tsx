@@ -1,4 +1,7 @@
-import type { TCampaignDay } from '@fitmarket/core/api/campaign-screens';
+import type { TCampaignStats } from '@fitmarket/core/api/campaigns';
+
+type TCampaignDay = TCampaignStats['days'][number];
+
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

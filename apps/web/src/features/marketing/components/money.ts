@@ -8,12 +8,6 @@ export function money(amountMinor: number, currency: string, language: Language)
     : `${(amountMinor / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
 
-/** What the counted impressions of a campaign cost so far (integer minor units). */
-export function spentMinor(paidPrice: number, counted: number, paid: number): number {
-  if (paid <= 0) return 0;
-  return Math.round((paidPrice * Math.min(counted, paid)) / paid);
-}
-
 /** Clicks per impression as a percentage with one decimal; 0 without impressions. */
 export function clickThroughRate(clicks: number, impressions: number): number {
   return impressions > 0 ? Math.round((clicks / impressions) * 1000) / 10 : 0;

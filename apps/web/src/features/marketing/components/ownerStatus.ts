@@ -1,5 +1,4 @@
-import type { TCampaign } from '@fitmarket/core/api/campaign-screens';
-import { campaignDisplayStatus, campaignStatusLabelKey } from '@fitmarket/core/rules/campaign';
+import type { TCampaignLifecycle, TOwnCampaign } from '@fitmarket/core/api/campaigns';
 
 export type OwnerStatus =
   | 'active'
@@ -10,22 +9,20 @@ export type OwnerStatus =
   | 'awaitingApproval'
   | 'rejected';
 
-/**
- * What the owner is told about a campaign: SPEC §4's status (core rules/campaign) once it runs,
- * and before that what it waits for (payment, then staff approval of anything shown in search).
- */
-export function ownerStatus(campaign: TCampaign): OwnerStatus {
-  if (campaign.rejection_reason) return 'rejected';
-  if (campaign.payment_status === 'pending') return 'awaitingPayment';
-  if (campaign.payment_status === 'failed' || campaign.payment_status === 'expired') {
-    return 'paymentFailed';
-  }
-  const status = campaignStatusLabelKey(campaignDisplayStatus(campaign));
-  // Paid search and ads in search results run once staff approve them (SPEC §4).
-  if (status !== 'ended' && campaign.placement === 'search' && campaign.approved !== true) {
-    return 'awaitingApproval';
-  }
-  return status;
+/** The API's lifecycle (core api/campaigns CAMPAIGN_LIFECYCLE) as the owner's texts name it. */
+const OWNER_STATUS: Record<TCampaignLifecycle, OwnerStatus> = {
+  awaiting_payment: 'awaitingPayment',
+  awaiting_approval: 'awaitingApproval',
+  active: 'active',
+  paused: 'paused',
+  ended: 'ended',
+  rejected: 'rejected',
+  cancelled: 'paymentFailed',
+};
+
+/** What the owner is told about a campaign: running, or what it waits for. */
+export function ownerStatus(campaign: Pick<TOwnCampaign, 'status'>): OwnerStatus {
+  return OWNER_STATUS[campaign.status];
 }
 
 export const STATUS_COLORS: Record<OwnerStatus, string> = {
@@ -38,11 +35,9 @@ export const STATUS_COLORS: Record<OwnerStatus, string> = {
   rejected: 'red',
 };
 
-/** Whether the owner may pause or resume it now. */
-export function canToggle(campaign: TCampaign): 'pause' | 'resume' | null {
+/** Whether the owner may pause or resume it now (the API refuses the others with 1381). */
+export function canToggle(campaign: TOwnCampaign): 'pause' | 'resume' | null {
   const status = ownerStatus(campaign);
-  if (status === 'active' || status === 'awaitingApproval')
-    return campaign.active ? 'pause' : 'resume';
-  if (status === 'paused') return 'resume';
-  return null;
+  if (status === 'ended' || status === 'rejected' || status === 'paymentFailed') return null;
+  return campaign.active ? 'pause' : 'resume';
 }

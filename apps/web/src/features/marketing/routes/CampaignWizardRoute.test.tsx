@@ -11,12 +11,13 @@ const routes: RouteObject[] = [
 ];
 
 const priceList = {
-  vat_percent: 25.5,
-  search: [
-    { id: 'search-1000', impressions: 1000, price_minor: 2000, currency: 'eur' },
-    { id: 'search-5000', impressions: 5000, price_minor: 8000, currency: 'eur' },
-  ],
-  ads: [{ id: 'ads-1000', impressions: 1000, price_minor: 1500, currency: 'eur' }],
+  currency: 'eur',
+  search_cpm_minor: 2000,
+  ads_cpm_minor: 1500,
+  min_budget_minor: 1000,
+  max_budget_minor: 100_000,
+  budget_options_minor: [2000, 5000],
+  vat_basis_points: 2550,
 };
 
 const running = {
@@ -24,30 +25,41 @@ const running = {
   type: 'search',
   created: '2026-11-01T10:00:00.000Z',
   search_keywords: ['pilates'],
+  keywords: 'pilates',
   paid_price: 2000,
   paid_currency: 'eur',
   impressions_paid: 1000,
   impressions_counted: 10,
   clicks_counted: 1,
   active: true,
-  placement: 'search',
+  display_status: 'active',
+  paused_by_user: false,
+  status: 'active',
   approved: true,
+  rejection_reason: null,
+  placement: 'search',
+  user_id: 7,
+  user_first_name: 'Aino',
+  user_last_name: 'Virtanen',
+  image: null,
+  slug: 'aino',
+  ad: null,
+  payment: null,
 };
 
 function api(onCreate: (body: unknown) => void = () => {}) {
   return fakeApi({
     'GET /v1/me': ok(fakeMe('professional')),
     'GET /v1/me/campaigns': ok([running]),
-    'GET /v1/campaigns/price-list': ok(priceList),
-    'POST /v1/me/campaigns': (body) => {
+    'GET /v1/me/campaigns/prices': ok(priceList),
+    'POST /v1/me/campaigns/search': (body) => {
       onCreate(body);
       return {
-        status: 200,
+        status: 201,
         body: {
           data: {
-            campaign: { ...running, id: 4, search_keywords: ['jooga'], active: false },
+            campaign: { ...running, id: 4, search_keywords: ['jooga'], status: 'awaiting_payment' },
             checkout_url: '/v1/payments/test-checkout/abc',
-            order_id: 'order-1',
           },
         },
       };
@@ -111,15 +123,6 @@ describe('CampaignWizardRoute (search)', () => {
 
     fireEvent.click(screen.getByTestId('wizard-pay'));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/v1/payments/test-checkout/abc'));
-    expect(created).toEqual([
-      {
-        type: 'search',
-        placement: 'search',
-        budget_id: 'search-1000',
-        keywords: ['jooga'],
-        ad: null,
-        pause_active: false,
-      },
-    ]);
+    expect(created).toEqual([{ keywords: ['jooga'], budget_minor: 2000 }]);
   });
 });

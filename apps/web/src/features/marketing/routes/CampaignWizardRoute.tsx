@@ -5,7 +5,7 @@ import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
-import { Alert, Anchor, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { ownerStatus } from '../components/ownerStatus';
 import {
   isFree,
   keywordsToSend,
+  PENDING_CHECKOUT_KEY,
   stepIsValid,
   stepName,
   WIZARD_STEPS,
@@ -28,9 +29,6 @@ import {
   PaymentSummary,
 } from '../wizard/steps';
 import { useWizardState } from '../wizard/useWizardState';
-
-/** Which wizard the return page after the checkout speaks of (sessionStorage). */
-export const PENDING_CHECKOUT_KEY = 'fitmarket.campaignWizard.pendingCheckout';
 
 /** Route account.marketing.new (/account/marketing/new/:kind, auth): a campaign wizard. */
 export function CampaignWizardRoute() {
@@ -105,15 +103,20 @@ export function CampaignWizard({ kind }: { kind: WizardKind }) {
   };
 
   const submit = () => {
+    const keywords = keywordsToSend(state);
     create.mutate(
-      {
-        type: kind,
-        placement: kind === 'search' ? 'search' : state.placement,
-        budget_id: isFree(state) ? null : state.budgetId,
-        keywords: keywordsToSend(state),
-        ad: kind === 'ads' ? state.ad : null,
-        pause_active: isFree(state) && state.pauseActive,
-      },
+      kind === 'search'
+        ? { type: 'search', request: { keywords, budget_minor: state.budgetMinor ?? 0 } }
+        : {
+            type: 'ads',
+            request: {
+              placement: state.placement,
+              keywords,
+              budget_minor: isFree(state) ? null : state.budgetMinor,
+              ad: { ...state.ad, image: null, affiliate_id: null },
+              pause_active: isFree(state) && state.pauseActive,
+            },
+          },
       {
         onSuccess: (answer) => {
           if (answer.checkout_url) {
@@ -134,6 +137,7 @@ export function CampaignWizard({ kind }: { kind: WizardKind }) {
   };
 
   if (campaigns.isPending) return <PageLoader label={t('marketing.loading')} />;
+  const conflict = create.isError && errorsOf(create.error).some((error) => error.code === 1380);
 
   return (
     <Stack gap="lg" data-testid={`wizard-${kind}`}>
@@ -237,6 +241,13 @@ export function CampaignWizard({ kind }: { kind: WizardKind }) {
               kindLabel={kindLabel}
             />
             {create.isError && <ErrorAlerts errors={errorsOf(create.error)} />}
+            {conflict && (
+              <Checkbox
+                checked={state.pauseActive}
+                onChange={(event) => update({ pauseActive: event.currentTarget.checked })}
+                label={t('marketing.wizard.pauseActive')}
+              />
+            )}
           </>
         )}
         {current === 'finish' && (

@@ -1,4 +1,4 @@
-import type { TCampaign } from '@fitmarket/core/api/campaign-screens';
+import type { TOwnCampaign } from '@fitmarket/core/api/campaigns';
 import { ConfirmModal } from '@fitmarket/ui/ConfirmModal';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
@@ -8,10 +8,11 @@ import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useOwnCampaigns, useSetCampaignActive } from '../api/campaigns';
 import { CampaignCard } from '../components/CampaignCard';
+import { PaymentReturnNotice, type Result } from '../components/PaymentReturnNotice';
 
 /** Route account.marketing (/account/marketing, auth): the professional's campaigns. */
 export function MarketingRoute() {
@@ -26,7 +27,20 @@ function MarketingPage() {
   usePageTitle(t('marketing.pageTitle'));
   const campaigns = useOwnCampaigns();
   const setActive = useSetCampaignActive();
-  const [asked, setAsked] = useState<{ campaign: TCampaign; active: boolean } | null>(null);
+  const [asked, setAsked] = useState<{ campaign: TOwnCampaign; active: boolean } | null>(null);
+  const [params] = useSearchParams();
+  const result = params.get('result');
+  // A profile ad resumed while another runs pauses that one (SPEC §4: one at a time).
+  const replaces =
+    asked?.active && asked.campaign.placement === 'profile'
+      ? campaigns.data?.find(
+          (other) =>
+            other.id !== asked.campaign.id &&
+            other.placement === 'profile' &&
+            other.type === 'ads' &&
+            other.status === 'active',
+        )
+      : undefined;
 
   return (
     <Stack gap="lg">
@@ -36,6 +50,9 @@ function MarketingPage() {
         </Title>
         <Text c="dimmed">{t('marketing.lead')}</Text>
       </Stack>
+      {(result === 'paid' || result === 'failed' || result === 'cancelled') && (
+        <PaymentReturnNotice result={result as Result} order={params.get('order')} />
+      )}
       <Group gap="sm" wrap="wrap">
         <Button
           component={Link}
@@ -74,13 +91,24 @@ function MarketingPage() {
       <ConfirmModal
         opened={asked !== null}
         title={asked?.active ? t('marketing.resumeTitle') : t('marketing.pauseTitle')}
-        message={asked?.active ? t('marketing.resumeMessage') : t('marketing.pauseMessage')}
+        message={
+          replaces
+            ? t('marketing.resumeReplaces')
+            : asked?.active
+              ? t('marketing.resumeMessage')
+              : t('marketing.pauseMessage')
+        }
         confirmLabel={asked?.active ? t('marketing.resume') : t('marketing.pause')}
         cancelLabel={t('marketing.cancel')}
         loading={setActive.isPending}
         onCancel={() => setAsked(null)}
         onConfirm={() => {
-          if (asked) setActive.mutate(asked, { onSettled: () => setAsked(null) });
+          if (asked) {
+            setActive.mutate(
+              { ...asked, pauseActive: replaces !== undefined },
+              { onSettled: () => setAsked(null) },
+            );
+          }
         }}
       />
     </Stack>

@@ -1,4 +1,10 @@
-import { AD_LIMITS, ZAdContentSchema } from '@fitmarket/core/api/campaign-screens';
+import {
+  AD_CTA_MAX_LENGTH,
+  AD_DESCRIPTION_MAX_LENGTH,
+  AD_TITLE_MAX_LENGTH,
+  AD_URL_MAX_LENGTH,
+  ZAdContentInputSchema,
+} from '@fitmarket/core/api/campaigns';
 import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
 import { type KeywordIssue, validateCampaignKeywords } from '@fitmarket/core/rules/keywords';
 
@@ -24,7 +30,8 @@ export interface WizardState {
   /** Index into WIZARD_STEPS[kind]. */
   step: number;
   placement: 'search' | 'profile';
-  budgetId: string | null;
+  /** A budget of the price list, minor units with VAT. */
+  budgetMinor: number | null;
   keywords: string[];
   ad: AdFields;
   /** Pause the running profile ad when this one starts (SPEC §4: one at a time). */
@@ -36,7 +43,7 @@ export function initialWizardState(kind: WizardKind): WizardState {
     kind,
     step: 0,
     placement: 'search',
-    budgetId: null,
+    budgetMinor: null,
     keywords: [''],
     ad: { title: '', description: '', cta_label: '', url: 'https://' },
     pauseActive: false,
@@ -82,20 +89,26 @@ export function keywordIssues(
   return issues;
 }
 
+/** The ad fields' lengths (core api/campaigns), for the inputs and their counters. */
+export const AD_LIMITS: Readonly<Record<AdField, number>> = {
+  title: AD_TITLE_MAX_LENGTH,
+  description: AD_DESCRIPTION_MAX_LENGTH,
+  cta_label: AD_CTA_MAX_LENGTH,
+  url: AD_URL_MAX_LENGTH,
+};
+
 /** Each ad field's first broken rule (the request schema the server parses). */
 export function adFieldIssues(ad: AdFields): Partial<Record<AdField, ErrorCode>> {
-  const parsed = ZAdContentSchema.safeParse(ad);
+  const parsed = ZAdContentInputSchema.safeParse(ad);
   const issues: Partial<Record<AdField, ErrorCode>> = {};
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as AdField;
-    if (issues[field]) continue;
+    if (!(field in AD_LIMITS) || issues[field]) continue;
     issues[field] =
       ad[field].trim() === '' || (field === 'url' && ad.url.trim() === 'https://') ? 1307 : 1301;
   }
   return issues;
 }
-
-export { AD_LIMITS };
 
 /** Whether the step's values let the person go on. */
 export function stepIsValid(state: WizardState, otherActiveKeywords: readonly string[]): boolean {
@@ -103,7 +116,7 @@ export function stepIsValid(state: WizardState, otherActiveKeywords: readonly st
     case 'campaign':
       return true;
     case 'budget':
-      return isFree(state) || state.budgetId !== null;
+      return isFree(state) || state.budgetMinor !== null;
     case 'content':
       return Object.keys(adFieldIssues(state.ad)).length === 0;
     case 'keywords':
@@ -127,6 +140,8 @@ export function firstInvalidStep(
 }
 
 const STORAGE_PREFIX = 'fitmarket.campaignWizard.';
+/** Which wizard the checkout's return to the Marketing page speaks of (sessionStorage). */
+export const PENDING_CHECKOUT_KEY = `${STORAGE_PREFIX}pendingCheckout`;
 
 export function storageKey(kind: WizardKind): string {
   return `${STORAGE_PREFIX}${kind}`;
@@ -145,7 +160,10 @@ export function loadWizardState(kind: WizardKind, storage: Storage | undefined):
       kind,
       step: Number.isInteger(saved.step) ? Math.min(Math.max(saved.step ?? 0, 0), steps - 1) : 0,
       placement: saved.placement === 'profile' && kind === 'ads' ? 'profile' : 'search',
-      budgetId: typeof saved.budgetId === 'string' ? saved.budgetId : null,
+      budgetMinor:
+        Number.isInteger(saved.budgetMinor) && (saved.budgetMinor ?? 0) > 0
+          ? (saved.budgetMinor ?? null)
+          : null,
       keywords:
         Array.isArray(saved.keywords) && saved.keywords.every((k) => typeof k === 'string')
           ? saved.keywords.length > 0

@@ -1,6 +1,7 @@
-import type { TBudgetOption, TPriceList } from '@fitmarket/core/api/campaign-screens';
+import type { TCampaignPriceList } from '@fitmarket/core/api/campaigns';
 import type { Language } from '@fitmarket/core/language';
 import { MAX_CAMPAIGN_KEYWORDS } from '@fitmarket/core/limits';
+import { impressionsForBudget } from '@fitmarket/core/rules/campaign-pricing';
 import { AdCard } from '@fitmarket/ui/sponsored/AdCard';
 import {
   ActionIcon,
@@ -97,7 +98,7 @@ export function BudgetStep({
 }: {
   state: WizardState;
   update: Update;
-  priceList: TPriceList | undefined;
+  priceList: TCampaignPriceList | undefined;
   language: Language;
 }) {
   const { t } = useTranslation();
@@ -105,35 +106,48 @@ export function BudgetStep({
     return <Text data-testid="budget-free">{t('marketing.wizard.budgetFree')}</Text>;
   }
   if (!priceList) return <Text c="dimmed">{t('marketing.wizard.pricesLoading')}</Text>;
-  const options: readonly TBudgetOption[] = priceList[state.kind];
   const number = new Intl.NumberFormat(language === 'fi' ? 'fi-FI' : 'en-GB');
+  const cpm = cpmOf(state.kind, priceList);
   return (
     <Radio.Group
-      value={state.budgetId ?? ''}
-      onChange={(budgetId) => update({ budgetId })}
+      value={state.budgetMinor === null ? '' : String(state.budgetMinor)}
+      onChange={(value) => update({ budgetMinor: Number(value) })}
       label={t('marketing.wizard.budgetLabel')}
-      description={t('marketing.wizard.budgetHint', { vat: priceList.vat_percent })}
+      description={t('marketing.wizard.budgetHint', { vat: vatPercent(priceList) })}
     >
       <Stack gap="sm" mt="xs">
-        {options.map((option) => (
-          <Radio.Card key={option.id} value={option.id} p="md" radius="md" withBorder>
-            <Group wrap="nowrap" justify="space-between">
-              <Group wrap="nowrap">
-                <Radio.Indicator />
-                <Text>
-                  {t('marketing.wizard.impressions', {
-                    count: option.impressions,
-                    formatted: number.format(option.impressions),
-                  })}
-                </Text>
+        {priceList.budget_options_minor.map((budget) => {
+          const impressions = impressionsForBudget(budget, cpm);
+          return (
+            <Radio.Card key={budget} value={String(budget)} p="md" radius="md" withBorder>
+              <Group wrap="nowrap" justify="space-between">
+                <Group wrap="nowrap">
+                  <Radio.Indicator />
+                  <Text>
+                    {t('marketing.wizard.impressions', {
+                      count: impressions,
+                      formatted: number.format(impressions),
+                    })}
+                  </Text>
+                </Group>
+                <Text fw={600}>{money(budget, priceList.currency, language)}</Text>
               </Group>
-              <Text fw={600}>{money(option.price_minor, option.currency, language)}</Text>
-            </Group>
-          </Radio.Card>
-        ))}
+            </Radio.Card>
+          );
+        })}
       </Stack>
     </Radio.Group>
   );
+}
+
+/** The price of 1,000 impressions of the wizard's kind. */
+function cpmOf(kind: WizardKind, priceList: TCampaignPriceList): number {
+  return kind === 'search' ? priceList.search_cpm_minor : priceList.ads_cpm_minor;
+}
+
+/** VAT in percent from basis points (2550 → 25.5). */
+function vatPercent(priceList: TCampaignPriceList): number {
+  return priceList.vat_basis_points / 100;
 }
 
 /** Step "ad content", with the ad beside it exactly as visitors will see it. */
@@ -162,7 +176,7 @@ export function ContentStep({
       },
       error: code && (typed || showAll) ? t(`errors.${code}`) : undefined,
       maxLength: AD_LIMITS[name],
-      required: true,
+      required: name !== 'description',
     };
   };
   return (
@@ -294,12 +308,12 @@ export function PaymentSummary({
   kindLabel,
 }: {
   state: WizardState;
-  priceList: TPriceList | undefined;
+  priceList: TCampaignPriceList | undefined;
   language: Language;
   kindLabel: (kind: WizardKind) => string;
 }) {
   const { t } = useTranslation();
-  const option = priceList?.[state.kind].find((candidate) => candidate.id === state.budgetId);
+  const budget = isFree(state) ? null : state.budgetMinor;
   const keywords = state.keywords.map((keyword) => keyword.trim()).filter(Boolean);
   const rows: [string, string][] = [
     [t('marketing.wizard.summaryKind'), kindLabel(state.kind)],
@@ -311,16 +325,18 @@ export function PaymentSummary({
   if (state.kind === 'ads') rows.push([t('marketing.wizard.summaryAd'), state.ad.title]);
   if (isFree(state)) {
     rows.push([t('marketing.wizard.summaryPrice'), t('marketing.free')]);
-  } else if (option) {
+  } else if (budget !== null && priceList) {
     rows.push([
       t('marketing.wizard.summaryImpressions'),
-      new Intl.NumberFormat(language === 'fi' ? 'fi-FI' : 'en-GB').format(option.impressions),
+      new Intl.NumberFormat(language === 'fi' ? 'fi-FI' : 'en-GB').format(
+        impressionsForBudget(budget, cpmOf(state.kind, priceList)),
+      ),
     ]);
     rows.push([
       t('marketing.wizard.summaryPrice'),
       t('marketing.wizard.withVat', {
-        price: money(option.price_minor, option.currency, language),
-        vat: priceList?.vat_percent ?? 0,
+        price: money(budget, priceList.currency, language),
+        vat: vatPercent(priceList),
       }),
     ]);
   }

@@ -1,17 +1,16 @@
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { AdCard } from '@fitmarket/ui/sponsored/AdCard';
 import { useQuery } from '@tanstack/react-query';
-import { countAdClick } from '../../search/api/sponsored';
+import { countAdClick, useCountImpressions } from '../../search/api/sponsored';
 
-/** GET /v1/professionals/{slug}/ad: the profile's running ad (issue 19), or null. */
+/** GET /v1/professionals/{slug}/ad: the profile's running ad (docs/campaigns.md), or null. */
 function useProfileAd(slug: string) {
   return useQuery({
     queryKey: ['profile-ad', slug],
     retry: false,
     queryFn: ({ signal }) =>
       apiRequest(`/v1/professionals/${encodeURIComponent(slug)}/ad`, {
-        schema: async () =>
-          (await import('@fitmarket/core/api/campaign-screens')).ZCampaignSchema.nullable(),
+        schema: async () => (await import('@fitmarket/core/api/campaigns')).ZProfileAdSchema,
         signal,
       }),
   });
@@ -19,23 +18,25 @@ function useProfileAd(slug: string) {
 
 /**
  * The professional's own ad on their profile page (placement `profile`), labelled as paid
- * content like any ad; nothing while there is none or it cannot be loaded.
+ * content like any ad; nothing while there is none or it cannot be loaded (SPEC §8).
  */
-export function ProfileAd({ slug, name }: { slug: string; name: string }) {
-  const ad = useProfileAd(slug).data;
-  if (!ad) return null;
+export function ProfileAd({ slug }: { slug: string }) {
+  const shown = useProfileAd(slug).data;
+  useCountImpressions(shown ? [{ type: 'ads', id: shown.campaign_id }] : []);
+  if (!shown) return null;
+  const { ad } = shown;
   return (
     <AdCard
       ad={{
-        title: ad.ad_title ?? '',
-        description: ad.ad_description ?? '',
-        cta_label: ad.ad_cta_label ?? '',
-        url: ad.ad_url ?? '',
+        title: ad.ad_title,
+        description: ad.ad_description,
+        cta_label: ad.ad_cta_label,
+        url: ad.ad_url,
         image: ad.ad_image,
-        discount_code: ad.discount_code,
+        discount_code: ad.affiliate?.code,
       }}
-      reason={{ advertiser: name }}
-      onOpen={() => countAdClick('ads', ad.id)}
+      reason={{ advertiser: shown.sponsor }}
+      onOpen={() => countAdClick({ type: 'ads', id: shown.campaign_id })}
     />
   );
 }

@@ -235,7 +235,7 @@ function MainInfo({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="xl">
-          <ProfileAd slug={profile.slug} name={name} />
+          <ProfileAd slug={profile.slug} />
           {(profile.locations.length > 0 || profile.flexible) && (
             <Stack gap="sm">
               <Title order={2} size="h3">

@@ -1,4 +1,7 @@
-import type { TProfessionalSearchResponse } from '@fitmarket/core/api/search';
+import type {
+  TProfessionalSearchResponse,
+  TProfessionalSearchResult,
+} from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
 import { RANKING_PATHS, SEARCH_PATHS } from '@fitmarket/core/links';
 import { placeKey } from '@fitmarket/core/rules/map';
@@ -38,10 +41,9 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { useLanguageOfAddress } from '../../../lib/languageOfAddress';
 import { useProfessionalSearch } from '../api/search';
 import {
-  AD_EVERY,
-  AD_OFFSET,
   countAdClick,
   useBoostedResult,
+  useCountImpressions,
   useSearchAds,
 } from '../api/sponsored';
 import { SearchBox } from '../components/SearchBox';
@@ -262,12 +264,32 @@ function Results({
   const { data, meta } = search.data;
   if (data.length === 0) return <NothingFound state={state} lang={lang} />;
   // The paid first place on the first page only, and not again among the organic results.
-  const first = meta.pagination.current_page === 1 ? boosted.data?.data[0] : undefined;
+  const first =
+    meta.pagination.current_page === 1
+      ? boosted.data?.data.find((result) => result.sponsored)
+      : undefined;
   const organic = first ? data.filter((result) => result.id !== first.id) : data;
-  const pageAds = ads.data?.data ?? [];
-  const where = meta.location?.formatted ?? null;
-  const adAt = (index: number) =>
-    index % AD_EVERY === AD_OFFSET - 1 ? pageAds[Math.floor(index / AD_EVERY)] : undefined;
+  const ad = ads.data?.data.find((result) => result.sponsored?.ad);
+  const adAfter = ad?.sponsored ? Math.min(ad.sponsored.position, organic.length) : -1;
+  const adCard = ad?.sponsored?.ad && (
+    <AdCard
+      ad={{
+        title: ad.sponsored.ad.ad_title,
+        description: ad.sponsored.ad.ad_description,
+        cta_label: ad.sponsored.ad.ad_cta_label,
+        url: ad.sponsored.ad.ad_url,
+        image: ad.sponsored.ad.ad_image,
+        discount_code: ad.sponsored.ad.affiliate?.code,
+      }}
+      reason={{
+        advertiser: ad.sponsored.reason.sponsor,
+        text: ad.sponsored.reason.text,
+      }}
+      onOpen={() => {
+        if (ad.sponsored) countAdClick({ type: ad.sponsored.type, id: ad.sponsored.campaign_id });
+      }}
+    />
+  );
   return (
     <Stack
       gap="sm"
@@ -275,43 +297,24 @@ function Results({
       style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
       data-testid="results"
     >
-      {first && (
+      <SponsoredImpressions first={first} ad={ad} />
+      {first?.sponsored && (
         <SearchResultCard
           result={first}
           onHighlight={onHighlight}
           sponsored={{
-            advertiser: `${first.first_name} ${first.last_name}`,
-            search: first.keyword ?? (meta.text || state.search || null),
-            location: where,
+            advertiser: first.sponsored.reason.sponsor,
+            text: first.sponsored.reason.text,
           }}
         />
       )}
-      {organic.map((result, index) => {
-        const ad = adAt(index);
-        return (
-          <Fragment key={result.id}>
-            <SearchResultCard result={result} onHighlight={onHighlight} />
-            {ad && (
-              <AdCard
-                ad={{
-                  title: ad.ad_title ?? '',
-                  description: ad.ad_description ?? '',
-                  cta_label: ad.ad_cta_label ?? '',
-                  url: ad.ad_url ?? '',
-                  image: ad.ad_image,
-                  discount_code: ad.discount_code,
-                }}
-                reason={{
-                  advertiser: `${ad.user_first_name ?? ''} ${ad.user_last_name ?? ''}`.trim(),
-                  search: meta.text || state.search || null,
-                  location: where,
-                }}
-                onOpen={() => countAdClick('ads', ad.id)}
-              />
-            )}
-          </Fragment>
-        );
-      })}
+      {organic.map((result, index) => (
+        <Fragment key={result.id}>
+          {index === adAfter && adCard}
+          <SearchResultCard result={result} onHighlight={onHighlight} />
+        </Fragment>
+      ))}
+      {adAfter === organic.length && adCard}
       <Anchor component={Link} to={RANKING_PATHS[lang]} size="sm" c="dimmed">
         {t('sponsored.ranking.title')}
       </Anchor>
@@ -333,6 +336,21 @@ function Results({
       )}
     </Stack>
   );
+}
+
+/** Counts the impressions of the sponsored items this page shows. */
+function SponsoredImpressions({
+  first,
+  ad,
+}: {
+  first: TProfessionalSearchResult | undefined;
+  ad: TProfessionalSearchResult | undefined;
+}) {
+  const items = [first?.sponsored, ad?.sponsored]
+    .filter((item) => item !== undefined)
+    .map((item) => ({ type: item.type, id: item.campaign_id }));
+  useCountImpressions(items);
+  return null;
 }
 
 /** The empty state, with the ways to widen this search that apply to it. */
