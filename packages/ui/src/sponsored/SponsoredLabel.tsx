@@ -30,9 +30,8 @@ export function SponsoredLabel({
   useSectionTexts('sponsored');
   const { t } = useTranslation();
   const language = useLanguage();
-  const why = reason.text
-    ? reason.text
-    : reason.search && reason.location
+  const why =
+    reason.search && reason.location
       ? t('sponsored.whySearchNear', { search: reason.search, location: reason.location })
       : reason.search
         ? t('sponsored.whySearch', { search: reason.search })
@@ -45,8 +44,9 @@ export function SponsoredLabel({
         {t('sponsored.label')}
       </Badge>
       <Text size="xs" c="dimmed">
-        {t('sponsored.onBehalfOf', { name: reason.advertiser })}
-        {why && ` · ${why}`}
+        {/* The API's sentence names the sponsor itself. */}
+        {reason.text ? reason.text : t('sponsored.onBehalfOf', { name: reason.advertiser })}
+        {!reason.text && why && ` · ${why}`}
         {' · '}
         {withLink ? (
           <Anchor component={Link} to={RANKING_PATHS[language]} size="xs">

@@ -262,12 +262,12 @@ function Results({
     );
   }
   const { data, meta } = search.data;
-  if (data.length === 0) return <NothingFound state={state} lang={lang} />;
   // The paid first place on the first page only, and not again among the organic results.
   const first =
     meta.pagination.current_page === 1
       ? boosted.data?.data.find((result) => result.sponsored)
       : undefined;
+  if (data.length === 0 && !first) return <NothingFound state={state} lang={lang} />;
   const organic = first ? data.filter((result) => result.id !== first.id) : data;
   const ad = ads.data?.data.find((result) => result.sponsored?.ad);
   const adAfter = ad?.sponsored ? Math.min(ad.sponsored.position, organic.length) : -1;
@@ -297,7 +297,7 @@ function Results({
       style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
       data-testid="results"
     >
-      <SponsoredImpressions first={first} ad={ad} />
+      <SponsoredImpressions first={first} ad={organic.length > 0 ? ad : undefined} />
       {first?.sponsored && (
         <SearchResultCard
           result={first}
@@ -314,7 +314,8 @@ function Results({
           <SearchResultCard result={result} onHighlight={onHighlight} />
         </Fragment>
       ))}
-      {adAfter === organic.length && adCard}
+      {adAfter === organic.length && organic.length > 0 && adCard}
+      {organic.length === 0 && <NothingFound state={state} lang={lang} />}
       <Anchor component={Link} to={RANKING_PATHS[lang]} size="sm" c="dimmed">
         {t('sponsored.ranking.title')}
       </Anchor>
