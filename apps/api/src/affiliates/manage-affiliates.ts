@@ -33,7 +33,7 @@ export async function listPartners(db: Database, actor: Actor): Promise<TAffilia
       website: affiliatePartners.website,
       created: affiliatePartners.createdAt,
       codes: sql<number>`(select count(*)::int from professional_affiliates pa
-        where pa.partner_id = ${affiliatePartners.id})`,
+        where pa.partner_id = affiliate_partners.id)`,
     })
     .from(affiliatePartners)
     .orderBy(asc(sql`lower(${affiliatePartners.name})`));

@@ -2,7 +2,7 @@ import type { TCampaignRef } from '@fitmarket/core/api/campaigns';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
 import { queryRows } from '../db/rows';
-import { SERVABLE_C } from './queries';
+import { isUniqueViolation, SERVABLE_C } from './queries';
 import { viewerHash } from './viewer';
 
 /** A click counts once per viewer and campaign in this window. */
@@ -12,12 +12,13 @@ type Deps = Pick<AppDeps, 'database' | 'caches'>;
 
 /**
  * Counts one impression of a campaign for a viewer and day, in the database and at once (no
- * batching: a billed count is never only in memory). In one transaction: the viewer's row for
- * the day (the key makes it once), then one guarded UPDATE that adds it only while the campaign
- * is servable and below its paid impressions, ending it on the last one. Concurrent requests
- * queue on the campaign's row lock and each re-reads the counter, so the count never passes
- * the paid number (the table's check would refuse it anyway); an impression that could not be
- * counted takes its viewer row back with it.
+ * batching: a billed count is never only in memory), in ONE statement: a guarded UPDATE adds it
+ * only while the campaign is servable, below its paid impressions and not yet seen by this
+ * viewer today (ending it on the last paid one), and the same statement writes the viewer's row
+ * for the day. Concurrent requests queue on the campaign's row lock and each re-checks the
+ * counter, so the count never passes the paid number (the table's check would refuse it too).
+ * Two requests of the same viewer at once: the second's row breaks the day's key, and the
+ * whole statement, its increment included, is undone.
  */
 export async function countImpression(
   db: Deps['database']['db'],
@@ -25,32 +26,27 @@ export async function countImpression(
   day: string,
   viewer: string,
 ): Promise<boolean> {
-  return db
-    .transaction(async (tx) => {
-      const inserted = await queryRows<{ campaign_id: number }>(
-        tx,
-        sql`insert into campaign_impressions (campaign_id, day, viewer)
-          values (${ref.id}, ${day}::date, ${viewer}) on conflict do nothing returning campaign_id`,
-      );
-      if (inserted.length === 0) return false;
-      const updated = await queryRows<{ id: number }>(
-        tx,
-        sql`update campaigns c set impressions_counted = c.impressions_counted + 1,
+  try {
+    const inserted = await queryRows<{ campaign_id: number }>(
+      db,
+      sql`with counted as (
+          update campaigns c set impressions_counted = c.impressions_counted + 1,
             ended_at = case when c.placement <> 'profile'
               and c.impressions_counted + 1 >= c.impressions_paid then now() else c.ended_at end
           where c.id = ${ref.id} and c.type = ${ref.type} and ${SERVABLE_C}
-          returning c.id`,
-      );
-      if (updated.length === 0) throw new NotCounted();
-      return true;
-    })
-    .catch((error: unknown) => {
-      if (error instanceof NotCounted) return false;
-      throw error;
-    });
+            and not exists (select 1 from campaign_impressions i
+              where i.campaign_id = c.id and i.day = ${day}::date and i.viewer = ${viewer})
+          returning c.id)
+        insert into campaign_impressions (campaign_id, day, viewer)
+        select id, ${day}::date, ${viewer} from counted
+        returning campaign_id`,
+    );
+    return inserted.length > 0;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
-
-class NotCounted extends Error {}
 
 /** POST /v1/campaigns/impressions: the sponsored items a page showed (previews are not sent). */
 export async function countImpressions(

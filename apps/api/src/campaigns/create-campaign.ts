@@ -4,7 +4,7 @@ import type {
   TCreatedCampaign,
   TCreateSearchCampaign,
 } from '@fitmarket/core/api/campaigns';
-import { ZCreateAdsCampaignSchema } from '@fitmarket/core/api/campaigns';
+import { CAMPAIGN_RETURN_PATH, ZCreateAdsCampaignSchema } from '@fitmarket/core/api/campaigns';
 import { sanitizeAdDescription } from '@fitmarket/core/rules/ad-html';
 import { impressionsForBudget, validateBudget } from '@fitmarket/core/rules/campaign-pricing';
 import { normalizeKeyword, validateCampaignKeywords } from '@fitmarket/core/rules/keywords';
@@ -21,6 +21,7 @@ import { campaignPriceList } from './price-list';
 import {
   activeProfileAd,
   campaignRow,
+  isSecondActiveProfileAd,
   keywordsOfOtherActiveCampaigns,
   ownCampaignView,
 } from './queries';
@@ -70,7 +71,7 @@ function checkedBudget(config: Deps['config'], budgetMinor: number | null, cpmMi
 }
 
 function returnUrl(config: Deps['config'], campaignId: number): string {
-  return `${config.webUrl}/account/marketing?campaign=${campaignId}`;
+  return `${config.webUrl}${CAMPAIGN_RETURN_PATH}?campaign=${campaignId}`;
 }
 
 /**
@@ -203,33 +204,38 @@ export async function createAdsCampaign(
     );
   }
   const { analyser } = sharedAnalyser();
-  const id = await db.transaction(async (tx) => {
-    const active = await activeProfileAd(tx, actor.id);
-    if (active) {
-      if (!input.pause_active) {
-        throw new AppError({ code: 1380, field: 'pause_active' });
+  const id = await db
+    .transaction(async (tx) => {
+      const active = await activeProfileAd(tx, actor.id);
+      if (active) {
+        if (!input.pause_active) {
+          throw new AppError({ code: 1380, field: 'pause_active' });
+        }
+        await tx
+          .update(campaigns)
+          .set({ active: false, pausedBy: 'user', updatedAt: new Date() })
+          .where(eq(campaigns.id, active.id));
       }
-      await tx
-        .update(campaigns)
-        .set({ active: false, pausedBy: 'user', updatedAt: new Date() })
-        .where(eq(campaigns.id, active.id));
-    }
-    const [created] = await tx
-      .insert(campaigns)
-      .values({
-        userId: actor.id,
-        type: 'ads',
-        placement: 'profile',
-        keywords,
-        currency: deps.config.CAMPAIGN_CURRENCY,
-        approved: true,
-        ...ad,
-      })
-      .returning({ id: campaigns.id });
-    if (!created) throw new Error('campaign not created');
-    await storeKeywords(tx, analyser, created.id, keywords);
-    return created.id;
-  });
+      const [created] = await tx
+        .insert(campaigns)
+        .values({
+          userId: actor.id,
+          type: 'ads',
+          placement: 'profile',
+          keywords,
+          currency: deps.config.CAMPAIGN_CURRENCY,
+          approved: true,
+          ...ad,
+        })
+        .returning({ id: campaigns.id });
+      if (!created) throw new Error('campaign not created');
+      await storeKeywords(tx, analyser, created.id, keywords);
+      return created.id;
+    })
+    .catch((error: unknown) => {
+      if (isSecondActiveProfileAd(error)) throw new AppError({ code: 1380, field: 'pause_active' });
+      throw error;
+    });
   const row = await campaignRow(db, id);
   if (!row) throw new Error('campaign vanished');
   return { campaign: ownCampaignView(row), checkout_url: null };

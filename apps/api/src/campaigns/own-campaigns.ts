@@ -7,7 +7,14 @@ import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import { campaigns } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { activeProfileAd, campaignRow, campaignRows, lifecycle, ownCampaignView } from './queries';
+import {
+  activeProfileAd,
+  campaignRow,
+  campaignRows,
+  isSecondActiveProfileAd,
+  lifecycle,
+  ownCampaignView,
+} from './queries';
 
 /** GET /v1/me/campaigns: the owner's campaigns, newest first. */
 export async function listOwnCampaigns(db: Database, actor: Actor): Promise<TOwnCampaign[]> {
@@ -100,21 +107,26 @@ export async function resumeCampaign(db: Database, actor: Actor, id: number, pau
   if (state === 'cancelled' || state === 'rejected' || state === 'ended') {
     throw new AppError({ code: 1381 });
   }
-  await db.transaction(async (tx) => {
-    if (row.campaign.placement === 'profile' && !row.campaign.active) {
-      const active = await activeProfileAd(tx, actor.id);
-      if (active && active.id !== id) {
-        if (!pauseActive) throw new AppError({ code: 1380, field: 'pause_active' });
-        await tx
-          .update(campaigns)
-          .set({ active: false, pausedBy: 'user', updatedAt: new Date() })
-          .where(eq(campaigns.id, active.id));
+  await db
+    .transaction(async (tx) => {
+      if (row.campaign.placement === 'profile' && !row.campaign.active) {
+        const active = await activeProfileAd(tx, actor.id);
+        if (active && active.id !== id) {
+          if (!pauseActive) throw new AppError({ code: 1380, field: 'pause_active' });
+          await tx
+            .update(campaigns)
+            .set({ active: false, pausedBy: 'user', updatedAt: new Date() })
+            .where(eq(campaigns.id, active.id));
+        }
       }
-    }
-    await tx
-      .update(campaigns)
-      .set({ active: true, pausedBy: null, updatedAt: new Date() })
-      .where(eq(campaigns.id, id));
-  });
+      await tx
+        .update(campaigns)
+        .set({ active: true, pausedBy: null, updatedAt: new Date() })
+        .where(eq(campaigns.id, id));
+    })
+    .catch((error: unknown) => {
+      if (isSecondActiveProfileAd(error)) throw new AppError({ code: 1380, field: 'pause_active' });
+      throw error;
+    });
   return getOwnCampaign(db, actor, id);
 }

@@ -216,3 +216,23 @@ export async function activeProfileAd(db: Database, userId: number) {
     .for('update');
   return row ?? null;
 }
+
+/** Whether a database error breaks a unique key (this one, when named); drizzle wraps the driver's. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const pgError = cause as Error & { code?: string; constraint?: string };
+    if (pgError.code === '23505') {
+      return (
+        constraint === undefined ||
+        pgError.constraint === constraint ||
+        pgError.message.includes(constraint)
+      );
+    }
+  }
+  return false;
+}
+
+/** Two profile ads switched on at the same moment: the partial unique index refuses the second. */
+export function isSecondActiveProfileAd(error: unknown): boolean {
+  return isUniqueViolation(error, 'campaigns_one_active_profile_ad');
+}

@@ -138,8 +138,8 @@ export async function sponsoredSearch(
     lang,
   );
   const data = [];
-  for (const [index, result] of dressed.entries()) {
-    const match = matches[index];
+  for (const result of dressed) {
+    const match = matches.find((candidate) => candidate.user_id === result.id);
     if (!match) continue;
     const row = await campaignRow(deps.db, match.campaign_id);
     if (!row) continue;

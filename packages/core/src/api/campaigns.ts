@@ -11,6 +11,12 @@ import { CURRENCIES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MIN_PAGE_SIZE, REASON_MAX
  * Money is integer minor units plus a currency (`paid_price` is minor units).
  */
 
+/**
+ * The marketplace page the buyer returns to from the checkout, with `campaign=<id>` and the
+ * payment's `order=<order id>&result=paid|failed|cancelled` (docs/payments.md).
+ */
+export const CAMPAIGN_RETURN_PATH = '/account/marketing';
+
 export const CAMPAIGN_TYPES = ['search', 'ads'] as const;
 export type TCampaignType = (typeof CAMPAIGN_TYPES)[number];
 export const ZCampaignTypeSchema = z.enum(CAMPAIGN_TYPES);
@@ -61,8 +67,13 @@ export const ZAdContentInputSchema = z.object({
     .default(''),
   cta_label: z.string().trim().min(1).max(AD_CTA_MAX_LENGTH),
   url: ZAdUrlSchema,
-  /** An uploaded image's URL (POST /v1/uploads), or null. */
-  image: z.string().max(AD_URL_MAX_LENGTH).nullable().default(null),
+  /** An uploaded image's URL (POST /v1/uploads: /uploads/… or the storage's https URL), or null. */
+  image: z
+    .string()
+    .max(AD_URL_MAX_LENGTH)
+    .regex(/^(\/uploads\/|https:\/\/)[^\s"'<>]+$/)
+    .nullable()
+    .default(null),
   /** One of the owner's affiliate codes (professional_affiliates id): a partner ad. */
   affiliate_id: z.number().int().positive().nullable().default(null),
 });
