@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { marketingEn } from '../../packages/core/src/i18n/en/marketing';
+import { marketingFi } from '../../packages/core/src/i18n/fi/marketing';
 import { logIn, OWNER } from '../support/backoffice';
 import { landingProfessional, PROFESSIONAL_FOR } from '../support/bookings';
-import { DEMO_PASSWORD, demoProfessionalEmail, submitSignIn } from '../support/marketplace';
+import {
+  customerToken,
+  DEMO_PASSWORD,
+  demoProfessionalEmail,
+  submitSignIn,
+} from '../support/marketplace';
 import { backofficeURL, webURL } from '../support/urls';
 
 /**
@@ -19,34 +26,51 @@ test('a search campaign is bought, approved and shown first with its label', asy
   // The surname: a keyword of this professional's only, which the search also finds.
   const keyword = professional.last_name.toLowerCase();
 
+  const email = await demoProfessionalEmail(professional.slug);
+  // The professional's pages are in their account's language.
+  const token = await customerToken(page.request, email, DEMO_PASSWORD);
+  const me = await page.request.get(`${webURL}/v1/me`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const fi = (await me.json()).data.language === 'fi';
+  const text = fi ? marketingFi : marketingEn;
+  const stepText = (number: number, name: keyof typeof text.wizard.step) =>
+    `${text.wizard.stepOf.replace('{{number}}', String(number)).replace('{{total}}', '4')}: ${text.wizard.step[name]}`;
+
   await page.goto('/signin');
-  await submitSignIn(page, await demoProfessionalEmail(professional.slug), DEMO_PASSWORD);
+  await submitSignIn(page, email, DEMO_PASSWORD);
   await expect(page).not.toHaveURL(`${webURL}/signin`);
 
   // The wizard: choose campaign, budget, targeted keywords, payment.
   await page.goto('/account/marketing');
   await page.getByTestId('new-search-campaign').click();
   const step = page.getByTestId('wizard-step');
-  await expect(step).toHaveText('Step 1 of 4: Choose campaign', { timeout: 30_000 });
+  await expect(step).toHaveText(stepText(1, 'campaign'), { timeout: 30_000 });
   await page.getByTestId('wizard-next').click();
-  await expect(step).toHaveText('Step 2 of 4: Budget');
-  await page.getByRole('radio').first().check();
+  await expect(step).toHaveText(stepText(2, 'budget'));
+  await page
+    .getByRole('radiogroup', { name: text.wizard.budgetLabel })
+    .getByRole('radio')
+    .first()
+    .click();
   await page.getByTestId('wizard-next').click();
-  await expect(step).toHaveText('Step 3 of 4: Targeted keywords');
-  await page.getByRole('textbox', { name: 'Keyword 1' }).fill(keyword);
+  await expect(step).toHaveText(stepText(3, 'keywords'));
+  await page
+    .getByRole('textbox', { name: text.wizard.keyword.replace('{{number}}', '1') })
+    .fill(keyword);
   await page.getByTestId('wizard-next').click();
-  await expect(step).toHaveText('Step 4 of 4: Payment');
+  await expect(step).toHaveText(stepText(4, 'payment'));
   await expect(page.getByTestId('payment-summary')).toContainText(keyword);
   await page.getByTestId('wizard-pay').click();
 
   // The test provider's checkout pays, and sends the buyer back to the Marketing page.
   await expect(page).toHaveURL(/\/v1\/payments\/test-checkout\//);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('button', { name: fi ? 'Maksa' : 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/marketing\?.*result=paid/);
-  await expect(page.getByTestId('payment-return')).toContainText('Payment received');
+  await expect(page.getByTestId('payment-return')).toContainText(text.return.paid.title);
   const campaignId = new URL(page.url()).searchParams.get('campaign');
   const card = page.getByTestId('campaign-card').filter({ hasText: keyword });
-  await expect(card.getByTestId('campaign-status')).toHaveText('Waiting for approval');
+  await expect(card.getByTestId('campaign-status')).toHaveText(text.status.awaitingApproval);
 
   // Staff approve it on the Ads page's paid search list.
   const staff = await browser.newPage();
@@ -70,6 +94,6 @@ test('a search campaign is bought, approved and shown first with its label', asy
 
   // The owner's campaign runs now, and counts the visitor's impression.
   await page.reload();
-  await expect(card.getByTestId('campaign-status')).toHaveText('Active');
-  await expect(card).toContainText(/Impressions\s*1 of/);
+  await expect(card.getByTestId('campaign-status')).toHaveText(text.status.active);
+  await expect(card).toContainText(`${text.impressions}1 `);
 });
