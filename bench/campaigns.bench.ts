@@ -16,6 +16,9 @@ process.env.BENCH_PROFESSIONALS ??= '1000';
 process.env.BENCH_JOBS = '1';
 // 1,000 impressions for 10.00 €: the largest budget buys 100,000, the smallest 1,000.
 process.env.CAMPAIGN_SEARCH_CPM_MINOR = '1000';
+// Each viewer comes from an address of its own (X-Forwarded-For from this one trusted proxy):
+// an address counts at most 20 impressions of a campaign a day.
+process.env.TRUST_PROXY = '1';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 
@@ -78,7 +81,15 @@ function countLoad(id: number, seconds: number) {
           {
             setupRequest: (request) => {
               viewer += 1;
-              return { ...request, headers: { ...json, 'user-agent': `bench-viewer-${viewer}` } };
+              const address = `10.${(viewer >> 16) & 255}.${(viewer >> 8) & 255}.${viewer & 255}`;
+              return {
+                ...request,
+                headers: {
+                  ...json,
+                  'user-agent': `bench-viewer-${viewer}`,
+                  'x-forwarded-for': address,
+                },
+              };
             },
           },
         ],
@@ -111,12 +122,15 @@ try {
   await countLoad(big, 2);
   const before = Number((await campaign(pro, big)).impressions_counted);
   const measured = await countLoad(big, duration);
+  // Requests still on their way when the load stops finish before the totals are read.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   const after = Number((await campaign(pro, big)).impressions_counted);
   const perSecond = (after - before) / measured.duration;
 
   // The cap under load: a thousand paid, more asked for.
   const small = await liveCampaign(pro, staff, 'benchpilates', 1000);
   const capped = await countLoad(small, duration);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   const end = await campaign(pro, small);
   const daily = await fetch(`${server.url}/v1/me/campaigns/${small}/stats`, {
     headers: { authorization: `Bearer ${pro}` },
@@ -126,11 +140,18 @@ try {
   // Exact: the counter equals the impressions' rows, and reaches the paid number, never past it.
   const exact = end.impressions_counted === end.impressions_paid && rows === end.impressions_paid;
 
+  // What this machine serves at all just now: the cheapest request at the same clients.
+  const health = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url: `${server.url}/health`, connections, duration: 5 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
   const failures = measured.non2xx + capped.non2xx + measured.errors + capped.errors;
   console.log(
     `\n${server.database}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n\n` +
       `| Measure | Value |\n|---|---:|\n` +
       `| clients | ${connections} |\n` +
+      `| GET /health requests/s (the machine's baseline) | ${(health.requests.total / health.duration).toFixed(0)} |\n` +
       `| requests/s (each a new viewer) | ${(measured.requests.total / measured.duration).toFixed(0)} |\n` +
       `| counted impressions/s | ${perSecond.toFixed(0)} |\n` +
       `| p50 / p95 / p99 ms | ${measured.latency.p50} / ${measured.latency.p97_5} (p97.5) / ${measured.latency.p99} |\n` +

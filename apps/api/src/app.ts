@@ -13,6 +13,7 @@ import { requireSignIn } from './access/guard';
 import { accountRoutes, signedInAccountRoutes } from './accounts/account.routes';
 import { ownAffiliateRoutes } from './affiliates/affiliates.routes';
 import type { AppDeps } from './app-deps';
+import { receiptRoutes } from './billing/receipts.routes';
 import { bookingRoutes, signedInBookingRoutes } from './bookings/bookings.routes';
 import { campaignRoutes, signedInCampaignRoutes } from './campaigns/campaigns.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
@@ -23,6 +24,7 @@ import { followingRoutes } from './following/following.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { liveRoutes } from './live/live.routes';
+import { accountMembershipRoutes } from './memberships/account-membership.routes';
 import { membershipRoutes } from './memberships/memberships.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -122,6 +124,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await signedIn.register(signedInReviewRoutes);
       await signedIn.register(signedInCampaignRoutes);
       await signedIn.register(ownAffiliateRoutes);
+      await signedIn.register(accountMembershipRoutes);
+      await signedIn.register(receiptRoutes);
     },
     { prefix: '/v1' },
   );

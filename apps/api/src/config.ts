@@ -245,6 +245,23 @@ export function assertCanSendMail(config: Config, purpose: string): void {
   );
 }
 
+/**
+ * The test provider takes no money and lets anyone holding a checkout link mark it paid, so a
+ * production server (NODE_ENV=production, not DEMO) does not start with it by default: it
+ * needs PAYMENTS_PROVIDER=stripe, or PAYMENTS_PROVIDER=test set explicitly (a staging server
+ * that means it). The demo and development keep the default.
+ */
+export function assertPaymentsProvider(config: Config, env: NodeJS.ProcessEnv = process.env): void {
+  if (config.DEMO || config.NODE_ENV !== 'production' || config.PAYMENTS_PROVIDER !== 'test')
+    return;
+  if (env.PAYMENTS_PROVIDER === 'test') return;
+  throw new ConfigError(
+    'PAYMENTS_PROVIDER is not set: outside the demo a production server takes payments with ' +
+      'PAYMENTS_PROVIDER=stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). The test ' +
+      'provider takes no money; set PAYMENTS_PROVIDER=test explicitly only where that is meant.',
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),

@@ -28,6 +28,10 @@ export const WEB_LINKS = {
    * `?campaign=&order=&result=`.
    */
   marketing: '/account/marketing',
+  /** The professional's membership: level, subscription, checkout's return, insights (issue 19). */
+  membership: '/account/membership',
+  /** The buyer's receipts; a receipt's printable page is `${receipts}/${id}`. */
+  receipts: '/account/receipts',
 } as const;
 
 /**

@@ -85,6 +85,8 @@ interface ActionResources {
   'affiliate.read': null;
   /** The testers' answered questionnaires (back-office feedbacks and its CSV export). */
   'feedback.read': null;
+  /** Payments, refunds, subscriptions and receipts (back-office payments page and its CSV). */
+  'payments.read': null;
   /** Seeing a public profile: anyone when listed; otherwise its owner and staff only. */
   'professional.view': ProfessionalResource;
   /** Contacting a professional from their profile: only a listed one, never oneself. */
@@ -186,6 +188,7 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   'dashboard.read': staffOnly,
   'affiliate.read': staffOnly,
   'feedback.read': staffOnly,
+  'payments.read': staffOnly,
   'professional.view': (actor, profile) =>
     profile.listed || isStaffRole(actor.role) ? 'allow' : ownOnly(actor.id === profile.userId),
   'professional.follow': (actor, profile) =>

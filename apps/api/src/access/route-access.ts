@@ -78,6 +78,14 @@ export const routeAccess: Record<string, RouteAccess> = {
   'POST /v1/payments/webhook': anyone,
   'GET /v1/payments/test-checkout/{reference}': anyone,
   'POST /v1/payments/test-checkout/{reference}': anyone,
+  // Memberships bought through the checkout, receipts, Premium's insights (issue 19).
+  'GET /v1/account/membership': professional,
+  'POST /v1/account/membership/checkout': professional,
+  'POST /v1/account/membership/cancel': professional,
+  'POST /v1/account/membership/test-renew': professional,
+  'GET /v1/account/insights': professional,
+  'GET /v1/account/receipts': signedIn,
+  'GET /v1/account/receipts/{id}': signedIn,
 
   // Campaigns (docs/campaigns.md): what visitors' pages count, and a professional's own.
   'POST /v1/campaigns/impressions': anyone,
@@ -153,6 +161,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /v1/bookings/price': signedIn,
   'GET /v1/me/bookings': signedIn,
   'GET /v1/me/bookings/{id}': party('booking'),
+  'GET /v1/me/bookings/{id}/calendar.ics': party('booking'),
   'DELETE /v1/me/bookings/{id}': party('booking'),
   'POST /v1/me/bookings/{id}/{action}': party('booking'),
   'POST /v1/me/bookings/{id}/review': party('booking-customer'),
@@ -183,6 +192,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /v1/admin/dashboard': staff,
   'GET /v1/admin/feedbacks/professionals': staff,
   'GET /v1/admin/feedbacks/professionals/export.csv': staff,
+  'GET /v1/admin/payments/{list}': staff,
+  'GET /v1/admin/payments/{list}/export.csv': staff,
   'POST /v1/admin/professionals/search': staff,
   'POST /v1/admin/professionals/search-names': staff,
   'POST /v1/admin/professionals/search-service': staff,

@@ -25,8 +25,8 @@ import {
 
 const OK = z.object({ data: z.object({ ok: z.literal(true) }) });
 const DUPLICATES =
-  'A partner name in use 409 with 1384; a second code of the same partner for a professional, ' +
-  "or a code the partner already gave, 409 with 1385. Codes: A-Z, 0-9 and '-', 3-40 (upper-cased). " +
+  'A partner name in use 409 with 1379; a second code of the same partner for a professional, ' +
+  "or a code the partner already gave, 409 with 1384. Codes: A-Z, 0-9 and '-', 3-40 (upper-cased). " +
   'In the audit log.';
 
 /** The professionals affiliates page; registered in the staff-only scope of admin.routes.ts. */

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { affiliatePartners, professionalAffiliates, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 
-/** A unique index said no: the partner's name (1384) or the code pair (1385). */
+/** A unique index said no: the partner's name (1379) or the code pair (1384). */
 function uniqueViolation(error: unknown): boolean {
   const code =
     (error as { code?: string; cause?: { code?: string } }).code ??
@@ -14,7 +14,7 @@ function uniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-async function refusingDuplicates<T>(code: 1384 | 1385, run: () => Promise<T>): Promise<T> {
+async function refusingDuplicates<T>(code: 1379 | 1384, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -46,7 +46,7 @@ export async function createPartner(
   input: { name: string; website: string | null },
 ) {
   authorize(actor, 'affiliate.manage', null);
-  return refusingDuplicates(1384, () =>
+  return refusingDuplicates(1379, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(affiliatePartners)
@@ -71,7 +71,7 @@ export async function updatePartner(
   input: { name: string; website: string | null },
 ) {
   authorize(actor, 'affiliate.manage', null);
-  await refusingDuplicates(1384, () =>
+  await refusingDuplicates(1379, () =>
     db.transaction(async (tx) => {
       const [before] = await tx
         .select()
@@ -134,7 +134,7 @@ export async function createCode(
     .from(affiliatePartners)
     .where(eq(affiliatePartners.id, input.partner_id));
   if (!partner) throw new AppError({ code: 1302, field: 'partner_id' });
-  return refusingDuplicates(1385, () =>
+  return refusingDuplicates(1384, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(professionalAffiliates)
@@ -154,7 +154,7 @@ export async function createCode(
 
 export async function updateCode(db: Database, actor: Actor, id: number, code: string) {
   authorize(actor, 'affiliate.manage', null);
-  await refusingDuplicates(1385, () =>
+  await refusingDuplicates(1384, () =>
     db.transaction(async (tx) => {
       const [before] = await tx
         .select()

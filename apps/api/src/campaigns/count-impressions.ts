@@ -5,6 +5,13 @@ import { queryRows } from '../db/rows';
 import { isUniqueViolation, SERVABLE_C } from './queries';
 import { viewerHash } from './viewer';
 
+/**
+ * One address counts at most this many impressions of a campaign a day, whatever User-Agents it
+ * sends: an office or a home behind one address is several people, a script changing its
+ * User-Agent is not, and it cannot spend someone's budget (docs/campaigns.md).
+ */
+export const IMPRESSIONS_PER_ADDRESS_PER_DAY = 20;
+
 /** A click counts once per viewer and campaign in this window. */
 export const CLICK_WINDOW_MINUTES = 30;
 
@@ -19,26 +26,40 @@ type Deps = Pick<AppDeps, 'database' | 'caches'>;
  * counter, so the count never passes the paid number (the table's check would refuse it too).
  * Two requests of the same viewer at once: the second's row breaks the day's key, and the
  * whole statement, its increment included, is undone.
+ *
+ * The commit does not wait for the disk (synchronous_commit off, this transaction only): a crash
+ * of the API loses nothing (the statement has committed before the answer), and a crash of the
+ * database server itself can lose at most its last fraction of a second of impressions, the
+ * counter and the viewer rows together, so the totals stay exact and never pass the paid number.
  */
 export async function countImpression(
   db: Deps['database']['db'],
   ref: TCampaignRef,
   day: string,
   viewer: string,
+  address = '',
 ): Promise<boolean> {
   try {
+    // The campaign's row lock is held until the commit: without waiting for the disk there,
+    // concurrent viewers of one campaign are not queued behind each flush (docs/campaigns.md).
+    // set_config(…, true) lasts for this statement's own transaction only.
     const inserted = await queryRows<{ campaign_id: number }>(
       db,
-      sql`with counted as (
+      sql`with quick as (select set_config('synchronous_commit', 'off', true) as setting),
+        counted as (
           update campaigns c set impressions_counted = c.impressions_counted + 1,
             ended_at = case when c.placement <> 'profile'
               and c.impressions_counted + 1 >= c.impressions_paid then now() else c.ended_at end
           where c.id = ${ref.id} and c.type = ${ref.type} and ${SERVABLE_C}
             and not exists (select 1 from campaign_impressions i
               where i.campaign_id = c.id and i.day = ${day}::date and i.viewer = ${viewer})
+            and (select count(*) from (select 1 from campaign_impressions i
+              where i.campaign_id = c.id and i.day = ${day}::date and i.address = ${address}
+              limit ${IMPRESSIONS_PER_ADDRESS_PER_DAY}) seen) < ${IMPRESSIONS_PER_ADDRESS_PER_DAY}
           returning c.id)
-        insert into campaign_impressions (campaign_id, day, viewer)
-        select id, ${day}::date, ${viewer} from counted
+        insert into campaign_impressions (campaign_id, day, viewer, address)
+        select counted.id, ${day}::date, ${viewer}, ${address} from counted, quick
+        where quick.setting = 'off'
         returning campaign_id`,
     );
     return inserted.length > 0;
@@ -54,11 +75,11 @@ export async function countImpressions(
   viewerOf: { ip: string; userAgent: string },
   items: readonly TCampaignRef[],
 ): Promise<number> {
-  const { day, viewer } = await viewerHash(deps, viewerOf.ip, viewerOf.userAgent);
+  const { day, viewer, address } = await viewerHash(deps, viewerOf.ip, viewerOf.userAgent);
   const unique = new Map(items.map((item) => [`${item.type}:${item.id}`, item]));
   let counted = 0;
   for (const item of unique.values()) {
-    if (await countImpression(deps.database.db, item, day, viewer)) counted += 1;
+    if (await countImpression(deps.database.db, item, day, viewer, address)) counted += 1;
   }
   return counted;
 }

@@ -38,18 +38,16 @@ async function daySalt(deps: Pick<AppDeps, 'database' | 'caches'>, day: string):
   return row.salt;
 }
 
-/** The viewer's hash for the day (hex, 128 bits). */
+/** The viewer's hash for the day (hex, 128 bits), and the address's alone (for its cap). */
 export async function viewerHash(
   deps: Pick<AppDeps, 'database' | 'caches'>,
   ip: string,
   userAgent: string,
   now = new Date(),
-): Promise<{ day: string; viewer: string }> {
+): Promise<{ day: string; viewer: string; address: string }> {
   const day = utcDay(now);
   const salt = await daySalt(deps, day);
-  const viewer = createHash('sha256')
-    .update(`${salt}\u0000${ip}\u0000${userAgent}`)
-    .digest('hex')
-    .slice(0, 32);
-  return { day, viewer };
+  const hash = (text: string) =>
+    createHash('sha256').update(`${salt}\u0000${text}`).digest('hex').slice(0, 32);
+  return { day, viewer: hash(`${ip}\u0000${userAgent}`), address: hash(ip) };
 }

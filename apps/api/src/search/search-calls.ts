@@ -175,8 +175,20 @@ function filterConditions(query: TProfessionalSearchQuery): SQL[] {
     conditions.push(sql`exists (select 1 from professional_specialities ps
       where ps.user_id = u.id and ps.speciality_id = ${query.speciality})`);
   }
-  if (query.price_min !== null) conditions.push(sql`${MIN_PRICE} >= ${query.price_min}`);
-  if (query.price_max !== null) conditions.push(sql`${MIN_PRICE} <= ${query.price_max}`);
+  // A service priced within the range.
+  if (query.price_min !== null || query.price_max !== null) {
+    const range = [
+      ...(query.price_min === null ? [] : [sql`ps.price_minor >= ${query.price_min}`]),
+      ...(query.price_max === null ? [] : [sql`ps.price_minor <= ${query.price_max}`]),
+    ];
+    conditions.push(sql`exists (select 1 from professional_services ps
+      where ps.user_id = u.id and ${sql.join(range, sql` and `)})`);
+  }
+  // A free slot within the week: only listed professionals have one computed (their document).
+  if (query.available) {
+    conditions.push(sql`exists (select 1 from search_documents sd where sd.user_id = u.id
+      and sd.last_free_at >= now())`);
+  }
   if (query.rating_min !== null) {
     conditions.push(sql`u.rating_average >= ${query.rating_min}::float8`);
   }

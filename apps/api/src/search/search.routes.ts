@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
 import { sponsoredSearch } from '../campaigns/serve-sponsored';
+import { insightCounter } from '../memberships/insights';
 import { sharedAnalyser } from './language/analyser';
 import { marketplaceSearchCall, staffSearchCall } from './search-calls';
 import { searchState } from './search-deps';
@@ -29,8 +30,9 @@ const REQUEST_DESCRIPTION =
   '`lng`, `geoLocation`). A place named in the text ("joogaa Turussa") is the location when ' +
   '`location`, `lat` and `lng` are empty; around a place: within `radius_km` (default 30); ' +
   '`bounds` searches the visible map instead. Filters: `service` (main or sub-service id), ' +
-  '`speciality`, `price_min`/`price_max` (cheapest service, minor units), `rating_min`, ' +
-  '`language`. Sort: relevance, distance, rating, price. Answers one page (`meta.pagination`), ' +
+  '`speciality`, `price_min`/`price_max` (minor units: a service priced within the range), ' +
+  '`rating_min`, `language`, `available` (true: a free slot within the next 7 days, as ' +
+  'computed in the background within about a minute of a booking or hours change). Sort: relevance, distance, rating, price. Answers one page (`meta.pagination`), ' +
   'the map places of the page with their professionals, the place searched around and the ' +
   'text searched for. 422 with 1301/1307 for bad input.';
 
@@ -81,6 +83,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.deps.caches.of(searchState);
   const { deps } = cache;
   app.flushWhenSettling(cache.log.flush);
+  const insights = app.deps.caches.of(insightCounter);
+  app.flushWhenSettling(insights.flush);
 
   for (const call of SEARCH_CALLS) {
     app.post(
@@ -117,6 +121,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (LOGGED_CALLS.has(call)) {
           cache.log.add(query, answer, request.lang);
+          // Premium's insights: who appeared on this page of results (memberships/insights.ts).
+          insights.searchAppearances(answer.data.map((result) => result.id));
         }
         // A JSON string with a JSON content type is sent as it is (Fastify skips the serializer);
         // the type provider only knows the answer's object type.
@@ -136,8 +142,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Public; one request per debounced keystroke. Specialities and services (labels in ' +
           'the Accept-Language language) whose words, base forms, parts or synonyms start with ' +
-          'each word of `q`; listed professionals whose first name, last name or slug starts ' +
-          'with `q` (from 3 letters, accents aside), best first. At most 5 of each. Cacheable ' +
+          'each word of `q` (with several words and none meeting them all, those most of them ' +
+          'meet: "jooga turussa" suggests yoga); listed professionals with a word of their ' +
+          'first name, last name or slug starting with each word of `q`, in any order (from 3 ' +
+          'letters, accents aside), best first. At most 5 of each. Cacheable ' +
           'for a minute. 422 + 1301/1307 for a bad or missing `q`.',
         querystring: ZSearchSuggestionsQuerySchema,
         response: { 200: dataEnvelope(ZSearchSuggestionsSchema) },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignIn, requireStaff } from '../access/guard';
 import { adminAffiliateRoutes } from '../affiliates/affiliates.routes';
+import { adminPaymentRoutes } from '../billing/admin-payments.routes';
 import { adminBookingRoutes } from '../bookings/admin-bookings.routes';
 import { adminCampaignRoutes } from '../campaigns/campaigns.routes';
 import { adminCatalogueRoutes } from '../catalogue/catalogue.routes';
@@ -48,6 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await staff.register(adminBookingRoutes);
     await staff.register(adminCatalogueRoutes);
     await staff.register(adminCampaignRoutes);
+    await staff.register(adminPaymentRoutes);
     // Later back-office features (users, professionals, campaigns ...) register here.
   });
 };

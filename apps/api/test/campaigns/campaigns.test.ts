@@ -231,6 +231,16 @@ describe('a search campaign', () => {
       .where(eq(campaignImpressions.campaignId, id));
     expect(rows?.n).toBe(5);
 
+    // One address changing its User-Agent counts at most 20 a day (25 paid here).
+    const drained = await liveSearchCampaign(['kettlebell'], 10000);
+    expect((await campaignOf(drained))?.impressionsPaid).toBe(25);
+    let fromOneAddress = 0;
+    for (let index = 0; index < 25; index += 1) {
+      fromOneAddress += (await impression('search', drained, `script-${index}`)).json().data
+        .counted;
+    }
+    expect(fromOneAddress).toBe(20);
+
     // One viewer asking ten times at once counts once.
     const other = await liveSearchCampaign(['kahvakuula'], 2000);
     const same = await Promise.all(
@@ -451,7 +461,7 @@ describe('affiliate partners', () => {
     const id = created.json().data.id;
     expect(
       (await staff('POST', '/v1/admin/affiliates/partners', { name: 'gym chain' })).json(),
-    ).toMatchObject({ errors: [{ code: 1384 }] });
+    ).toMatchObject({ errors: [{ code: 1379 }] });
     const renamed = await t.app.inject({
       method: 'PUT',
       url: `/v1/admin/affiliates/partners/${id}`,
@@ -471,7 +481,7 @@ describe('affiliate partners', () => {
       partner_id: id,
       code: 'GYM-2',
     });
-    expect(duplicate.json().errors[0].code).toBe(1385);
+    expect(duplicate.json().errors[0].code).toBe(1384);
     const listed = await staff('GET', '/v1/admin/users/affiliates?search=gym');
     expect(listed.json().data[0]).toMatchObject({ code: 'GYM-1', name: 'Gym Chain Oy' });
     const removed = await t.app.inject({

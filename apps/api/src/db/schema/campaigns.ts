@@ -75,6 +75,7 @@ export const campaigns = pgTable(
     index('campaigns_user_idx').on(table.userId, table.createdAt.desc()),
     index('campaigns_list_idx').on(table.type, table.placement, table.createdAt.desc()),
     index('campaigns_payment_idx').on(table.paymentId),
+    index('campaigns_affiliate_idx').on(table.affiliateId),
     // SPEC §4: one active campaign on a profile page.
     uniqueIndex('campaigns_one_active_profile_ad')
       .on(table.userId)
@@ -148,8 +149,13 @@ export const campaignImpressions = pgTable(
     day: date('day').notNull(),
     /** Hex of the salted hash (128 bits). */
     viewer: text('viewer').notNull(),
+    /** The same salted hash of the IP address alone: a cap per address (count-impressions.ts). */
+    address: text('address').notNull().default(''),
   },
-  (table) => [primaryKey({ columns: [table.campaignId, table.day, table.viewer] })],
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.day, table.viewer] }),
+    index('campaign_impressions_address_idx').on(table.campaignId, table.day, table.address),
+  ],
 );
 
 /** One counted click (once per viewer and campaign per 30 minutes). */

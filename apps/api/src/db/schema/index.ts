@@ -3,6 +3,7 @@
 export * from './affiliates';
 export * from './audit';
 export * from './auth';
+export * from './billing';
 export * from './bookings';
 export * from './campaigns';
 export * from './catalogue';

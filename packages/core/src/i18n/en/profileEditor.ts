@@ -22,6 +22,8 @@ export const profileEditorEn = {
     marketing: 'Marketing',
     pending: '{{count}} waiting',
     bookingsHistory: 'Bookings history',
+    membership: 'Membership',
+    receipts: 'Receipts',
   },
   pageTitles: {
     basic: 'Basic info',

@@ -19,6 +19,8 @@ export const profileEditorFi: ProfileEditorMessages = {
     marketing: 'Markkinointi',
     pending: '{{count}} odottaa',
     bookingsHistory: 'Varaushistoria',
+    membership: 'Jäsenyys',
+    receipts: 'Kuitit',
   },
   pageTitles: {
     basic: 'Perustiedot',

@@ -37,11 +37,13 @@ export function AccountLayout() {
           },
           { path: '/account/availability', label: t('profileEditor.nav.availability') },
           { path: WEB_LINKS.marketing, label: t('profileEditor.nav.marketing') },
+          { path: WEB_LINKS.membership, label: t('profileEditor.nav.membership') },
         ]
       : []),
     { path: '/account/settings', label: t('profileEditor.nav.settings') },
     { path: '/account/following', label: t('profileEditor.nav.following') },
     { path: '/account/bookings-history', label: t('profileEditor.nav.bookingsHistory') },
+    { path: WEB_LINKS.receipts, label: t('profileEditor.nav.receipts') },
   ];
 
   return (

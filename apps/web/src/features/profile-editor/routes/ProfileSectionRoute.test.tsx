@@ -68,9 +68,12 @@ describe('the account area', () => {
       'Photos',
       'Bookings',
       'Availability',
+      'Marketing',
+      'Membership',
       'Settings',
       'Following',
       'Bookings history',
+      'Receipts',
     ]);
   });
 
@@ -82,7 +85,7 @@ describe('the account area', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Settings', 'Following', 'Bookings history']);
+    ).toEqual(['Settings', 'Following', 'Bookings history', 'Receipts']);
   });
 });
 

@@ -9,6 +9,7 @@ CREATE TABLE "campaign_impressions" (
 	"campaign_id" integer NOT NULL,
 	"day" date NOT NULL,
 	"viewer" text NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
 	CONSTRAINT "campaign_impressions_campaign_id_day_viewer_pk" PRIMARY KEY("campaign_id","day","viewer")
 );
 --> statement-breakpoint
@@ -79,11 +80,13 @@ ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_user_id_users_id_fk" FOREIGN K
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_affiliate_id_professional_affiliates_id_fk" FOREIGN KEY ("affiliate_id") REFERENCES "public"."professional_affiliates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_clicks_viewer_idx" ON "campaign_clicks" USING btree ("campaign_id","viewer","clicked_at");--> statement-breakpoint
+CREATE INDEX "campaign_impressions_address_idx" ON "campaign_impressions" USING btree ("campaign_id","day","address");--> statement-breakpoint
 CREATE INDEX "campaign_keyword_terms_term_idx" ON "campaign_keyword_terms" USING btree ("term");--> statement-breakpoint
 CREATE INDEX "campaign_keywords_campaign_idx" ON "campaign_keywords" USING btree ("campaign_id");--> statement-breakpoint
 CREATE INDEX "campaigns_user_idx" ON "campaigns" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "campaigns_list_idx" ON "campaigns" USING btree ("type","placement","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "campaigns_payment_idx" ON "campaigns" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "campaigns_affiliate_idx" ON "campaigns" USING btree ("affiliate_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "campaigns_one_active_profile_ad" ON "campaigns" USING btree ("user_id") WHERE "campaigns"."placement" = 'profile' and "campaigns"."active" and "campaigns"."approved" and "campaigns"."cancelled_at" is null;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('user.block', 'user.activate', 'user.promote', 'user.publish', 'user.unpublish', 'ad.approve', 'ad.reject', 'user.delete', 'staff.invite', 'staff.withdraw-invitation', 'message.remove', 'message.keep', 'review.hide', 'review.keep', 'affiliate.create', 'affiliate.update', 'affiliate.delete'));--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_type_check" CHECK ("audit_log"."target_type" in ('user', 'campaign', 'invitation', 'affiliate'));
