@@ -56,7 +56,7 @@ const ReportedReviewsRoute = lazyPage(
 const AdsRoute = lazyPage(
   () => import('../features/ads/routes/AdsRoute'),
   'AdsRoute',
-  'backofficeAds',
+  'backofficeInsights',
 );
 const DeadJobsRoute = lazyPage(
   () => import('../features/jobs/routes/DeadJobsRoute'),

@@ -1,7 +1,6 @@
 import { errorTextsEn } from '../errors/texts/en';
 import { accountSharedEn } from './en/accountShared';
 import type { backofficeAccountEn } from './en/backofficeAccount';
-import type { backofficeAdsEn } from './en/backofficeAds';
 import type { backofficeInsightsEn } from './en/backofficeInsights';
 import type { backofficeModerationEn } from './en/backofficeModeration';
 import type { backofficePaymentsEn } from './en/backofficePayments';
@@ -222,6 +221,5 @@ export type BackofficeInsightsMessages = Texts<typeof backofficeInsightsEn>;
 export type BackofficeModerationMessages = Texts<typeof backofficeModerationEn>;
 export type MarketingMessages = Texts<typeof marketingEn>;
 export type SponsoredMessages = Texts<typeof sponsoredEn>;
-export type BackofficeAdsMessages = Texts<typeof backofficeAdsEn>;
 
 export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

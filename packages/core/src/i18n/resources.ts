@@ -96,7 +96,7 @@ const sectionLoaders = {
     en: async () => (await import('./en/backofficeUsers')).backofficeUsersEn,
     fi: async () => (await import('./fi/backofficeUsers')).backofficeUsersFi,
   },
-  /** The back-office dashboard home, professionals affiliates and feedbacks pages. */
+  /** The back-office dashboard home, professionals affiliates, feedbacks and ads pages. */
   backofficeInsights: {
     en: async () => (await import('./en/backofficeInsights')).backofficeInsightsEn,
     fi: async () => (await import('./fi/backofficeInsights')).backofficeInsightsFi,
@@ -125,11 +125,6 @@ const sectionLoaders = {
   sponsored: {
     en: async () => (await import('./en/sponsored')).sponsoredEn,
     fi: async () => (await import('./fi/sponsored')).sponsoredFi,
-  },
-  /** The back-office Advertisements page. */
-  backofficeAds: {
-    en: async () => (await import('./en/backofficeAds')).backofficeAdsEn,
-    fi: async () => (await import('./fi/backofficeAds')).backofficeAdsFi,
   },
 } as const;
 

@@ -67,15 +67,15 @@ export function CampaignItem({
       <Accordion.Control>
         <Group justify="space-between" wrap="wrap" gap="xs" pr="xs">
           <Stack gap={0}>
-            <Text fw={600}>{t('backofficeAds.number', { id: campaign.id })}</Text>
+            <Text fw={600}>{t('backofficeInsights.ads.number', { id: campaign.id })}</Text>
             <Text size="xs" c="dimmed">
-              {t('backofficeAds.created', { date: formatDate(campaign.created) })}
+              {t('backofficeInsights.ads.created', { date: formatDate(campaign.created) })}
               {owner && ` · ${owner}`}
             </Text>
           </Stack>
           <Group gap={6}>
             <Badge color={STATUS_COLORS[status]} variant="light">
-              {t(`backofficeAds.statuses.${status}`)}
+              {t(`backofficeInsights.ads.statuses.${status}`)}
             </Badge>
             {!profileAd && (
               <Badge
@@ -83,7 +83,7 @@ export function CampaignItem({
                 variant="outline"
                 data-testid="approval-badge"
               >
-                {t(`backofficeAds.approval.${approval}`)}
+                {t(`backofficeInsights.ads.approval.${approval}`)}
               </Badge>
             )}
           </Group>
@@ -92,7 +92,7 @@ export function CampaignItem({
       <Accordion.Panel>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-            <Field label={t('backofficeAds.keywords')}>
+            <Field label={t('backofficeInsights.ads.keywords')}>
               {campaign.search_keywords.length > 0 ? (
                 <Group gap={4}>
                   {campaign.search_keywords.map((keyword) => (
@@ -103,39 +103,39 @@ export function CampaignItem({
                 </Group>
               ) : (
                 <Text size="sm" c="dimmed">
-                  {t('backofficeAds.noKeywords')}
+                  {t('backofficeInsights.ads.noKeywords')}
                 </Text>
               )}
             </Field>
-            <Field label={t('backofficeAds.price')}>
+            <Field label={t('backofficeInsights.ads.price')}>
               <Text size="sm">
-                {profileAd ? t('backofficeAds.free') : price(campaign, language)}
+                {profileAd ? t('backofficeInsights.ads.free') : price(campaign, language)}
               </Text>
             </Field>
-            <Field label={t('backofficeAds.impressions')}>
+            <Field label={t('backofficeInsights.ads.impressions')}>
               <Text size="sm" data-testid="impressions">
                 {profileAd
                   ? number.format(campaign.impressions_counted)
-                  : t('backofficeAds.countedOfPaid', {
+                  : t('backofficeInsights.ads.countedOfPaid', {
                       counted: number.format(campaign.impressions_counted),
                       paid: number.format(campaign.impressions_paid),
                     })}
               </Text>
             </Field>
-            <Field label={t('backofficeAds.clicks')}>
+            <Field label={t('backofficeInsights.ads.clicks')}>
               <Text size="sm">{number.format(campaign.clicks_counted)}</Text>
             </Field>
-            <Field label={t('backofficeAds.status')}>
+            <Field label={t('backofficeInsights.ads.status')}>
               <Group gap={6}>
-                <Text size="sm">{t(`backofficeAds.statuses.${status}`)}</Text>
+                <Text size="sm">{t(`backofficeInsights.ads.statuses.${status}`)}</Text>
                 {status === 'paused' && campaign.paused_by_user && (
                   <Badge size="xs" variant="light" color="grape" data-testid="by-user">
-                    {t('backofficeAds.byUser')}
+                    {t('backofficeInsights.ads.byUser')}
                   </Badge>
                 )}
               </Group>
             </Field>
-            <Field label={t('backofficeAds.owner')}>
+            <Field label={t('backofficeInsights.ads.owner')}>
               <Group gap="xs" wrap="nowrap">
                 <Avatar name={owner} image={campaign.image} size="sm" />
                 {campaign.slug ? (
@@ -144,7 +144,7 @@ export function CampaignItem({
                     target="_blank"
                     rel="noopener"
                     size="sm"
-                    aria-label={`${owner} – ${t('backofficeAds.viewProfile')}`}
+                    aria-label={`${owner} – ${t('backofficeInsights.ads.viewProfile')}`}
                   >
                     {owner}
                   </Anchor>
@@ -155,7 +155,7 @@ export function CampaignItem({
             </Field>
           </SimpleGrid>
           {campaign.rejection_reason && (
-            <Alert color="red" variant="light" title={t('backofficeAds.rejectionReason')}>
+            <Alert color="red" variant="light" title={t('backofficeInsights.ads.rejectionReason')}>
               <Text size="sm" data-testid="rejection-reason">
                 {campaign.rejection_reason}
               </Text>
@@ -163,7 +163,7 @@ export function CampaignItem({
           )}
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {t('backofficeAds.preview')}
+              {t('backofficeInsights.ads.preview')}
             </Text>
             {'ad_title' in campaign ? (
               <AdCard
@@ -201,7 +201,7 @@ export function CampaignItem({
           </Stack>
           {profileAd ? (
             <Text size="sm" c="dimmed">
-              {t('backofficeAds.profileNote')}
+              {t('backofficeInsights.ads.profileNote')}
             </Text>
           ) : (
             <Group gap="sm">
@@ -212,10 +212,10 @@ export function CampaignItem({
                 disabled={campaign.approved === true}
                 data-testid="approve-ad"
               >
-                {t('backofficeAds.approve')}
+                {t('backofficeInsights.ads.approve')}
               </Button>
               <Button color="red" variant="light" onClick={onReject} data-testid="reject-ad">
-                {t('backofficeAds.reject')}
+                {t('backofficeInsights.ads.reject')}
               </Button>
             </Group>
           )}

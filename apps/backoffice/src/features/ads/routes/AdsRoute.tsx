@@ -56,8 +56,8 @@ export function AdsRoute() {
 
   return (
     <DashboardPage title={t('backoffice.dashboard.sections.ads')}>
-      <Text c="dimmed">{t('backofficeAds.lead')}</Text>
-      <Group gap="xs" role="group" aria-label={t('backofficeAds.tabsLabel')}>
+      <Text c="dimmed">{t('backofficeInsights.ads.lead')}</Text>
+      <Group gap="xs" role="group" aria-label={t('backofficeInsights.ads.tabsLabel')}>
         {(Object.keys(VIEWS) as View[]).map((key) => (
           <Button
             key={key}
@@ -69,7 +69,7 @@ export function AdsRoute() {
             }}
             data-testid={`ads-view-${key}`}
           >
-            {t(`backofficeAds.tabs.${key}`)}
+            {t(`backofficeInsights.ads.tabs.${key}`)}
           </Button>
         ))}
       </Group>
@@ -96,22 +96,22 @@ export function AdsRoute() {
             }}
             data-testid="stop-profile-ads"
           >
-            {t('backofficeAds.stopProfileAds')}
+            {t('backofficeInsights.ads.stopProfileAds')}
           </Button>
         </Group>
       )}
       <Stack gap="sm" aria-busy={campaigns.isFetching}>
         {campaigns.isError && <ErrorAlerts errors={errorsOf(campaigns.error)} />}
-        {campaigns.isPending && <PageLoader label={t('backofficeAds.loading')} />}
+        {campaigns.isPending && <PageLoader label={t('backofficeInsights.ads.loading')} />}
         {campaigns.isSuccess && rows.length === 0 && (
           <Text c="dimmed" data-testid="campaigns-empty">
-            {t('backofficeAds.empty')}
+            {t('backofficeInsights.ads.empty')}
           </Text>
         )}
         {rows.length > 0 && (
           <>
             <Text size="sm" c="dimmed">
-              {t('backofficeAds.count', { count: pagination?.filtered ?? rows.length })}
+              {t('backofficeInsights.ads.count', { count: pagination?.filtered ?? rows.length })}
             </Text>
             <Accordion multiple variant="separated" chevronPosition="right">
               {rows.map((campaign) => (
@@ -123,7 +123,8 @@ export function AdsRoute() {
                   approving={approve.isPending && approve.variables?.id === campaign.id}
                   onApprove={() =>
                     approve.mutate(campaign, {
-                      onSuccess: () => setDone(t('backofficeAds.approved', { id: campaign.id })),
+                      onSuccess: () =>
+                        setDone(t('backofficeInsights.ads.approved', { id: campaign.id })),
                     })
                   }
                   onReject={() => {
@@ -135,7 +136,7 @@ export function AdsRoute() {
             </Accordion>
             {pagination && (
               <PageNav
-                label={t('backofficeAds.pagination')}
+                label={t('backofficeInsights.ads.pagination')}
                 total={pagination.last_page}
                 value={pagination.current_page}
                 onChange={goTo}
@@ -147,12 +148,12 @@ export function AdsRoute() {
       <ReasonModal
         key={rejecting ? `${rejecting.type}-${rejecting.id}` : 'none'}
         opened={rejecting !== null}
-        title={rejecting ? t('backofficeAds.rejectTitle', { id: rejecting.id }) : ''}
-        lead={t('backofficeAds.rejectLead')}
-        reasonLabel={t('backofficeAds.rejectReason')}
-        reasonHint={t('backofficeAds.rejectHint', { min: REASON_MIN_TO_ENABLE })}
-        submitLabel={t('backofficeAds.reject')}
-        cancelLabel={t('backofficeAds.cancel')}
+        title={rejecting ? t('backofficeInsights.ads.rejectTitle', { id: rejecting.id }) : ''}
+        lead={t('backofficeInsights.ads.rejectLead')}
+        reasonLabel={t('backofficeInsights.ads.rejectReason')}
+        reasonHint={t('backofficeInsights.ads.rejectHint', { min: REASON_MIN_TO_ENABLE })}
+        submitLabel={t('backofficeInsights.ads.reject')}
+        cancelLabel={t('backofficeInsights.ads.cancel')}
         pending={reject.isPending}
         errors={reject.isError ? errorsOf(reject.error) : []}
         onClose={() => setRejecting(null)}
@@ -164,7 +165,7 @@ export function AdsRoute() {
             {
               onSuccess: () => {
                 setRejecting(null);
-                setDone(t('backofficeAds.rejected', { id: target.id }));
+                setDone(t('backofficeInsights.ads.rejected', { id: target.id }));
               },
             },
           );
@@ -173,12 +174,12 @@ export function AdsRoute() {
       <ReasonModal
         key={stopping ? 'stopping' : 'stopped'}
         opened={stopping}
-        title={t('backofficeAds.stopTitle')}
-        lead={t('backofficeAds.stopLead')}
-        reasonLabel={t('backofficeAds.rejectReason')}
-        reasonHint={t('backofficeAds.rejectHint', { min: REASON_MIN_TO_ENABLE })}
-        submitLabel={t('backofficeAds.stopProfileAds')}
-        cancelLabel={t('backofficeAds.cancel')}
+        title={t('backofficeInsights.ads.stopTitle')}
+        lead={t('backofficeInsights.ads.stopLead')}
+        reasonLabel={t('backofficeInsights.ads.rejectReason')}
+        reasonHint={t('backofficeInsights.ads.rejectHint', { min: REASON_MIN_TO_ENABLE })}
+        submitLabel={t('backofficeInsights.ads.stopProfileAds')}
+        cancelLabel={t('backofficeInsights.ads.cancel')}
         pending={stopProfileAds.isPending}
         errors={stopProfileAds.isError ? errorsOf(stopProfileAds.error) : []}
         onClose={() => setStopping(false)}
@@ -186,7 +187,7 @@ export function AdsRoute() {
           stopProfileAds.mutate(reason, {
             onSuccess: ({ stopped }) => {
               setStopping(false);
-              setDone(t('backofficeAds.stopped', { count: stopped }));
+              setDone(t('backofficeInsights.ads.stopped', { count: stopped }));
             },
           })
         }
