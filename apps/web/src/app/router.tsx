@@ -120,6 +120,14 @@ async function professionalPage(lang: Language) {
   return <ProfessionalsSingleRoute lang={lang} />;
 }
 
+/** The Marketing section's list or wizard: one chunk for both. */
+async function marketingPage(page: 'list' | 'wizard') {
+  const { MarketingRoute, CampaignWizardRoute } = await import(
+    '../features/marketing/routes/MarketingPages'
+  );
+  return page === 'list' ? <MarketingRoute /> : <CampaignWizardRoute />;
+}
+
 /** The ranking explanation in `lang`: both languages share one chunk. */
 async function rankingPage(lang: Language) {
   const { RankingRoute } = await import('../features/ranking/routes/RankingRoute');
@@ -300,23 +308,16 @@ export const routes: RouteObject[] = [
                 (await import('../features/following/routes/FollowingRoute')).FollowingRoute,
             },
           },
-          // SPEC §2 account "marketing" and the campaign wizards (issue 19): one chunk each.
+          // SPEC §2 account "marketing" and the campaign wizards (issue 19).
           {
             id: 'account.marketing',
             path: WEB_LINKS.marketing.slice('/account/'.length),
-            lazy: {
-              Component: async () =>
-                (await import('../features/marketing/routes/MarketingRoute')).MarketingRoute,
-            },
+            lazy: { element: () => marketingPage('list') },
           },
           {
             id: 'account.marketing.new',
             path: 'marketing/new/:kind',
-            lazy: {
-              Component: async () =>
-                (await import('../features/marketing/routes/CampaignWizardRoute'))
-                  .CampaignWizardRoute,
-            },
+            lazy: { element: () => marketingPage('wizard') },
           },
           // Issue 19: the professional's membership (checkout's return page) and receipts.
           {
