@@ -44,6 +44,8 @@ export const PROFESSIONAL_FOR = {
   bookingEvents: 6,
   bookingsProfessional: 7,
   a11yReports: 8,
+  // Buys a campaign on this professional: their marketing, not the messages and reviews above.
+  campaigns: 8,
   proWeek: 9,
   moderation: 10,
   reschedule: 11,

@@ -29,6 +29,7 @@ const guestPages = {
     `${webURL}/for-professionals`,
     `${webURL}/memberships`,
     `${webURL}/testers`,
+    `${webURL}/how-search-ranks`,
     `${webURL}/no-such-page`,
   ],
   'back-office': [
@@ -248,6 +249,13 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
         await expect(page.getByTestId('completeness-panel')).toBeVisible({ timeout: 30_000 });
         await expectAccessible(page, section);
       }
+      // The Marketing section and a campaign wizard (issue 19).
+      await page.goto(`${webURL}/account/marketing`);
+      await expect(page.getByTestId('campaigns-empty')).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, 'marketing');
+      await page.goto(`${webURL}/account/marketing/new/ads`);
+      await expect(page.getByTestId('wizard-step')).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, 'ads wizard');
     });
 
     test('the dashboard, account, statistics, affiliates and feedbacks pages of staff', async ({
@@ -277,6 +285,11 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
       await page.goto(`${backofficeURL}/dashboard/feedbacks`);
       await expect(page.getByTestId('feedback-item').first()).toBeVisible();
       await expectAccessible(page, 'feedbacks page');
+      await page.goto(`${backofficeURL}/dashboard/ads`);
+      await expect(
+        page.getByTestId('campaign-item').first().or(page.getByTestId('campaigns-empty')),
+      ).toBeVisible();
+      await expectAccessible(page, 'ads page');
     });
 
     test('the users, history and professionals pages of staff, with their modals', async ({

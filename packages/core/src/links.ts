@@ -23,11 +23,25 @@ export const WEB_LINKS = {
   /** The professional's bookings and the customer's bookings history (issue 10). */
   bookings: '/account/bookings',
   bookingsHistory: '/account/bookings-history',
+  /**
+   * The professional's Marketing section (issue 19); a campaign's checkout returns to it with
+   * `?campaign=&order=&result=`.
+   */
+  marketing: '/account/marketing',
   /** The professional's membership: level, subscription, checkout's return, insights (issue 19). */
   membership: '/account/membership',
   /** The buyer's receipts; a receipt's printable page is `${receipts}/${id}`. */
   receipts: '/account/receipts',
 } as const;
+
+/**
+ * The page that explains how search ranks and how payment affects it (EU P2B Regulation Art. 5,
+ * DSA Art. 26), linked from every sponsored label; one address per language.
+ */
+export const RANKING_PATHS: Readonly<Record<Language, string>> = {
+  en: '/how-search-ranks',
+  fi: '/fi/nain-haku-jarjestaa',
+};
 
 /** A profile's page in each language (route ProfessionalsSingle.{lang}); `slug` goes at the end. */
 export const PROFESSIONAL_PATHS: Readonly<Record<Language, string>> = {

@@ -53,6 +53,11 @@ const ReportedReviewsRoute = lazyPage(
   'ReportedReviewsRoute',
   'backofficeModeration',
 );
+const AdsRoute = lazyPage(
+  () => import('../features/ads/routes/AdsRoute'),
+  'AdsRoute',
+  'backofficeInsights',
+);
 const DeadJobsRoute = lazyPage(
   () => import('../features/jobs/routes/DeadJobsRoute'),
   'DeadJobsRoute',
@@ -73,6 +78,7 @@ const PAGES: Partial<Record<DashboardSection['path'] | SubPage, ReactNode>> = {
   'users.bookings': <UserBookingsRoute />,
   professionals: <ProfessionalsRoute />,
   'professionals-affiliates': <AffiliatesRoute />,
+  ads: <AdsRoute />,
   statistics: <StatisticsRoute />,
   feedbacks: <FeedbacksRoute />,
   payments: <PaymentsRoute />,

@@ -1,5 +1,5 @@
 import type { Language } from '@fitmarket/core/language';
-import { PROFESSIONAL_PATHS, SEARCH_PATHS, WEB_LINKS } from '@fitmarket/core/links';
+import { PROFESSIONAL_PATHS, RANKING_PATHS, SEARCH_PATHS, WEB_LINKS } from '@fitmarket/core/links';
 import type { LegalDocument } from '@fitmarket/ui/LegalText';
 import { SectionTexts } from '@fitmarket/ui/SectionTexts';
 import type { ComponentType } from 'react';
@@ -118,6 +118,20 @@ async function professionalPage(lang: Language) {
     '../features/public-profile/routes/ProfessionalsSingleRoute'
   );
   return <ProfessionalsSingleRoute lang={lang} />;
+}
+
+/** The Marketing section's list or wizard: one chunk for both. */
+async function marketingPage(page: 'list' | 'wizard') {
+  const { MarketingRoute, CampaignWizardRoute } = await import(
+    '../features/marketing/routes/MarketingPages'
+  );
+  return page === 'list' ? <MarketingRoute /> : <CampaignWizardRoute />;
+}
+
+/** The ranking explanation in `lang`: both languages share one chunk. */
+async function rankingPage(lang: Language) {
+  const { RankingRoute } = await import('../features/ranking/routes/RankingRoute');
+  return <RankingRoute lang={lang} />;
 }
 
 /** The search results in `lang`: both languages share one chunk. */
@@ -294,6 +308,17 @@ export const routes: RouteObject[] = [
                 (await import('../features/following/routes/FollowingRoute')).FollowingRoute,
             },
           },
+          // SPEC §2 account "marketing" and the campaign wizards (issue 19).
+          {
+            id: 'account.marketing',
+            path: WEB_LINKS.marketing.slice('/account/'.length),
+            lazy: { element: () => marketingPage('list') },
+          },
+          {
+            id: 'account.marketing.new',
+            path: 'marketing/new/:kind',
+            lazy: { element: () => marketingPage('wizard') },
+          },
           // Issue 19: the professional's membership (checkout's return page) and receipts.
           {
             id: 'account.membership',
@@ -391,6 +416,13 @@ export const routes: RouteObject[] = [
             (await import('../features/bookings/routes/BookingFlowRoute')).BookingFlowRoute,
         },
       },
+      // How search ranks and what payment changes (EU P2B Art. 5, DSA Art. 26), per language.
+      ...(['en', 'fi'] as const).map((lang) => ({
+        id: `page.ranking.${lang}`,
+        path: RANKING_PATHS[lang].slice(1),
+        handle: languageFromUrl,
+        lazy: { element: () => rankingPage(lang) },
+      })),
       {
         id: 'page.terms',
         path: 'page/terms',

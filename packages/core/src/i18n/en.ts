@@ -12,11 +12,13 @@ import type { feedbackEn } from './en/feedback';
 import type { followingEn } from './en/following';
 import type { landingsEn } from './en/landings';
 import type { legalEn } from './en/legal';
+import type { marketingEn } from './en/marketing';
 import type { messengerEn } from './en/messenger';
 import type { placesEn } from './en/places';
 import type { proBookingsEn } from './en/proBookings';
 import type { publicProfileEn } from './en/publicProfile';
 import type { searchEn } from './en/search';
+import type { sponsoredEn } from './en/sponsored';
 import type { webAccountEn } from './en/webAccount';
 import { errorMessages } from './errorMessages';
 
@@ -217,5 +219,7 @@ export type BackofficeStatisticsMessages = Texts<typeof backofficeStatisticsEn>;
 export type BackofficeUsersMessages = Texts<typeof backofficeUsersEn>;
 export type BackofficeInsightsMessages = Texts<typeof backofficeInsightsEn>;
 export type BackofficeModerationMessages = Texts<typeof backofficeModerationEn>;
+export type MarketingMessages = Texts<typeof marketingEn>;
+export type SponsoredMessages = Texts<typeof sponsoredEn>;
 
 export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

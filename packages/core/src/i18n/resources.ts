@@ -96,7 +96,7 @@ const sectionLoaders = {
     en: async () => (await import('./en/backofficeUsers')).backofficeUsersEn,
     fi: async () => (await import('./fi/backofficeUsers')).backofficeUsersFi,
   },
-  /** The back-office dashboard home, professionals affiliates and feedbacks pages. */
+  /** The back-office dashboard home, professionals affiliates, feedbacks and ads pages. */
   backofficeInsights: {
     en: async () => (await import('./en/backofficeInsights')).backofficeInsightsEn,
     fi: async () => (await import('./fi/backofficeInsights')).backofficeInsightsFi,
@@ -115,6 +115,16 @@ const sectionLoaders = {
   backofficeModeration: {
     en: async () => (await import('./en/backofficeModeration')).backofficeModerationEn,
     fi: async () => (await import('./fi/backofficeModeration')).backofficeModerationFi,
+  },
+  /** The account's Marketing section, the campaign wizards and the checkout's return page. */
+  marketing: {
+    en: async () => (await import('./en/marketing')).marketingEn,
+    fi: async () => (await import('./fi/marketing')).marketingFi,
+  },
+  /** The "Sponsored" label of paid results and ads, and the ranking explanation page. */
+  sponsored: {
+    en: async () => (await import('./en/sponsored')).sponsoredEn,
+    fi: async () => (await import('./fi/sponsored')).sponsoredFi,
   },
 } as const;
 

@@ -19,6 +19,7 @@ export const profileEditorEn = {
     following: 'Following',
     bookings: 'Bookings',
     availability: 'Availability',
+    marketing: 'Marketing',
     pending: '{{count}} waiting',
     bookingsHistory: 'Bookings history',
     membership: 'Membership',

@@ -16,6 +16,7 @@ export const profileEditorFi: ProfileEditorMessages = {
     following: 'Seuratut',
     bookings: 'Varaukset',
     availability: 'Saatavuus',
+    marketing: 'Markkinointi',
     pending: '{{count}} odottaa',
     bookingsHistory: 'Varaushistoria',
     membership: 'Jäsenyys',

@@ -28,7 +28,7 @@ describe('DashboardHomeRoute', { timeout: 20_000 }, () => {
       'GET /v1/admin/dashboard': ok({
         new_users: 4,
         professionals_unpublished: 2,
-        ads_awaiting_approval: 0,
+        ads_awaiting_approval: 3,
         searches_today: 17,
         feedbacks_this_week: 1,
       }),
@@ -40,7 +40,10 @@ describe('DashboardHomeRoute', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'See the statistics' }).getAttribute('href')).toBe(
       '/dashboard/statistics',
     );
-    expect(screen.getByText('Ads arrive with campaigns, which are not open yet.')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-ads').textContent).toBe('3');
+    expect(screen.getByRole('link', { name: 'See the ads' }).getAttribute('href')).toBe(
+      '/dashboard/ads',
+    );
   });
 
   it('shows a failure as a red alert', async () => {

@@ -58,7 +58,6 @@ export function DashboardHomeRoute() {
               value={numbers.data.ads_awaiting_approval}
               to="/dashboard/ads"
               linkLabel={text('adsLink')}
-              note={text('adsNote')}
               testId="dashboard-ads"
             />
             <DashboardNumber

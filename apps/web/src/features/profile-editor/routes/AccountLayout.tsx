@@ -36,6 +36,7 @@ export function AccountLayout() {
             badge: pending > 0 ? t('profileEditor.nav.pending', { count: pending }) : undefined,
           },
           { path: '/account/availability', label: t('profileEditor.nav.availability') },
+          { path: WEB_LINKS.marketing, label: t('profileEditor.nav.marketing') },
           { path: WEB_LINKS.membership, label: t('profileEditor.nav.membership') },
         ]
       : []),

@@ -68,6 +68,7 @@ describe('the account area', () => {
       'Photos',
       'Bookings',
       'Availability',
+      'Marketing',
       'Membership',
       'Settings',
       'Following',

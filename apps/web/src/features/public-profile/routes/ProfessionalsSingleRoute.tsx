@@ -36,6 +36,7 @@ import { ContactButton } from '../components/ContactButton';
 import { FollowButton } from '../components/FollowButton';
 import { HeaderVideo } from '../components/HeaderVideo';
 import { PhotoGallery } from '../components/PhotoGallery';
+import { ProfileAd } from '../components/ProfileAd';
 import { ReviewsList } from '../components/ReviewsList';
 import { ServicesList } from '../components/ServicesList';
 
@@ -234,6 +235,7 @@ function MainInfo({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="xl">
+          <ProfileAd slug={profile.slug} />
           {(profile.locations.length > 0 || profile.flexible) && (
             <Stack gap="sm">
               <Title order={2} size="h3">

@@ -5,6 +5,7 @@ import { formatPrice, isCurrency } from '@fitmarket/core/rules/price';
 import { truncateAtWord } from '@fitmarket/core/rules/text';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { StarRating } from '@fitmarket/ui/StarRating';
+import { SponsoredLabel, type SponsoredReason } from '@fitmarket/ui/sponsored/SponsoredLabel';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
@@ -16,10 +17,12 @@ export interface SearchResultCardProps {
   result: TProfessionalSearchResult;
   /** The pointer or the focus is on the card (its places stand out on the map), or left it. */
   onHighlight: (placeIds: string[] | null) => void;
+  /** A paid first place: labelled, with on whose behalf and why (issue 19). */
+  sponsored?: SponsoredReason;
 }
 
 /** SPEC §3 "Professional search result" as the results list shows it. */
-export function SearchResultCard({ result, onHighlight }: SearchResultCardProps) {
+export function SearchResultCard({ result, onHighlight, sponsored }: SearchResultCardProps) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const nameId = useId();
@@ -41,12 +44,19 @@ export function SearchResultCard({ result, onHighlight }: SearchResultCardProps)
       aria-labelledby={nameId}
       pos="relative"
       className="fm-card-link"
-      data-testid="search-result"
+      data-testid={sponsored ? 'search-result-sponsored' : 'search-result'}
+      style={sponsored ? { borderColor: 'var(--mantine-color-yellow-5)' } : undefined}
       onMouseEnter={highlight}
       onMouseLeave={() => onHighlight(null)}
       onFocus={highlight}
       onBlur={() => onHighlight(null)}
     >
+      {sponsored && (
+        // Above the card's link overlay, so its own link can be followed.
+        <div style={{ position: 'relative', zIndex: 1, marginBottom: 8 }}>
+          <SponsoredLabel reason={sponsored} />
+        </div>
+      )}
       <Group wrap="nowrap" align="flex-start" gap="md">
         <Avatar name={name} image={result.image} size="lg" />
         <Stack gap={6} miw={0} style={{ flex: 1 }}>

@@ -1,11 +1,14 @@
-import type { TProfessionalSearchResponse } from '@fitmarket/core/api/search';
+import type {
+  TProfessionalSearchResponse,
+  TProfessionalSearchResult,
+} from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
 import {
   SEARCH_MAX_RADIUS_KM,
   SEARCH_WIDER_RADIUS_FACTOR,
   SEARCH_WIDER_RADIUS_MIN_KM,
 } from '@fitmarket/core/limits';
-import { SEARCH_PATHS } from '@fitmarket/core/links';
+import { RANKING_PATHS, SEARCH_PATHS } from '@fitmarket/core/links';
 import { placeKey } from '@fitmarket/core/rules/map';
 import {
   MY_LOCATION,
@@ -15,6 +18,7 @@ import {
 } from '@fitmarket/core/rules/search-url';
 import { type MapBounds, type MapPlace, PlacesMap } from '@fitmarket/ui/Map';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { AdCard } from '@fitmarket/ui/sponsored/AdCard';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import {
@@ -35,12 +39,18 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useLanguageOfAddress } from '../../../lib/languageOfAddress';
 import { useProfessionalSearch } from '../api/search';
+import {
+  countAdClick,
+  useBoostedResult,
+  useCountImpressions,
+  useSearchAds,
+} from '../api/sponsored';
 import { SearchBox } from '../components/SearchBox';
 import { SearchFilters } from '../components/SearchFilters';
 import { SearchResultCard } from '../components/SearchResultCard';
@@ -232,6 +242,9 @@ function Results({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
+  useSectionTexts('sponsored');
+  const boosted = useBoostedResult(state, lang);
+  const ads = useSearchAds(state, lang);
   if (search.isPending) {
     return (
       <Stack gap="sm" data-testid="results-loading">
@@ -254,11 +267,38 @@ function Results({
     );
   }
   const { data, meta } = search.data;
-  if (data.length === 0) {
+  // The paid first place on the first page only, and not again among the organic results.
+  const first =
+    meta.pagination.current_page === 1
+      ? boosted.data?.data.find((result) => result.sponsored)
+      : undefined;
+  if (data.length === 0 && !first) {
     return (
       <NothingFound state={state} lang={lang} answer={search.data} onHighlight={onHighlight} />
     );
   }
+  const organic = first ? data.filter((result) => result.id !== first.id) : data;
+  const ad = ads.data?.data.find((result) => result.sponsored?.ad);
+  const adAfter = ad?.sponsored ? Math.min(ad.sponsored.position, organic.length) : -1;
+  const adCard = ad?.sponsored?.ad && (
+    <AdCard
+      ad={{
+        title: ad.sponsored.ad.ad_title,
+        description: ad.sponsored.ad.ad_description,
+        cta_label: ad.sponsored.ad.ad_cta_label,
+        url: ad.sponsored.ad.ad_url,
+        image: ad.sponsored.ad.ad_image,
+        discount_code: ad.sponsored.ad.affiliate?.code,
+      }}
+      reason={{
+        advertiser: ad.sponsored.reason.sponsor,
+        text: ad.sponsored.reason.text,
+      }}
+      onOpen={() => {
+        if (ad.sponsored) countAdClick({ type: ad.sponsored.type, id: ad.sponsored.campaign_id });
+      }}
+    />
+  );
   return (
     <Stack
       gap="sm"
@@ -266,9 +306,30 @@ function Results({
       style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
       data-testid="results"
     >
-      {data.map((result) => (
-        <SearchResultCard key={result.id} result={result} onHighlight={onHighlight} />
+      <SponsoredImpressions first={first} ad={organic.length > 0 ? ad : undefined} />
+      {first?.sponsored && (
+        <SearchResultCard
+          result={first}
+          onHighlight={onHighlight}
+          sponsored={{
+            advertiser: first.sponsored.reason.sponsor,
+            text: first.sponsored.reason.text,
+          }}
+        />
+      )}
+      {organic.map((result, index) => (
+        <Fragment key={result.id}>
+          {index === adAfter && adCard}
+          <SearchResultCard result={result} onHighlight={onHighlight} />
+        </Fragment>
       ))}
+      {adAfter === organic.length && organic.length > 0 && adCard}
+      {organic.length === 0 && (
+        <NothingFound state={state} lang={lang} answer={search.data} onHighlight={onHighlight} />
+      )}
+      <Anchor component={Link} to={RANKING_PATHS[lang]} size="sm" c="dimmed">
+        {t('sponsored.ranking.title')}
+      </Anchor>
       {meta.pagination.last_page > 1 && (
         <Box component="nav" aria-label={t('search.results.pages')}>
           <Pagination
@@ -287,6 +348,21 @@ function Results({
       )}
     </Stack>
   );
+}
+
+/** Counts the impressions of the sponsored items this page shows. */
+function SponsoredImpressions({
+  first,
+  ad,
+}: {
+  first: TProfessionalSearchResult | undefined;
+  ad: TProfessionalSearchResult | undefined;
+}) {
+  const items = [first?.sponsored, ad?.sponsored]
+    .filter((item) => item !== undefined)
+    .map((item) => ({ type: item.type, id: item.campaign_id }));
+  useCountImpressions(items);
+  return null;
 }
 
 /** How many of the nearest matches beyond the radius "nothing found" shows. */

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { marketingEn } from '../../packages/core/src/i18n/en/marketing';
+import { marketingFi } from '../../packages/core/src/i18n/fi/marketing';
+import { logIn, OWNER } from '../support/backoffice';
+import { landingProfessional, PROFESSIONAL_FOR } from '../support/bookings';
+import {
+  customerToken,
+  DEMO_PASSWORD,
+  demoProfessionalEmail,
+  submitSignIn,
+} from '../support/marketplace';
+import { backofficeURL, webURL } from '../support/urls';
+
+/**
+ * Issue 19: a professional buys first place in search through the search wizard and the test
+ * checkout, staff approve it on the Ads page, and a visitor searching its keyword sees the
+ * professional first, labelled "Sponsored".
+ */
+test('a search campaign is bought, approved and shown first with its label', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const professional = await landingProfessional(page.request, PROFESSIONAL_FOR.campaigns);
+  const name = `${professional.first_name} ${professional.last_name}`;
+  // The surname: a keyword of this professional's only, which the search also finds.
+  const keyword = professional.last_name.toLowerCase();
+
+  const email = await demoProfessionalEmail(professional.slug);
+  // The professional's pages are in their account's language.
+  const token = await customerToken(page.request, email, DEMO_PASSWORD);
+  const me = await page.request.get(`${webURL}/v1/me`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const fi = (await me.json()).data.language === 'fi';
+  const text = fi ? marketingFi : marketingEn;
+  const stepText = (number: number, name: keyof typeof text.wizard.step) =>
+    `${text.wizard.stepOf.replace('{{number}}', String(number)).replace('{{total}}', '4')}: ${text.wizard.step[name]}`;
+
+  await page.goto('/signin');
+  await submitSignIn(page, email, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(`${webURL}/signin`);
+
+  // The wizard: choose campaign, budget, targeted keywords, payment.
+  await page.goto('/account/marketing');
+  await page.getByTestId('new-search-campaign').click();
+  const step = page.getByTestId('wizard-step');
+  await expect(step).toHaveText(stepText(1, 'campaign'), { timeout: 30_000 });
+  await page.getByTestId('wizard-next').click();
+  await expect(step).toHaveText(stepText(2, 'budget'));
+  await page
+    .getByRole('radiogroup', { name: text.wizard.budgetLabel })
+    .getByRole('radio')
+    .first()
+    .click();
+  await page.getByTestId('wizard-next').click();
+  await expect(step).toHaveText(stepText(3, 'keywords'));
+  await page
+    .getByRole('textbox', { name: text.wizard.keyword.replace('{{number}}', '1') })
+    .fill(keyword);
+  await page.getByTestId('wizard-next').click();
+  await expect(step).toHaveText(stepText(4, 'payment'));
+  await expect(page.getByTestId('payment-summary')).toContainText(keyword);
+  await page.getByTestId('wizard-pay').click();
+
+  // The test provider's checkout pays, and sends the buyer back to the Marketing page.
+  await expect(page).toHaveURL(/\/v1\/payments\/test-checkout\//);
+  await page.getByRole('button', { name: fi ? 'Maksa' : 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/marketing\?.*result=paid/);
+  await expect(page.getByTestId('payment-return')).toContainText(text.return.paid.title);
+  const campaignId = new URL(page.url()).searchParams.get('campaign');
+  const card = page.getByTestId('campaign-card').filter({ hasText: keyword });
+  await expect(card.getByTestId('campaign-status')).toHaveText(text.status.awaitingApproval);
+
+  // Staff approve it on the Ads page's paid search list.
+  const staff = await browser.newPage();
+  await logIn(staff, OWNER);
+  await staff.goto(`${backofficeURL}/dashboard/ads?show=paidSearch`);
+  await staff.getByRole('button', { name: new RegExp(`Campaign #${campaignId}\\b`) }).click();
+  await staff.getByTestId('approve-ad').first().click();
+  await expect(staff.getByText(`Campaign #${campaignId} approved.`)).toBeVisible();
+  await staff.close();
+
+  // A visitor searching the keyword sees the professional first, labelled.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${webURL}/professionals?search=${encodeURIComponent(keyword)}`);
+  const first = visitor.getByTestId('results').getByRole('article').first();
+  await expect(first).toHaveAttribute('data-testid', 'search-result-sponsored', {
+    timeout: 30_000,
+  });
+  await expect(first.getByRole('heading', { name })).toBeVisible();
+  await expect(first.getByTestId('sponsored-label')).toContainText('Sponsored');
+  await visitor.close();
+
+  // The owner's campaign runs now, and counts the visitor's impression.
+  await page.reload();
+  await expect(card.getByTestId('campaign-status')).toHaveText(text.status.active);
+  await expect(card).toContainText(`${text.impressions}1 `);
+});

@@ -1,0 +1,153 @@
+import type { MarketingMessages } from '../en';
+
+/** Finnish texts of the account's Marketing section; typed by the English ones. */
+export const marketingFi: MarketingMessages = {
+  pageTitle: 'Markkinointi',
+  title: 'Markkinointi',
+  lead: 'Mainosta itseäsi: ensimmäinen paikka hakutuloksissa hakusanoillasi, mainos hakutulosten joukossa tai ilmainen mainos omalla profiilisivullasi.',
+  loading: 'Ladataan kampanjoitasi…',
+  empty:
+    'Sinulla ei ole vielä kampanjoita. Aloita kampanja, niin näyt ensimmäisenä, kun joku hakee sitä, mitä teet.',
+  newSearch: 'Uusi hakukampanja',
+  newAd: 'Uusi mainos',
+  backToList: 'Takaisin kampanjoihin',
+  created: 'Luotu {{date}}',
+  keywords: 'Hakusanat',
+  impressions: 'Näyttökerrat',
+  countedOfPaid: '{{counted}} / {{paid}}',
+  clicks: 'Klikkaukset',
+  ctr: 'Klikkausprosentti',
+  spend: 'Käytetty',
+  spendOf: '{{spent}} / {{paid}}',
+  free: 'Maksuton',
+  showChart: 'Näytä päiväkohtainen kaavio',
+  hideChart: 'Piilota päiväkohtainen kaavio',
+  continuePayment: 'Jatka maksamaan',
+  pause: 'Keskeytä',
+  resume: 'Jatka',
+  cancel: 'Peruuta',
+  pauseTitle: 'Keskeytetäänkö kampanja?',
+  pauseMessage:
+    'Kampanja ei näy ennen kuin jatkat sitä. Maksamasi käyttämättömät näyttökerrat säilyvät.',
+  resumeTitle: 'Jatketaanko kampanjaa?',
+  resumeMessage: 'Kampanja alkaa taas näkyä jäljellä olevilla näyttökerroilla.',
+  resumeReplaces:
+    'Profiilissa voi olla käynnissä vain yksi mainos kerrallaan: nyt käynnissä oleva mainos keskeytetään, kun tämä jatkuu.',
+  rejectedTitle: 'Ylläpito hylkäsi mainoksen',
+  refunded: '{{amount}} on palautettu sinulle.',
+  kind: {
+    search: 'Ensimmäinen paikka haussa',
+    searchAd: 'Mainos hakutuloksissa',
+    profileAd: 'Mainos profiilissasi',
+  },
+  status: {
+    active: 'Käynnissä',
+    paused: 'Keskeytetty',
+    ended: 'Päättynyt',
+    awaitingPayment: 'Odottaa maksua',
+    paymentFailed: 'Maksu jäi kesken',
+    awaitingApproval: 'Odottaa hyväksyntää',
+    rejected: 'Hylätty',
+  },
+  chart: {
+    impressions: 'Näyttökerrat',
+    clicks: 'Klikkaukset',
+    date: 'Päivä',
+    caption: 'Näyttökerrat ja klikkaukset päivittäin',
+    loading: 'Ladataan päiväkohtaisia lukuja…',
+    failed: 'Päiväkohtaisia lukuja ei saatu ladattua.',
+    empty: 'Ei vielä näyttökertoja.',
+  },
+  wizard: {
+    title: {
+      search: 'Uusi hakukampanja',
+      ads: 'Uusi mainos',
+    },
+    stepsLabel: 'Vaiheet',
+    stepOf: 'Vaihe {{number}}/{{total}}',
+    step: {
+      campaign: 'Valitse kampanja',
+      budget: 'Budjetti',
+      content: 'Mainoksen sisältö',
+      keywords: 'Hakusanat',
+      payment: 'Maksu',
+      finish: 'Valmis',
+    },
+    chooseLabel: 'Mitä haluat mainostaa?',
+    choice: {
+      search: {
+        title: 'Ensimmäinen paikka hakutuloksissa',
+        text: 'Profiilisi näytetään ensimmäisenä ja merkittynä sanalla ”Mainos”, kun joku hakee alueeltasi jollakin hakusanoistasi. Ylläpito hyväksyy kampanjan ennen kuin se alkaa näkyä.',
+      },
+      'ads.search': {
+        title: 'Mainos hakutulosten joukossa',
+        text: 'Oma mainoksesi linkkeineen hakutulosten joukossa hakusanoillasi. Ylläpito hyväksyy mainoksen ennen kuin se alkaa näkyä.',
+      },
+      'ads.profile': {
+        title: 'Mainos profiilissasi',
+        text: 'Maksuton mainos omalla profiilisivullasi. Kerrallaan voi olla käynnissä yksi.',
+      },
+    },
+    oneProfileAdTitle: 'Profiilissasi on jo mainos käynnissä',
+    oneProfileAdText: 'Profiilissa voi olla kerrallaan käynnissä vain yksi mainos.',
+    pauseActive: 'Keskeytä käynnissä oleva mainos, kun tämä alkaa',
+    budgetFree: 'Mainokset omassa profiilissasi ovat maksuttomia: maksettavaa ei ole.',
+    pricesLoading: 'Ladataan hintoja…',
+    budgetLabel: 'Montako näyttökertaa haluat ostaa?',
+    budgetHint:
+      'Hinnat sisältävät arvonlisäveron {{vat}} %. Näyttökerta lasketaan kerran katsojaa kohden päivässä.',
+    impressions_one: '{{formatted}} näyttökerta',
+    impressions_other: '{{formatted}} näyttökertaa',
+    chooseBudget: 'Valitse budjetti jatkaaksesi.',
+    adTitle: 'Otsikko',
+    adDescription: 'Kuvaus',
+    adDescriptionHint:
+      '{{count}} / {{max}} merkkiä. Lihavointi, kursiivi, luettelot ja linkit ovat sallittuja.',
+    adCta: 'Painikkeen teksti',
+    adUrl: 'Linkin osoite',
+    preview: 'Esikatselu: näin mainoksesi näkyy',
+    keywordsHint:
+      'Enintään {{max}} hakusanaa, kukin enintään 3 sanaa. Niillä hakevat näkevät kampanjasi.',
+    keywordsOptional: 'Profiilimainokselle hakusanat ovat vapaaehtoisia.',
+    keyword: 'Hakusana {{number}}',
+    removeKeyword: 'Poista hakusana {{number}}',
+    addKeyword: 'Lisää hakusana',
+    summaryKind: 'Kampanja',
+    summaryKeywords: 'Hakusanat',
+    summaryNone: 'Ei hakusanoja',
+    summaryAd: 'Mainos',
+    summaryImpressions: 'Näyttökerrat',
+    summaryPrice: 'Hinta',
+    withVat: '{{price}} (sis. alv {{vat}} %)',
+    paymentNote:
+      'Maksat seuraavalla sivulla. Kampanja alkaa, kun maksu on vastaanotettu ja ylläpito on hyväksynyt sen; jos kampanja hylätään, saat rahasi takaisin.',
+    paymentNoteAd:
+      'Maksat seuraavalla sivulla. Mainos alkaa näkyä, kun maksu on vastaanotettu ja ylläpito on hyväksynyt sen; jos mainos hylätään, saat rahasi takaisin.',
+    back: 'Takaisin',
+    next: 'Seuraava',
+    pay: 'Siirry maksamaan',
+    createFree: 'Luo mainos',
+    finishTitle: 'Mainoksesi on valmis',
+    finishProfile: 'Mainoksesi näkyy nyt profiilisivullasi.',
+    finishSearch:
+      'Mainoksesi odottaa ylläpidon hyväksyntää. Saat sähköpostia, kun se on käsitelty.',
+  },
+  return: {
+    paid: {
+      title: 'Maksu vastaanotettu',
+      text: 'Kiitos! Kampanjasi odottaa nyt ylläpidon hyväksyntää, ja kuitti on tulossa sähköpostiisi.',
+      textAd:
+        'Kiitos! Mainoksesi odottaa nyt ylläpidon hyväksyntää, ja kuitti on tulossa sähköpostiisi.',
+    },
+    failed: {
+      title: 'Maksu epäonnistui',
+      text: 'Maksu ei mennyt läpi, eikä sinulta veloitettu mitään. Voit yrittää uudelleen.',
+    },
+    cancelled: {
+      title: 'Maksu jäi kesken',
+      text: 'Poistuit maksusivulta maksamatta. Mitään ei veloitettu, eikä kampanja käynnisty.',
+    },
+    order: 'Tilaus {{order}}',
+    tryAgain: 'Yritä uudelleen',
+  },
+};
