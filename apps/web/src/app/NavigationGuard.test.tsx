@@ -12,7 +12,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SessionNotice } from '../features/landing/components/SessionNotice';
-import { INTENDED_ROUTE_STORAGE_KEY } from '../lib/intendedRoute';
+import { intendedRoute } from '../lib/intendedRoute';
 import { useMe } from '../lib/me';
 import type { RouteFlags } from '../lib/routeFlags';
 import { fakeMe, renderRoutes } from '../test/renderRoutes';
@@ -84,7 +84,7 @@ describe('NavigationGuard, signed out', () => {
     const { router } = renderRoutes(routes, '/account/settings?tab=password');
     await expectSentHomeToSignIn(router);
     expect(screen.queryByText('Settings page')).toBeNull();
-    expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe('/account/settings?tab=password');
+    expect(intendedRoute()).toBe('/account/settings?tab=password');
     expect(seen).toEqual([]);
   });
 
@@ -100,7 +100,7 @@ describe('NavigationGuard, signed out', () => {
     renderRoutes(routes, '/page/terms');
     expect(await screen.findByRole('heading', { name: 'Terms page' })).toBeTruthy();
     expect(screen.queryByText(SIGN_IN_REQUIRED)).toBeNull();
-    expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBeNull();
+    expect(intendedRoute()).toBeNull();
   });
 
   it('sends a guest on an admin-only route home to sign in, remembering the page', async () => {
@@ -108,7 +108,7 @@ describe('NavigationGuard, signed out', () => {
     const { router } = renderRoutes(routes, '/admin');
     await expectSentHomeToSignIn(router);
     expect(screen.queryByText('Admin page')).toBeNull();
-    expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe('/admin');
+    expect(intendedRoute()).toBe('/admin');
     expect(seen).toEqual([]);
   });
 
@@ -204,7 +204,7 @@ describe('NavigationGuard, signed in', () => {
     const { router } = renderRoutes(routes, '/account/settings');
     await expectSentHomeToSignIn(router);
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
-    expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe('/account/settings');
+    expect(intendedRoute()).toBe('/account/settings');
     expect(screen.queryByText('Settings page')).toBeNull();
     // As a guest, home does not ask who is signed in.
     const loads = meRequests(seen);

@@ -34,5 +34,6 @@ if (!('fonts' in document)) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });

@@ -4,7 +4,7 @@ import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { INTENDED_ROUTE_STORAGE_KEY } from '../../../lib/intendedRoute';
+import { intendedRoute } from '../../../lib/intendedRoute';
 import { fakeProfile } from '../../../test/fakeProfile';
 import { fakeMe, renderRoutes } from '../../../test/renderRoutes';
 import { ProfessionalsSingleRoute } from './ProfessionalsSingleRoute';
@@ -47,7 +47,7 @@ describe('ProfessionalsSingleRoute', () => {
     renderRoutes(routes, '/professionals/aino');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in to follow' }));
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy();
-    expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe('/professionals/aino');
+    expect(intendedRoute()).toBe('/professionals/aino');
   });
 
   it('follows and unfollows for a signed-in user', async () => {
