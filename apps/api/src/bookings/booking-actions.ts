@@ -175,6 +175,10 @@ export async function actOnBooking(
           actorParty: party,
           message: request.message?.trim() || null,
           reason,
+          startsAt: session.startsAt.toISOString(),
+          ...(change.suggestedStartsAt
+            ? { suggestedStartsAt: change.suggestedStartsAt.toISOString() }
+            : {}),
         });
       }
       if (move.next === 'confirmed' && action !== 'delete') {

@@ -54,6 +54,8 @@ export const messengerEn = {
     suggested_mine: 'You suggested another time',
     suggested_other: '{{name}} suggested another time',
     session: 'Session: {{time}}',
+    suggestedTime: 'New time: {{time}}',
+    askedTime: 'Asked for: {{time}}',
     open: 'Open the booking',
     preview: 'Booking update',
   },

@@ -56,6 +56,8 @@ export const messengerFi: MessengerMessages = {
     suggested_mine: 'Ehdotit toista aikaa',
     suggested_other: '{{name}} ehdotti toista aikaa',
     session: 'Tapaaminen: {{time}}',
+    suggestedTime: 'Uusi aika: {{time}}',
+    askedTime: 'Pyydetty aika: {{time}}',
     open: 'Avaa varaus',
     preview: 'Varauksen tila muuttui',
   },

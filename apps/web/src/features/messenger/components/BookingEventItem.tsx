@@ -37,7 +37,8 @@ export function useBookingEventText() {
 }
 
 /**
- * A booking change inside a conversation: what happened, the session's time with its zone, the
+ * A booking change inside a conversation: what happened, the session's time with its zone (a
+ * suggestion: the new time, and the time asked for beside it), the
  * words the person who acted gave (plain text) and a link to the booking. Shown centred, as
  * neither person's message.
  */
@@ -57,11 +58,26 @@ export function BookingEventItem({
         <Text size="sm" fw={600}>
           {text(event, conversation)}
         </Text>
-        <Text size="sm">
-          {t('messenger.bookingEvent.session', {
-            time: sessionTime(event.starts_at, event.time_zone, i18n.language),
-          })}
-        </Text>
+        {event.suggested_starts_at ? (
+          <>
+            <Text size="sm" fw={600} data-testid="suggested-time">
+              {t('messenger.bookingEvent.suggestedTime', {
+                time: sessionTime(event.suggested_starts_at, event.time_zone, i18n.language),
+              })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('messenger.bookingEvent.askedTime', {
+                time: sessionTime(event.starts_at, event.time_zone, i18n.language),
+              })}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm">
+            {t('messenger.bookingEvent.session', {
+              time: sessionTime(event.starts_at, event.time_zone, i18n.language),
+            })}
+          </Text>
+        )}
         {message.body ? (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             “{message.body}”
