@@ -136,6 +136,26 @@ describe('UsersRoute', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('drops a search cleared in the field from the address and the list at once', async () => {
+    const seen = fakeApi({
+      'GET /v1/admin/users?search=laine&page=1': paged([PRO]),
+      'GET /v1/admin/users?page=1': paged([PRO, CUSTOMER]),
+      'GET /v1/admin/users?role=customer&page=1': paged([CUSTOMER]),
+    });
+    const { router } = renderPage('?search=laine');
+    await cardOf('Mikko Laine');
+    // Emptied (the field's clear button, or the text deleted), without pressing Search.
+    fireEvent.change(screen.getByLabelText('Name or email'), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await cardOf('Jenni Nieminen');
+    // A filter chosen next does not bring the old search back.
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'customer' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?role=customer'));
+    expect(seen.map((request) => request.path)).not.toContain(
+      '/v1/admin/users?search=laine&role=customer&page=1',
+    );
+  });
+
   it('blocks with a reason: counter, button enabled from 3 characters, card updated in place', async () => {
     const answer = deferred<FakeAnswer>();
     let sent: unknown;
