@@ -122,6 +122,7 @@ export const backofficeUsersEn = {
     fields: {
       blocked: 'Blocked',
       membership_id: 'Membership',
+      block_reason: 'Reason for the block',
       published: 'Published',
       message: 'Message',
       review: 'Review',

@@ -127,6 +127,7 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
     fields: {
       blocked: 'Estetty',
       membership_id: 'Jäsenyys',
+      block_reason: 'Eston syy',
       published: 'Julkaistu',
       message: 'Viesti',
       review: 'Arvio',
