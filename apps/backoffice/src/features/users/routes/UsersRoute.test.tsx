@@ -238,6 +238,25 @@ describe('UsersRoute', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(card).getByTestId('membership').textContent).toBe('Premium'));
   });
 
+  it('offers no membership Change for a tester nor for staff, and says why', async () => {
+    const tester = { ...CUSTOMER, id: 43, name: 'Tero Testaaja', membership_lifetime: true };
+    const admin: TAdminUser = { ...CUSTOMER, id: 44, name: 'Aila Admin', role: 'admin' };
+    fakeApi({ 'GET /v1/admin/users?page=1': paged([tester, admin, PRO]) });
+    renderPage();
+    const testerCard = await cardOf('Tero Testaaja');
+    expect(within(testerCard).queryByRole('button', { name: /Change the membership/ })).toBeNull();
+    expect(within(testerCard).getByTestId('membership-fixed').textContent).toBe(
+      'For life (tester): it cannot be changed',
+    );
+    const adminCard = await cardOf('Aila Admin');
+    expect(within(adminCard).queryByRole('button', { name: /Change the membership/ })).toBeNull();
+    expect(within(adminCard).getByTestId('membership-fixed').textContent).toBe(
+      'Staff accounts have no membership to change',
+    );
+    const proCard = await cardOf('Mikko Laine');
+    expect(within(proCard).getByRole('button', { name: /Change the membership/ })).toBeTruthy();
+  });
+
   it('says "Missing memberships" when there are none to choose', async () => {
     fakeApi({
       'GET /v1/admin/users?page=1': paged([CUSTOMER]),
