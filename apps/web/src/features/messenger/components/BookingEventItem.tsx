@@ -1,10 +1,11 @@
 import type { TConversation, TMessage, TMessageBookingEvent } from '@fitmarket/core/api/messaging';
 import { WEB_LINKS } from '@fitmarket/core/links';
+import { namesZone } from '@fitmarket/core/rules/bookings/zoned-time';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** "Wednesday 10 June 2026, 10:00 EEST": a session's time always shows its zone. */
+/** "Wednesday 10 June 2026, 10:00 EEST": a session's time, with its zone unless a Finn's at home. */
 export function sessionTime(iso: string, timeZone: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'fi' ? 'fi-FI' : 'en-GB', {
     weekday: 'long',
@@ -14,7 +15,9 @@ export function sessionTime(iso: string, timeZone: string, language: string): st
     hour: '2-digit',
     minute: '2-digit',
     timeZone,
-    timeZoneName: 'short',
+    ...(namesZone(timeZone, language === 'fi' ? 'fi' : 'en')
+      ? { timeZoneName: 'short' as const }
+      : {}),
   }).format(new Date(iso));
 }
 

@@ -5,6 +5,7 @@ import {
   clockTime,
   dayHeading,
   mondayOf,
+  sentenceCase,
   wallOf,
   weekDates,
   weekSpan,
@@ -71,8 +72,8 @@ export function WeekCalendar({ zone, onOpen }: { zone: string; onOpen: (id: numb
         <SimpleGrid cols={{ base: 1, md: 7 }} spacing="xs">
           {days.map(({ date, bookings }) => (
             <Stack key={date} gap={6} component="section" aria-label={dayHeading(date, language)}>
-              <Text fw={600} size="sm" tt="capitalize">
-                {dayHeading(date, language)}
+              <Text fw={600} size="sm">
+                {sentenceCase(dayHeading(date, language))}
               </Text>
               {bookings.length === 0 ? (
                 <Text size="xs" c="dimmed">
