@@ -29,4 +29,20 @@ describe('AccountMenu', () => {
     const items = await screen.findAllByText(/^Sign (in|up)$/, { selector: '[role="menuitem"] *' });
     expect(items.map((item) => item.textContent)).toEqual(['Sign in', 'Sign up']);
   });
+
+  it("gives a guest's phone menu the main navigation the narrow header has no room for", async () => {
+    renderRoutes([{ path: '/', element: <AccountMenu /> }], '/');
+    fireEvent.click(await screen.findByLabelText('Open the account menu'));
+    for (const [name, to] of [
+      ['For customers', '/for-customers'],
+      ['For professionals', '/for-professionals'],
+      ['Memberships', '/memberships'],
+      ['Become a tester', '/testers'],
+    ] as const) {
+      const item = (await screen.findByText(name, { selector: '[role="menuitem"] *' })).closest(
+        'a',
+      );
+      expect(item?.getAttribute('href')).toBe(to);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { Burger, Button, Group, Loader, Menu, Text, UnstyledButton } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MARKETING_LINKS } from '../../../components/SiteFooter';
 import { useMe } from '../../../lib/me';
 import { useAuthToken } from '../../../lib/session';
 import { useSignOut } from '../api/signOut';
@@ -26,12 +27,21 @@ function GuestActions() {
           {t('web.header.signUp')}
         </Button>
       </Group>
-      {/* A phone has no room for two buttons beside the language switcher. */}
+      {/*
+        A phone has no room for two buttons beside the language switcher, nor for the header's
+        navigation (shown from md up): the menu holds both wherever that is hidden.
+      */}
       <Menu opened={opened} onChange={toggle} position="bottom-end">
         <Menu.Target>
-          <Burger opened={opened} size="sm" aria-label={t('web.header.openMenu')} hiddenFrom="sm" />
+          <Burger opened={opened} size="sm" aria-label={t('web.header.openMenu')} hiddenFrom="md" />
         </Menu.Target>
         <Menu.Dropdown>
+          {MARKETING_LINKS.map(({ to, label }) => (
+            <Menu.Item key={to} component={Link} to={to}>
+              {t(label)}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
           <Menu.Item component={Link} to="/signin">
             {t('web.header.signIn')}
           </Menu.Item>

@@ -377,7 +377,16 @@ function RequestForm({
         )}
 
         {service && (
-          <Card withBorder padding="md" component="fieldset" m={0}>
+          // A fieldset is as wide as its content by default (min-inline-size: min-content): on a
+          // phone the time boxes ran off the screen; this one fits the screen instead.
+          <Card
+            withBorder
+            padding="md"
+            component="fieldset"
+            m={0}
+            miw={0}
+            style={{ minInlineSize: 0 }}
+          >
             <Title order={2} size="h4" component="legend" px={4}>
               {t('bookings.flow.when')}
             </Title>
