@@ -45,6 +45,7 @@ export const PROFESSIONAL_FOR = {
   bookingsProfessional: 7,
   a11yReports: 8,
   moderation: 10,
+  roughEdges: 9,
 } as const;
 
 /**
