@@ -25,7 +25,7 @@ test('on a phone the booking week fits the screen, its buttons whole', async ({
   if (await page.getByRole('combobox', { name: 'Where' }).isVisible()) {
     await chooseFirst(page, 'Where');
   }
-  const nav = page.getByTestId('week-nav');
+  const nav = page.getByTestId('slot-picker');
   await expect(nav).toBeVisible({ timeout: 30_000 });
   for (const name of ['Previous week', 'Next week']) {
     const button = nav.getByRole('button', { name });
