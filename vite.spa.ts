@@ -273,6 +273,8 @@ export function spaConfig({ root, devPort, prerender: prerenderEntry }: SpaConfi
       maxWorkers: availableParallelism(),
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
+      // A busy machine (CI beside other work) stretches a rendered page's test past vitest's 5 s.
+      testTimeout: 20_000,
       setupFiles: [path.join(import.meta.dirname, 'packages/ui/src/testing/setup.ts')],
     },
     build: {

@@ -46,6 +46,7 @@ export const PROFESSIONAL_FOR = {
   a11yReports: 8,
   moderation: 10,
   roughEdges: 9,
+  reschedule: 11,
 } as const;
 
 /**
@@ -95,6 +96,24 @@ export async function openWorkingHours(request: APIRequestContext, slug: string)
       })),
       exceptions: [],
       version,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/** Makes every service of the demo professional booked at once (no approval) through the API. */
+export async function makeServicesInstant(request: APIRequestContext, slug: string): Promise<void> {
+  const token = await customerToken(request, await demoProfessionalEmail(slug), DEMO_PASSWORD);
+  const own = await request.get(`${webURL}/v1/me/professional`, { headers: bearer(token) });
+  expect(own.ok(), await own.text()).toBe(true);
+  const services = (await own.json()).data.services as { currency: string }[];
+  const saved = await request.put(`${webURL}/v1/me/professional/services`, {
+    headers: bearer(token),
+    data: {
+      services: services.map(({ currency: _currency, ...service }) => ({
+        ...service,
+        instant_booking: true,
+      })),
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);

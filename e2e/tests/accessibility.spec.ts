@@ -14,22 +14,30 @@ import { backofficeURL, webURL } from '../support/urls';
  * review prompt of the demo's one passed session is checked in bookings-customer.spec.ts, before
  * that spec reviews it.)
  */
-const guestPages = [
-  `${webURL}/`,
-  `${webURL}/signin`,
-  `${webURL}/signup`,
-  `${webURL}/password-reset`,
-  `${webURL}/page/terms`,
-  `${webURL}/for-customers`,
-  `${webURL}/for-professionals`,
-  `${webURL}/memberships`,
-  `${webURL}/testers`,
-  `${webURL}/no-such-page`,
-  `${backofficeURL}/login`,
-  `${backofficeURL}/signup/step/1`,
-  `${backofficeURL}/forgot/step/1`,
-  `${backofficeURL}/404`,
-];
+// The tests are independent (each signs up its own people, or only looks as staff), so they
+// spread over both workers instead of holding one for the whole file.
+test.describe.configure({ mode: 'parallel' });
+
+const guestPages = {
+  marketplace: [
+    `${webURL}/`,
+    `${webURL}/signin`,
+    `${webURL}/signup`,
+    `${webURL}/password-reset`,
+    `${webURL}/page/terms`,
+    `${webURL}/for-customers`,
+    `${webURL}/for-professionals`,
+    `${webURL}/memberships`,
+    `${webURL}/testers`,
+    `${webURL}/no-such-page`,
+  ],
+  'back-office': [
+    `${backofficeURL}/login`,
+    `${backofficeURL}/signup/step/1`,
+    `${backofficeURL}/forgot/step/1`,
+    `${backofficeURL}/404`,
+  ],
+};
 
 for (const { language, viewport } of LANGUAGE_SCREENS) {
   test.describe(`in ${language} at ${viewport.width} px`, () => {
@@ -38,14 +46,16 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
       await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
     });
 
-    test('the pages of a visitor', async ({ page }) => {
-      // Fourteen pages, each loaded and then read by axe: more than one page's time budget.
-      test.setTimeout(guestPages.length * 15_000);
-      for (const url of guestPages) {
-        await page.goto(url);
-        await expectAccessible(page, url);
-      }
-    });
+    for (const [app, urls] of Object.entries(guestPages)) {
+      test(`the ${app} pages of a visitor`, async ({ page }) => {
+        // Each page loaded and then read by axe: more than one page's time budget.
+        test.setTimeout(urls.length * 15_000);
+        for (const url of urls) {
+          await page.goto(url);
+          await expectAccessible(page, url);
+        }
+      });
+    }
 
     test("a professional's public page", async ({ page, request }) => {
       // Two checks (the page and its photo modal) on a page that loads Leaflet.
@@ -198,7 +208,11 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
         await page.getByRole('option').first().click();
       }
       await page.getByRole('button', { name: /Next week|Seuraava viikko/ }).click();
-      await page.getByTestId('slot').first().click();
+      // Each language its own slot: the two tests may hold slots of one week at the same time.
+      await page
+        .getByTestId('slot')
+        .nth(language === 'en' ? 0 : 1)
+        .click();
       await expect(page.getByTestId('hold')).toBeVisible({ timeout: 30_000 });
       // Off the chosen slot: the theme's filled hover colour is checked elsewhere, not here.
       await page.mouse.move(0, 0);

@@ -11,8 +11,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { requireSignIn } from './access/guard';
 import { accountRoutes, signedInAccountRoutes } from './accounts/account.routes';
+import { ownAffiliateRoutes } from './affiliates/affiliates.routes';
 import type { AppDeps } from './app-deps';
+import { receiptRoutes } from './billing/receipts.routes';
 import { bookingRoutes, signedInBookingRoutes } from './bookings/bookings.routes';
+import { campaignRoutes, signedInCampaignRoutes } from './campaigns/campaigns.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
@@ -21,6 +24,7 @@ import { followingRoutes } from './following/following.routes';
 import { healthRoutes } from './health/health.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { liveRoutes } from './live/live.routes';
+import { accountMembershipRoutes } from './memberships/account-membership.routes';
 import { membershipRoutes } from './memberships/memberships.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -118,6 +122,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await signedIn.register(signedInFeedbackRoutes);
       await signedIn.register(signedInBookingRoutes);
       await signedIn.register(signedInReviewRoutes);
+      await signedIn.register(signedInCampaignRoutes);
+      await signedIn.register(ownAffiliateRoutes);
+      await signedIn.register(accountMembershipRoutes);
+      await signedIn.register(receiptRoutes);
     },
     { prefix: '/v1' },
   );
@@ -126,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(feedbackRoutes, { prefix: '/v1' });
   await app.register(liveRoutes, { prefix: '/v1' });
   await app.register(paymentRoutes, { prefix: '/v1' });
+  await app.register(campaignRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { CURRENCIES } from '@fitmarket/core/limits';
 import { PAYMENT_PROVIDERS } from '@fitmarket/core/rules/payments';
 import { z } from 'zod';
 
@@ -66,6 +67,23 @@ const ZConfigSchema = ZExposureSchema.extend({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API server than api.stripe.com; for tests against a local fake only. */
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * The campaigns' price list (docs/campaigns.md; README): prices include VAT, in integer minor
+   * units of CAMPAIGN_CURRENCY. A budget buys floor(budget × 1000 / CPM) impressions.
+   */
+  CAMPAIGN_CURRENCY: z.enum(CURRENCIES).default('eur'),
+  /** Price of 1,000 impressions at first place in search results (search campaigns). */
+  CAMPAIGN_SEARCH_CPM_MINOR: z.coerce.number().int().min(1).default(2000),
+  /** Price of 1,000 impressions of an ad among search results. */
+  CAMPAIGN_ADS_CPM_MINOR: z.coerce.number().int().min(1).default(1500),
+  CAMPAIGN_MIN_BUDGET_MINOR: z.coerce.number().int().min(1).default(1000),
+  CAMPAIGN_MAX_BUDGET_MINOR: z.coerce.number().int().min(1).default(100_000),
+  /** The budgets the wizard offers, comma separated minor units. */
+  CAMPAIGN_BUDGET_OPTIONS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .default('2000,5000,10000,25000')
+    .transform((value) => value.split(',').map(Number)),
   /** Only the log format depends on it; what the server opens is decided by DEMO (fail closed). */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -224,6 +242,23 @@ export function assertCanSendMail(config: Config, purpose: string): void {
     `SMTP_URL is not set: ${purpose} needs a mail server outside the demo. Set ` +
       'SMTP_URL=smtp://user:password@host:port (or smtps://…), or DEMO=true to keep every mail ' +
       'in the dev mailbox at /dev/mail.',
+  );
+}
+
+/**
+ * The test provider takes no money and lets anyone holding a checkout link mark it paid, so a
+ * production server (NODE_ENV=production, not DEMO) does not start with it by default: it
+ * needs PAYMENTS_PROVIDER=stripe, or PAYMENTS_PROVIDER=test set explicitly (a staging server
+ * that means it). The demo and development keep the default.
+ */
+export function assertPaymentsProvider(config: Config, env: NodeJS.ProcessEnv = process.env): void {
+  if (config.DEMO || config.NODE_ENV !== 'production' || config.PAYMENTS_PROVIDER !== 'test')
+    return;
+  if (env.PAYMENTS_PROVIDER === 'test') return;
+  throw new ConfigError(
+    'PAYMENTS_PROVIDER is not set: outside the demo a production server takes payments with ' +
+      'PAYMENTS_PROVIDER=stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). The test ' +
+      'provider takes no money; set PAYMENTS_PROVIDER=test explicitly only where that is meant.',
   );
 }
 

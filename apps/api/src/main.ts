@@ -1,6 +1,12 @@
 import pino from 'pino';
 import { buildApp } from './app';
-import { assertCanSendMail, ConfigError, loadConfig, redactUrl } from './config';
+import {
+  assertCanSendMail,
+  assertPaymentsProvider,
+  ConfigError,
+  loadConfig,
+  redactUrl,
+} from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError, holdDataDir } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './demo/seed';
@@ -13,6 +19,7 @@ class StartError extends Error {}
 function readConfig() {
   const config = loadConfig();
   assertCanSendMail(config, 'the server (sign-up, password reset and booking mail)');
+  assertPaymentsProvider(config);
   return config;
 }
 

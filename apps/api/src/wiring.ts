@@ -5,17 +5,27 @@ import { type AppDeps, createAppDeps, type DepsLog } from './app-deps';
 import { credentialCleanupJob } from './auth/cleanup';
 import { handleMailRequest } from './auth/mail-request-route';
 import { passwordResetBudget } from './auth/rate-limit';
+import { receiptMailHandler } from './billing/receipts';
 import { bookingMailer } from './bookings/booking-mail';
 import { bookingExpiryJob } from './bookings/expiry-job';
 import { bookingReminderJob } from './bookings/reminder-job';
+import { campaignPaymentListener } from './campaigns/campaign-payment';
 import { seedCatalogue } from './catalogue/reference-data';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import {
+  membershipCancelHandler,
+  membershipEndedListener,
+  membershipOutcomeListener,
+  membershipPeriodEndHandler,
+} from './memberships/subscriptions';
 import { bookingNoticesListener } from './messaging/booking-notices';
 import { notificationEmailJob } from './notifications/email-job';
 import { paymentExpiryHandler } from './payments/expire-checkout';
 import { paymentOutcomeHandler } from './payments/payment-outcome';
 import { paymentRefundHandler } from './payments/refund-payment';
+import { subscriptionEndedHandler } from './payments/subscription-events';
+import { searchAvailabilityJob } from './search/availability';
 import { ensureSearchDocuments } from './search/search-document';
 import { requestStaffPasswordReset } from './staff/password-reset/staff-password-reset';
 import { requestRegistrationLink } from './staff/registration/staff-registration';
@@ -37,12 +47,26 @@ export function createWiredDeps(config: Config, database: DatabaseHandle, log: D
   jobs.every(notificationEmailJob({ db, mail, config }, log));
   jobs.every(bookingExpiryJob({ database, jobs }, log));
   jobs.every(bookingReminderJob({ db, mail, config, pubsub, log }));
+  jobs.every(searchAvailabilityJob(db, log));
   jobs.handle('booking-mail', bookingMailer({ db, mail, config }));
   jobs.handle('booking-notice', bookingNoticesListener({ db, pubsub, log }));
   jobs.handle('payment-expiry', paymentExpiryHandler(deps));
   jobs.handle('payment-refund', paymentRefundHandler(deps));
   // Campaigns and memberships add the listeners of their purposes here.
-  jobs.handle('payment-outcome', paymentOutcomeHandler({}));
+  jobs.handle(
+    'payment-outcome',
+    paymentOutcomeHandler({
+      campaign: campaignPaymentListener(deps),
+      membership: membershipOutcomeListener(deps),
+    }),
+  );
+  jobs.handle(
+    'subscription-ended',
+    subscriptionEndedHandler({ membership: membershipEndedListener(deps) }),
+  );
+  jobs.handle('membership-period-end', membershipPeriodEndHandler(deps));
+  jobs.handle('membership-cancel', membershipCancelHandler(deps));
+  jobs.handle('receipt-mail', receiptMailHandler(deps));
   // The "mail me a link" routes' jobs (auth/mail-request-route.ts).
   handleMailRequest(jobs, 'mail-request:password-reset', log, async ({ email, client }) =>
     requestPasswordReset(deps, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertCanSendMail, ConfigError, loadConfig } from '../src/config';
+import { assertCanSendMail, assertPaymentsProvider, ConfigError, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
   it('gives working, closed defaults with no environment at all: production, no demo', () => {
@@ -74,5 +74,19 @@ describe('loadConfig', () => {
     const config = loadConfig({ DB_POOL_MAX: '40', SEARCH_DB_POOL_MAX: '20' });
     expect([config.DB_POOL_MAX, config.SEARCH_DB_POOL_MAX]).toEqual([40, 20]);
     expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
+  });
+});
+
+describe('assertPaymentsProvider', () => {
+  it('refuses the default test provider in production outside the demo, unless set explicitly', () => {
+    const production = loadConfig({});
+    expect(() => assertPaymentsProvider(production, {})).toThrow(ConfigError);
+    expect(() => assertPaymentsProvider(production, {})).toThrow(/PAYMENTS_PROVIDER/);
+    const explicit = { PAYMENTS_PROVIDER: 'test' };
+    expect(() => assertPaymentsProvider(loadConfig(explicit), explicit)).not.toThrow();
+    const demo = { DEMO: 'true' };
+    expect(() => assertPaymentsProvider(loadConfig(demo), demo)).not.toThrow();
+    const development = { NODE_ENV: 'development' };
+    expect(() => assertPaymentsProvider(loadConfig(development), development)).not.toThrow();
   });
 });

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildForTest,
@@ -9,7 +7,7 @@ import {
   type Started,
   waitFor,
 } from './helpers/built-api';
-import { testDbKind } from './helpers/test-database';
+import { migratedDataDir, testDbKind } from './helpers/test-database';
 
 /** What GET /v1/landing answers, as far as these tests read it. */
 type TLanding = { data: { stats: { professionals: number } } };
@@ -50,26 +48,39 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
     build.remove();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
-  function newDataDir() {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-main-'));
+  async function newDataDir() {
+    const dir = await migratedDataDir('fitmarket-main-');
     dataDirs.push(dir);
     return dir;
   }
   const freePorts = { HOST: '127.0.0.1', WEB_PORT: '0', BACKOFFICE_PORT: '0' };
-  // Production needs a mail server; nothing here sends mail.
-  const mailer = { SMTP_URL: 'smtp://127.0.0.1:1' };
+  // Production needs a mail server (nothing here sends mail) and a payments provider chosen.
+  const mailer = { SMTP_URL: 'smtp://127.0.0.1:1', PAYMENTS_PROVIDER: 'test' };
 
   it('refuses a wrong setting with a message naming the variable, and exits 1', async () => {
-    const started = startServer(build.dir, { DATA_DIR: newDataDir(), WEB_PORT: 'three thousand' });
+    const started = startServer(build.dir, {
+      DATA_DIR: await newDataDir(),
+      WEB_PORT: 'three thousand',
+    });
     expect(await started.exited).toBe(1);
     expect(started.output()).toContain('Invalid configuration');
     expect(started.output()).toContain('WEB_PORT="three thousand"');
   }, 120_000);
 
   it('refuses to start outside the demo without a way to send mail, naming SMTP_URL', async () => {
-    const started = startServer(build.dir, { DATA_DIR: newDataDir(), ...freePorts });
+    const started = startServer(build.dir, { DATA_DIR: await newDataDir(), ...freePorts });
     expect(await started.exited).toBe(1);
     expect(started.output()).toContain('SMTP_URL is not set');
+  }, 120_000);
+
+  it('refuses the test payments provider in production unless it is set explicitly', async () => {
+    const started = startServer(build.dir, {
+      DATA_DIR: await newDataDir(),
+      ...freePorts,
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain('PAYMENTS_PROVIDER is not set');
   }, 120_000);
 
   it('says which database it cannot reach, without its password or a stack trace', async () => {
@@ -87,7 +98,7 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
   }, 120_000);
 
   it('refuses a second server on a data folder a running one holds', async () => {
-    const dataDir = newDataDir();
+    const dataDir = await newDataDir();
     const first = startServer(build.dir, { DATA_DIR: dataDir, ...freePorts, ...mailer });
     try {
       await waitFor(first, /marketplace on/);
@@ -101,7 +112,11 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
   }, 300_000);
 
   it('starts without settings but mail as production: no demo data, no demo owner, no dev mailbox', async () => {
-    const started = startServer(build.dir, { DATA_DIR: newDataDir(), ...freePorts, ...mailer });
+    const started = startServer(build.dir, {
+      DATA_DIR: await newDataDir(),
+      ...freePorts,
+      ...mailer,
+    });
     try {
       await waitFor(started, /marketplace on/);
       const { web, backoffice } = listenerAddresses(started);
@@ -123,7 +138,7 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
 
   it('runs the demo when asked for, and stops cleanly on SIGTERM', async () => {
     const started = startServer(build.dir, {
-      DATA_DIR: newDataDir(),
+      DATA_DIR: await newDataDir(),
       ...freePorts,
       DEMO: 'true',
       LOG_LEVEL: 'info',

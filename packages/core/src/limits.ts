@@ -218,6 +218,8 @@ export const NOTIFICATION_TYPES = [
   'booking_no_show',
   'booking_suggested',
   'booking_reminder',
+  /** The customer moved a session to another time (issue 18). */
+  'booking_rescheduled',
   /** Staff actions that change a person's standing (issue 18): always told, in app and by e-mail. */
   'profile_published',
   'profile_unpublished',
@@ -281,6 +283,14 @@ export const SEARCH_TEXT_MAX_LENGTH = 200;
 /** Around a searched place when the request gives no radius. */
 export const SEARCH_DEFAULT_RADIUS_KM = 30;
 export const SEARCH_MAX_RADIUS_KM = 1000;
+/** "Available this week": a free slot within this many days from now. */
+export const SEARCH_AVAILABLE_DAYS = 7;
+/**
+ * "Nothing found" offers the same words this many times farther (at least 100 km), and the
+ * nearest professionals beyond the radius.
+ */
+export const SEARCH_WIDER_RADIUS_FACTOR = 4;
+export const SEARCH_WIDER_RADIUS_MIN_KM = 100;
 export const SEARCH_SORTS = ['relevance', 'distance', 'rating', 'price'] as const;
 export const FUZZY_SEARCH = {
   threshold: 0.1,

@@ -23,6 +23,10 @@ export const WEB_LINKS = {
   /** The professional's bookings and the customer's bookings history (issue 10). */
   bookings: '/account/bookings',
   bookingsHistory: '/account/bookings-history',
+  /** The professional's membership: level, subscription, checkout's return, insights (issue 19). */
+  membership: '/account/membership',
+  /** The buyer's receipts; a receipt's printable page is `${receipts}/${id}`. */
+  receipts: '/account/receipts',
 } as const;
 
 /** A profile's page in each language (route ProfessionalsSingle.{lang}); `slug` goes at the end. */

@@ -85,6 +85,8 @@ interface ActionResources {
   'affiliate.read': null;
   /** The testers' answered questionnaires (back-office feedbacks and its CSV export). */
   'feedback.read': null;
+  /** Payments, refunds, subscriptions and receipts (back-office payments page and its CSV). */
+  'payments.read': null;
   /** Seeing a public profile: anyone when listed; otherwise its owner and staff only. */
   'professional.view': ProfessionalResource;
   /** Contacting a professional from their profile: only a listed one, never oneself. */
@@ -120,6 +122,12 @@ interface ActionResources {
   'review.report': ReviewResource;
   /** The back-office queue of reported reviews: hiding or keeping them. */
   'review.moderate': null;
+  /** A professional's own campaign (pause, resume, figures); someone else's is hidden. */
+  'campaign.manage': OwnedResource;
+  /** Staff list, approve, reject and stop campaigns and ads. */
+  'campaign.moderate': null;
+  /** Staff add, edit and remove affiliate partners and codes. */
+  'affiliate.manage': null;
 }
 export type Action = keyof ActionResources;
 
@@ -180,6 +188,7 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   'dashboard.read': staffOnly,
   'affiliate.read': staffOnly,
   'feedback.read': staffOnly,
+  'payments.read': staffOnly,
   'professional.view': (actor, profile) =>
     profile.listed || isStaffRole(actor.role) ? 'allow' : ownOnly(actor.id === profile.userId),
   'professional.follow': (actor, profile) =>
@@ -227,6 +236,9 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   'review.reply': (actor, review) => ownOnly(actor.id === review.professionalId),
   'review.report': () => 'allow',
   'review.moderate': staffOnly,
+  'campaign.manage': (actor, campaign) => ownOnly(owns(actor, campaign)),
+  'campaign.moderate': staffOnly,
+  'affiliate.manage': staffOnly,
 };
 
 /** The decision alone, for lists and for showing or hiding actions. */

@@ -78,6 +78,28 @@ export const routeAccess: Record<string, RouteAccess> = {
   'POST /v1/payments/webhook': anyone,
   'GET /v1/payments/test-checkout/{reference}': anyone,
   'POST /v1/payments/test-checkout/{reference}': anyone,
+  // Memberships bought through the checkout, receipts, Premium's insights (issue 19).
+  'GET /v1/account/membership': professional,
+  'POST /v1/account/membership/checkout': professional,
+  'POST /v1/account/membership/cancel': professional,
+  'POST /v1/account/membership/test-renew': professional,
+  'GET /v1/account/insights': professional,
+  'GET /v1/account/receipts': signedIn,
+  'GET /v1/account/receipts/{id}': signedIn,
+
+  // Campaigns (docs/campaigns.md): what visitors' pages count, and a professional's own.
+  'POST /v1/campaigns/impressions': anyone,
+  'POST /v1/campaigns/clicks': anyone,
+  'GET /v1/professionals/{slug}/ad': anyone,
+  'GET /v1/me/campaigns': professional,
+  'GET /v1/me/campaigns/prices': professional,
+  'POST /v1/me/campaigns/search': professional,
+  'POST /v1/me/campaigns/ads': professional,
+  'GET /v1/me/campaigns/{id}': professional,
+  'GET /v1/me/campaigns/{id}/stats': professional,
+  'POST /v1/me/campaigns/{id}/pause': professional,
+  'POST /v1/me/campaigns/{id}/resume': professional,
+  'GET /v1/me/affiliates': professional,
 
   // What visitors see.
   'GET /v1/landing': anyone,
@@ -139,6 +161,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /v1/bookings/price': signedIn,
   'GET /v1/me/bookings': signedIn,
   'GET /v1/me/bookings/{id}': party('booking'),
+  'GET /v1/me/bookings/{id}/calendar.ics': party('booking'),
   'DELETE /v1/me/bookings/{id}': party('booking'),
   'POST /v1/me/bookings/{id}/{action}': party('booking'),
   'POST /v1/me/bookings/{id}/review': party('booking-customer'),
@@ -169,6 +192,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /v1/admin/dashboard': staff,
   'GET /v1/admin/feedbacks/professionals': staff,
   'GET /v1/admin/feedbacks/professionals/export.csv': staff,
+  'GET /v1/admin/payments/{list}': staff,
+  'GET /v1/admin/payments/{list}/export.csv': staff,
   'POST /v1/admin/professionals/search': staff,
   'POST /v1/admin/professionals/search-names': staff,
   'POST /v1/admin/professionals/search-service': staff,
@@ -199,6 +224,20 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /v1/admin/users/{id}/bookings': staff,
   'GET /v1/admin/professionals/services': staff,
   'GET /v1/admin/professionals/specialities': staff,
+  // Campaigns and ads (SPEC §2 screen 8, §7) and affiliate partners (issue 19).
+  'GET /v1/admin/campaigns/search': staff,
+  'GET /v1/admin/campaigns/ads': staff,
+  'GET /v1/admin/professional/{id}/ads': staff,
+  'POST /v1/admin/campaigns/approve': staff,
+  'POST /v1/admin/campaigns/reject': staff,
+  'POST /v1/admin/campaigns/stop-profile-ads': staff,
+  'GET /v1/admin/affiliates/partners': staff,
+  'POST /v1/admin/affiliates/partners': staff,
+  'PUT /v1/admin/affiliates/partners/{id}': staff,
+  'DELETE /v1/admin/affiliates/partners/{id}': staff,
+  'POST /v1/admin/users/affiliates': staff,
+  'PUT /v1/admin/users/affiliates/{id}': staff,
+  'DELETE /v1/admin/users/affiliates/{id}': staff,
 };
 
 /** The table's key of a route: Fastify's `:name` parameters written as OpenAPI's `{name}`. */

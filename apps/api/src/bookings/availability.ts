@@ -18,6 +18,7 @@ import {
   professionalLocations,
 } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { markAvailabilityStale } from '../search/availability';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -190,6 +191,8 @@ export async function saveAvailability(
         })),
       );
     }
+    // Search's "available this week" computes the professional's free slot again.
+    await markAvailabilityStale(tx, userId);
     if (request.exceptions.length > 0) {
       await tx.insert(availabilityExceptions).values(
         request.exceptions.map((exception) => ({

@@ -5,6 +5,7 @@ import {
   type BookingParty,
   expiresAt,
   isLateCancellation,
+  rescheduledStatus,
   shownStatus,
   transition,
   validateSuggestedStart,
@@ -13,11 +14,11 @@ import { validateCancellationReason } from '@fitmarket/core/rules/reasons';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { type Actor, authorize } from '../access/permissions';
 import type { AppDeps } from '../app-deps';
-import { bookings } from '../db/schema';
+import { bookingHolds, bookings, professionalServices } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { type BookingEvent, tellBookingChange } from './booking-events';
 import { partyOf } from './booking-view';
-import { busyAround, isOverlapRefusal } from './create-booking';
+import { busyAround, checkFree, isOverlapRefusal } from './create-booking';
 
 type BookingRecord = typeof bookings.$inferSelect;
 type Tx = Parameters<Parameters<AppDeps['database']['db']['transaction']>[0]>[0];
@@ -37,6 +38,7 @@ const eventKind: Partial<Record<BookingAction, BookingEvent['kind']>> = {
   suggest: 'suggested',
   accept_suggestion: 'confirmed',
   decline_suggestion: 'suggestion_declined',
+  reschedule: 'rescheduled',
 };
 
 const MINUTE_MS = 60_000;
@@ -65,6 +67,59 @@ async function suggestedTime(
     throw new AppError({ code: 1358, field: 'starts_at' });
   }
   return start;
+}
+
+/**
+ * The customer's new time for a session (issue 18, docs/bookings.md): required (1307), not the
+ * time it has (1301), and free as a new booking's would be (1358), its own old time aside; the
+ * session keeps its length, place and price. It stays confirmed for a service booked instantly,
+ * otherwise it asks the professional again (core `rescheduledStatus`).
+ */
+async function rescheduledTime(
+  tx: Tx,
+  actor: Actor,
+  booking: BookingRecord,
+  startsAt: string | undefined,
+  now: Date,
+) {
+  if (!startsAt) throw new AppError({ code: 1307, field: 'starts_at' });
+  const start = new Date(startsAt);
+  if (start.getTime() === booking.startsAt.getTime()) {
+    throw new AppError({ code: 1301, field: 'starts_at' });
+  }
+  const minutes = (booking.endsAt.getTime() - booking.startsAt.getTime()) / MINUTE_MS;
+  await checkFree(tx, actor, booking.professionalId, {
+    start,
+    duration: minutes,
+    locationId: booking.locationId,
+    now,
+    exceptBookingId: booking.id,
+  });
+  const [service] = booking.serviceId
+    ? await tx
+        .select({ instant: professionalServices.instantBooking })
+        .from(professionalServices)
+        .where(eq(professionalServices.id, booking.serviceId))
+    : [];
+  const status = rescheduledStatus(booking.status, service?.instant ?? false);
+  // The customer's hold (if they held the new time while choosing it) did its work.
+  await tx
+    .delete(bookingHolds)
+    .where(
+      and(
+        eq(bookingHolds.professionalId, booking.professionalId),
+        eq(bookingHolds.customerId, actor.id),
+      ),
+    );
+  return {
+    startsAt: start,
+    endsAt: new Date(start.getTime() + minutes * MINUTE_MS),
+    status,
+    suggestedStartsAt: null,
+    // A request answers by the usual deadline for the new time; a session has none.
+    expiresAt: status === 'pending' ? expiresAt(now, start) : start,
+    expiryRemindedAt: null,
+  } satisfies Partial<typeof bookings.$inferInsert>;
 }
 
 /**
@@ -146,6 +201,9 @@ export async function actOnBooking(
         change.expiresAt = expiresAt(now, booking.startsAt);
         change.expiryRemindedAt = null;
       }
+      if (action === 'reschedule') {
+        Object.assign(change, await rescheduledTime(tx, actor, booking, request.starts_at, now));
+      }
       if (action === 'accept_suggestion' && booking.suggestedStartsAt) {
         change.startsAt = booking.suggestedStartsAt;
         change.endsAt = new Date(
@@ -179,9 +237,12 @@ export async function actOnBooking(
           ...(change.suggestedStartsAt
             ? { suggestedStartsAt: change.suggestedStartsAt.toISOString() }
             : {}),
+          ...(action === 'reschedule' ? { previousStartsAt: booking.startsAt.toISOString() } : {}),
         });
       }
-      if (move.next === 'confirmed' && action !== 'delete') {
+      // A session confirmed at a time declines the requests that overlap it; the database's
+      // no-overlap constraint refuses it if another session took the time meanwhile (1358).
+      if (change.status === 'confirmed' && action !== 'delete') {
         const overlapping = await tx
           .update(bookings)
           .set({ status: 'declined', version: sql`${bookings.version} + 1`, updatedAt: now })

@@ -1,6 +1,8 @@
 import type { BookingParty, ShownBookingStatus } from '@fitmarket/core/rules/bookings/transitions';
+import type { Database } from '../db/client';
 import type { JobWriter } from '../platform/jobs/job-queue';
 import type { JobScheduler } from '../platform/jobs/job-scheduler';
+import { markAvailabilityStale } from '../search/availability';
 
 /**
  * What bookings tell the rest of the product of each change (docs/bookings.md), as two jobs
@@ -19,7 +21,9 @@ export interface BookingEvent {
     | 'expiry_reminder'
     /** The professional suggested another time; the customer accepts (confirmed) or declines. */
     | 'suggested'
-    | 'suggestion_declined';
+    | 'suggestion_declined'
+    /** The customer moved the session to another time (confirmed, or a request again). */
+    | 'rescheduled';
   bookingId: number;
   /**
    * The booking's version after the change (an expiry reminder changes none: the current one).
@@ -48,6 +52,8 @@ export interface BookingEvent {
    * customer may already have taken or declined it.
    */
   suggestedStartsAt?: string;
+  /** A rescheduled session's time before the move (ISO). */
+  previousStartsAt?: string;
 }
 
 declare module '../platform/jobs/job-queue' {
@@ -60,10 +66,12 @@ declare module '../platform/jobs/job-queue' {
 /** Queues the change's e-mail and notice in `tx`; the same change told twice queues them once. */
 export async function tellBookingChange(
   jobs: Pick<JobScheduler, 'enqueue'>,
-  tx: JobWriter,
+  tx: JobWriter & Pick<Database, 'update'>,
   event: BookingEvent,
 ) {
   const key = `${event.bookingId}:${event.kind}:${event.version}`;
+  // The professional's free slot for search's "available this week" is computed again.
+  await markAvailabilityStale(tx, event.professionalId);
   await jobs.enqueue(tx, 'booking-mail', event, { dedupeKey: `booking-mail:${key}` });
   await jobs.enqueue(tx, 'booking-notice', event, { dedupeKey: `booking-notice:${key}` });
 }

@@ -136,6 +136,27 @@ const letters: Record<BookingEvent['kind'], Record<Language, Texts>> = {
       ],
     }),
   },
+  // `asked` is the time the session had before; `answerBy` is empty when it stays confirmed.
+  rescheduled: {
+    en: (when, other, _reason, asked, answerBy) => ({
+      subject: `${other} moved a booking to ${when}`,
+      lines: [
+        `${other} moved their session from ${asked} to ${when}.`,
+        answerBy
+          ? `Your service asks for your approval: please accept or decline the new time by ${answerBy}; after that it expires.`
+          : 'The session stays confirmed at the new time. The updated calendar file is attached.',
+      ],
+    }),
+    fi: (when, other, _reason, asked, answerBy) => ({
+      subject: `Varaus siirretty: ${when} (${other})`,
+      lines: [
+        `${other} siirsi tapaamisen ajalta ${asked} ajalle ${when}.`,
+        answerBy
+          ? `Palvelusi varaukset vaativat hyväksyntäsi: hyväksy tai hylkää uusi aika viimeistään ${answerBy}, muuten pyyntö vanhenee.`
+          : 'Tapaaminen on vahvistettu uuteen aikaan. Päivitetty kalenteritiedosto on liitteenä.',
+      ],
+    }),
+  },
   no_show: {
     en: (when, other) => ({
       subject: 'A missed session was recorded',
@@ -153,7 +174,8 @@ function recipientParty(event: BookingEvent): BookingParty {
   if (
     event.kind === 'requested' ||
     event.kind === 'expiry_reminder' ||
-    event.kind === 'suggestion_declined'
+    event.kind === 'suggestion_declined' ||
+    event.kind === 'rescheduled'
   ) {
     return 'professional';
   }
@@ -195,19 +217,29 @@ function compose(row: BookingRow, event: BookingEvent, lang: Language, link: str
   const other = toProfessional
     ? booking.title || fullName(row.customer ?? { first_name: '', last_name: '' })
     : fullName(row.professional);
-  const asked = sessionTime(booking.startsAt, booking.timeZone, lang);
+  const rescheduled = event.kind === 'rescheduled';
+  const current = sessionTime(booking.startsAt, booking.timeZone, lang);
+  const asked =
+    rescheduled && event.previousStartsAt
+      ? sessionTime(new Date(event.previousStartsAt), booking.timeZone, lang)
+      : current;
   const letter = letters[event.kind][lang](
     event.kind === 'suggested' && booking.suggestedStartsAt
       ? sessionTime(booking.suggestedStartsAt, booking.timeZone, lang)
-      : asked,
+      : current,
     other,
     booking.cancelReason ?? '',
     asked,
-    sessionTime(booking.expiresAt, booking.timeZone, lang),
+    rescheduled && booking.status !== 'pending'
+      ? ''
+      : sessionTime(booking.expiresAt, booking.timeZone, lang),
   );
   const lines = event.message ? [...letter.lines, `“${event.message}”`] : letter.lines;
+  // A moved session updates the event (a request again shows as tentative).
   const inCalendar =
-    event.kind === 'confirmed' || (event.kind === 'canceled' && event.from === 'confirmed');
+    event.kind === 'confirmed' ||
+    (event.kind === 'canceled' && event.from === 'confirmed') ||
+    (rescheduled && (event.from === 'confirmed' || booking.status === 'confirmed'));
   return {
     subject: letter.subject,
     ...bookingMailBody(lines, link),
@@ -215,12 +247,12 @@ function compose(row: BookingRow, event: BookingEvent, lang: Language, link: str
       ? [
           {
             filename: 'booking.ics',
-            contentType: `text/calendar; charset=utf-8; method=${event.kind === 'confirmed' ? 'REQUEST' : 'CANCEL'}`,
+            contentType: `text/calendar; charset=utf-8; method=${event.kind === 'canceled' ? 'CANCEL' : 'REQUEST'}`,
             content: calendarFile(
               [row],
               toProfessional ? booking.professionalId : (booking.customerId ?? 0),
               lang,
-              event.kind === 'confirmed' ? 'REQUEST' : 'CANCEL',
+              event.kind === 'canceled' ? 'CANCEL' : 'REQUEST',
             ),
           },
         ]

@@ -30,7 +30,7 @@ import { AppError } from '../errors/app-error';
 import { createPerUserLimit } from '../shared/per-user-limit';
 import { availabilityAnswer, loadAvailability, saveAvailability } from './availability';
 import { actOnBooking } from './booking-actions';
-import { calendarFeed, newCalendarFeed } from './calendar';
+import { bookingCalendarFile, calendarFeed, newCalendarFeed } from './calendar';
 import { addManualBooking, holdSlot, quoteBooking, requestBooking } from './create-booking';
 import { getMyBooking, listMyBookings } from './list-bookings';
 import { slotsOf } from './slots';
@@ -292,12 +292,40 @@ export const signedInBookingRoutes: FastifyPluginAsyncZod = async (signedIn) => 
     }),
   );
 
+  signedIn.get(
+    '/me/bookings/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'One of my bookings as a calendar file',
+        description:
+          '"Add to calendar": an iCalendar file (RFC 5545) with the one event, the same UID ' +
+          'and SEQUENCE as the private feed and the e-mails, so it updates rather than ' +
+          "duplicates. Only the booking's customer and professional (else 404 with 1302).",
+        params: ZBookingIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await bookingCalendarFile(
+        db,
+        currentUser(request),
+        request.params.id,
+        request.lang,
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="booking-${request.params.id}.ics"`)
+        .send(file);
+    },
+  );
+
   signedIn.post(
     '/me/bookings/:id/:action',
     {
       schema: {
         tags,
-        summary: 'Accept, re-accept, decline, cancel, mark a no-show, or suggest another time',
+        summary:
+          'Accept, re-accept, decline, cancel, mark a no-show, suggest another time, or reschedule',
         description:
           `${versioned} Who may do what when is the transition table (docs/bookings.md): ` +
           'refusals 1351-1357. Cancelling needs a `reason` (1307), at most ' +
@@ -308,7 +336,12 @@ export const signedInBookingRoutes: FastifyPluginAsyncZod = async (signedIn) => 
           'other sessions (1358); the customer then `accept_suggestion` (the session moves ' +
           'there, confirmed; 1358 if taken meanwhile) or `decline_suggestion` (the request ' +
           'goes back to the professional). The professional cannot accept while the customer ' +
-          'has a suggestion to answer (1366); answering with none is 1365.',
+          'has a suggestion to answer (1366); answering with none is 1365. `reschedule` (the ' +
+          'customer, on a request or a confirmed session) moves it to `starts_at` (1307; its ' +
+          'current time 1301) in one step: free as a new booking would be (else 409 with ' +
+          "1358), not inside the service's cancellation notice (409 with 1378). Price, package " +
+          'and place stay; a confirmed session of a service that asks for approval becomes a ' +
+          'request again. The professional is told by e-mail and in the app.',
         params: ZBookingActionParamsSchema,
         body: ZBookingActionRequestSchema,
         response: bookingAnswer,

@@ -1,8 +1,10 @@
 import type { Language } from '@fitmarket/core/language';
 import { and, desc, eq, gt, or } from 'drizzle-orm';
+import { type Actor, authorize } from '../access/permissions';
 import { digest, newSecret } from '../auth/secrets';
 import type { Database } from '../db/client';
 import { bookings, calendarFeeds, users } from '../db/schema';
+import { AppError } from '../errors/app-error';
 import { type BookingRow, selectBookings } from './booking-view';
 
 /**
@@ -150,4 +152,24 @@ export async function calendarFeed(
     .orderBy(desc(bookings.startsAt))
     .limit(1000);
   return calendarFile(rows, userId, lang, 'PUBLISH');
+}
+
+/**
+ * One booking's calendar file ("Add to calendar", issue 18), for its customer or professional
+ * only (anyone else 404 with 1302, as for a missing one): the same event as the feed's and the
+ * e-mails', so adding it twice keeps one event, and a later file (higher SEQUENCE) updates it.
+ */
+export async function bookingCalendarFile(
+  db: Database,
+  actor: Actor,
+  bookingId: number,
+  lang: Language,
+): Promise<string> {
+  const [row] = await selectBookings(db, eq(bookings.id, bookingId));
+  authorize(actor, 'booking.read', {
+    professionalId: row?.booking.professionalId ?? 0,
+    customerId: row?.booking.customerId ?? null,
+  });
+  if (!row) throw new AppError({ code: 1302 });
+  return calendarFile([row], actor.id, lang, 'PUBLISH');
 }

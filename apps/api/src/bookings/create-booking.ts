@@ -28,6 +28,7 @@ import {
 } from '../db/schema';
 import { AppError, type AppErrorItem } from '../errors/app-error';
 import { hasBlocked } from '../messaging/conversation-access';
+import { markAvailabilityStale } from '../search/availability';
 import { loadAvailability } from './availability';
 import { tellBookingChange } from './booking-events';
 
@@ -44,7 +45,8 @@ export function isOverlapRefusal(error: unknown): boolean {
 
 /**
  * Time a new session of a professional must clear, within a day of a time: confirmed sessions
- * and other people's live holds (`holderId`'s own hold does not keep them out).
+ * and other people's live holds (`holderId`'s own hold does not keep them out). A session being
+ * moved (`exceptBookingId`) does not stand in its own way.
  */
 export async function busyAround(
   db: Reader,
@@ -53,6 +55,7 @@ export async function busyAround(
   to: Date,
   holderId: number | null,
   now = new Date(),
+  exceptBookingId: number | null = null,
 ): Promise<BusyRange[]> {
   const after = new Date(from.getTime() - DAY_MS);
   const before = new Date(to.getTime() + DAY_MS);
@@ -65,6 +68,7 @@ export async function busyAround(
         eq(bookings.status, 'confirmed'),
         lt(bookings.startsAt, before),
         gt(bookings.endsAt, after),
+        exceptBookingId === null ? undefined : ne(bookings.id, exceptBookingId),
       ),
     );
   const holds = await db
@@ -143,15 +147,30 @@ async function bookableProfessional(db: Reader, actor: Actor, professionalId: nu
  * Refuses (1358) a time that is not free for `actor`: with fixed hours it must be an open slot;
  * without, inside the notice and horizon and clear of confirmed sessions and others' holds.
  */
-async function checkFree(
+export async function checkFree(
   db: Reader,
   actor: Actor,
   professionalId: number,
-  wanted: { start: Date; duration: number; locationId: number | null; now: Date },
+  wanted: {
+    start: Date;
+    duration: number;
+    locationId: number | null;
+    now: Date;
+    /** The session being moved, whose old time is free for it. */
+    exceptBookingId?: number;
+  },
 ) {
   const { start, duration, now } = wanted;
   const rules = await loadAvailability(db, professionalId);
-  const busy = await busyAround(db, professionalId, start, start, actor.id, now);
+  const busy = await busyAround(
+    db,
+    professionalId,
+    start,
+    start,
+    actor.id,
+    now,
+    wanted.exceptBookingId ?? null,
+  );
   const window = bookingWindow(rules, now);
   const free = rules.fixedHours
     ? isOpenSlot(rules, busy, {
@@ -391,6 +410,8 @@ export async function addManualBooking(
       })
       .returning({ id: bookings.id });
     if (!created) throw new Error('booking insert returned no row');
+    // After the insert: search's free slot is computed again (a mark after the change is safe).
+    await markAvailabilityStale(db, professionalId);
     return created.id;
   } catch (error) {
     if (isOverlapRefusal(error)) throw new AppError({ code: 1358, field: 'starts_at' });

@@ -16,7 +16,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Staff only (no token 401 with 1002, not staff 403 with 1317). New customers and ' +
           'professionals of the last 7 days, professionals not blocked and not yet published, ' +
-          'ads awaiting approval (0 until campaigns exist), searches since midnight UTC, ' +
+          'paid search campaigns and search ads awaiting approval, searches since midnight UTC, ' +
           'feedback questionnaires of the last 7 days.',
         response: { 200: dataEnvelope(ZDashboardSchema) },
       },

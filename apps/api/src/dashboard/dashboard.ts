@@ -1,5 +1,6 @@
 import { DASHBOARD_NEW_USERS_DAYS, type TDashboard } from '@fitmarket/core/api/dashboard';
 import { sql } from 'drizzle-orm';
+import { countAwaitingApproval } from '../campaigns/moderate-campaigns';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 
@@ -28,6 +29,5 @@ export async function dashboardCounts(db: Database, now = new Date()): Promise<T
         as feedbacks_this_week`,
   );
   if (!row) throw new Error('the dashboard counts answered no row');
-  // Campaigns (and their ads) come with a later issue; until then nothing awaits approval.
-  return { ...row, ads_awaiting_approval: 0 };
+  return { ...row, ads_awaiting_approval: await countAwaitingApproval(db) };
 }

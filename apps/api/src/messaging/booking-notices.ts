@@ -22,6 +22,7 @@ const NOTIFICATION_OF: Record<TInlineBookingEvent, NotificationType> = {
   expired: 'booking_expired',
   no_show: 'booking_no_show',
   suggested: 'booking_suggested',
+  rescheduled: 'booking_rescheduled',
 };
 
 const isInline = (kind: string): kind is TInlineBookingEvent =>

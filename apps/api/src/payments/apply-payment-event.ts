@@ -1,13 +1,18 @@
 import type { PaymentProviderName, PaymentStatus } from '@fitmarket/core/rules/payments';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
+import { issueReceipt } from '../billing/receipts';
 import { paymentEvents, payments } from '../db/schema';
 import type { ProviderEvent } from '../platform/payments/payment-provider';
 import type { PaymentOutcome } from './payment-outcome';
+import { applySubscriptionEvent } from './subscription-events';
 
 export type ApplyResult = 'applied' | 'unchanged' | 'duplicate' | 'unknown' | 'ignored';
 
 type Payment = typeof payments.$inferSelect;
+
+/** The events that move one payment (the subscription events go to subscription-events.ts). */
+type PaymentEvent = Extract<ProviderEvent, { kind: 'paid' | 'failed' | 'expired' | 'refund' }>;
 
 /**
  * Where an event takes a payment, or null when it changes nothing. Only forward moves: a late
@@ -16,7 +21,7 @@ type Payment = typeof payments.$inferSelect;
  */
 function nextState(
   payment: Payment,
-  event: Exclude<ProviderEvent, { kind: 'ignored' }>,
+  event: PaymentEvent,
 ): { status: PaymentStatus; refundedMinor: number } | null {
   const { status, refundedMinor } = payment;
   switch (event.kind) {
@@ -38,8 +43,7 @@ function nextState(
   }
 }
 
-function paymentMatch(provider: PaymentProviderName, event: ProviderEvent): SQL | null {
-  if (event.kind === 'ignored') return null;
+function paymentMatch(provider: PaymentProviderName, event: PaymentEvent): SQL | null {
   if (event.kind === 'refund') {
     return (
       and(eq(payments.provider, provider), eq(payments.paymentReference, event.paymentReference)) ??
@@ -75,6 +79,9 @@ export async function applyPaymentEvent(
   event: ProviderEvent,
 ): Promise<ApplyResult> {
   if (event.kind === 'ignored') return 'ignored';
+  if (event.kind === 'renewal' || event.kind === 'subscription_ended') {
+    return applySubscriptionEvent(deps, provider, event);
+  }
   // A foreign order id (another installation on the same Stripe account) matches nothing.
   if ('orderId' in event && event.orderId && !isUuid(event.orderId)) return 'unknown';
   const match = paymentMatch(provider, event);
@@ -106,10 +113,23 @@ export async function applyPaymentEvent(
       event.kind !== 'refund' && event.checkoutReference
         ? event.checkoutReference
         : payment.checkoutReference;
-    await tx
+    const subscriptionReference =
+      event.kind === 'paid' && event.subscriptionReference
+        ? event.subscriptionReference
+        : payment.subscriptionReference;
+    const [changed] = await tx
       .update(payments)
-      .set({ ...next, paymentReference, checkoutReference, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
+      .set({
+        ...next,
+        paymentReference,
+        checkoutReference,
+        subscriptionReference,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    // Every paid payment gets its receipt, numbered in this transaction (billing/receipts.ts).
+    if (next.status === 'paid' && changed) await issueReceipt(deps, tx, changed);
     const outcome: PaymentOutcome = {
       paymentId: payment.id,
       orderId: payment.orderId,

@@ -18,6 +18,10 @@ export interface CheckoutRequest {
   returnUrl: string;
   /** The same order asked again (a double click, a retried request) opens one checkout. */
   idempotencyKey: string;
+  /** The buyer's business ID (Y-tunnus) for the receipt, checked by the caller. */
+  businessId?: string | null;
+  /** A monthly subscription (memberships) rather than a one-off payment. */
+  recurring?: boolean;
 }
 
 export interface StartedCheckout {
@@ -70,6 +74,7 @@ export async function openCheckout(
       buyer: { email: buyer.email, language: isLanguage(buyer.language) ? buyer.language : 'en' },
       returnUrl: payment.returnUrl,
       expiresAt: payment.expiresAt,
+      recurring: payment.recurring,
     },
     `checkout:${payment.orderId}`,
   );
@@ -109,6 +114,8 @@ export async function recordPayment(
       provider: deps.payments.name,
       returnUrl: request.returnUrl,
       idempotencyKey: request.idempotencyKey,
+      businessId: request.businessId ?? null,
+      recurring: request.recurring ?? false,
       expiresAt,
     })
     .onConflictDoNothing({ target: payments.idempotencyKey })

@@ -9,11 +9,14 @@ import { professionalPath } from '@fitmarket/core/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser } from '../access/guard';
+import { insightCounter } from '../memberships/insights';
 import { guestProfileCache } from './guest-cache';
 import { getPublicProfile } from './public-profile.service';
 
 export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxAge = app.deps.config.PUBLIC_PROFILE_CACHE_SECONDS;
+  const insights = app.deps.caches.of(insightCounter);
+  app.flushWhenSettling(insights.flush);
 
   app.get(
     '/professionals/:slug',
@@ -37,6 +40,8 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = viewer
         ? await getPublicProfile(app.deps.database.db, slug, request.lang, viewer)
         : await guestProfileCache(app.deps).get(slug, request.lang);
+      // Premium's insights count the views of others (memberships/insights.ts).
+      if (viewer?.id !== profile.id) insights.profileView(profile.id);
       // Only what every guest sees may be kept by shared caches; a hidden profile never is.
       const shareable = !viewer && profile.published && !profile.blocked && maxAge > 0;
       reply.header('vary', 'accept-language, authorization');

@@ -170,6 +170,7 @@ function filterConditions(
   place: SearchedPlace | null,
   area: SearchArea | null,
   withText: boolean,
+  now: Date,
 ): { cheap: SQL[]; exact: SQL | null } {
   const conditions: SQL[] = [];
   let exact: SQL | null = null;
@@ -180,8 +181,21 @@ function filterConditions(
   if (query.speciality !== null) {
     conditions.push(array(sql`d.speciality_ids @> array[${query.speciality}::int]`));
   }
-  if (query.price_min !== null) conditions.push(sql`d.min_price_minor >= ${query.price_min}`);
-  if (query.price_max !== null) conditions.push(sql`d.min_price_minor <= ${query.price_max}`);
+  // A service priced within the range (the prices are in the row). Below a maximum alone, the
+  // cheapest one says it, which its index can serve without a text.
+  if (query.price_min !== null) {
+    const upTo = query.price_max === null ? sql`` : sql` and p <= ${query.price_max}`;
+    conditions.push(
+      sql`exists (select 1 from unnest(d.service_prices) p where p >= ${query.price_min}${upTo})`,
+    );
+  } else if (query.price_max !== null) {
+    conditions.push(sql`d.min_price_minor <= ${query.price_max}`);
+  }
+  // A free slot within the week, computed ahead (search/availability.ts): the last one found
+  // within a week of the check has not passed.
+  if (query.available) {
+    conditions.push(array(sql`d.last_free_at >= ${now.toISOString()}::timestamptz`));
+  }
   if (query.rating_min !== null) conditions.push(sql`d.rating >= ${query.rating_min}::float8`);
   if (query.language !== null) {
     conditions.push(array(sql`d.languages @> array[${query.language}::text]`));
@@ -273,9 +287,10 @@ export function rankingQuery(
   origin: Origin | null,
   tiers: readonly number[] = [],
   area: SearchArea | null = searchArea(query, place),
+  now: Date = new Date(),
 ): SQL {
   const tsQuery = words.length > 0 ? allWordsTsQuery(analyser, words) : null;
-  const { cheap, exact } = filterConditions(query, place, area, tsQuery !== null);
+  const { cheap, exact } = filterConditions(query, place, area, tsQuery !== null, now);
   const text = words.map((word) => word.word).join(' ');
   const typos = text.length >= 3;
 
@@ -383,8 +398,9 @@ export function pageQuery(
   tiers: readonly number[],
   area: SearchArea | null,
   lang: Language,
+  now: Date = new Date(),
 ): SQL {
-  const ranking = rankingQuery(analyser, query, words, place, origin, tiers, area);
+  const ranking = rankingQuery(analyser, query, words, place, origin, tiers, area, now);
   return sql`with page as materialized (${ranking})
     select p.distance_m, p.filtered, ${pageColumns(analyser, words, lang)}
     from page p ${pageJoins(sql`p.user_id`)} order by p.ordinal`;
@@ -431,6 +447,7 @@ export async function searchProfessionals(
   deps: SearchDeps,
   query: TProfessionalSearchQuery,
   lang: Language,
+  now: Date = new Date(),
 ): Promise<TProfessionalSearchResponse> {
   const allWords = query.search ? queryWords(deps.analyser, query.search) : [];
   const { place, words } = await resolvePlace(deps, query, allWords, lang);
@@ -443,7 +460,7 @@ export async function searchProfessionals(
   const rows = await withIndexedPlan(deps, (tx) =>
     queryRows<PageRow>(
       tx,
-      pageQuery(deps.analyser, query, words, place, origin, tiers, area, lang),
+      pageQuery(deps.analyser, query, words, place, origin, tiers, area, lang, now),
     ),
   );
   const filtered = rows[0]?.filtered ?? 0;

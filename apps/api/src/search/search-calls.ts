@@ -35,7 +35,7 @@ import { searchWithTypoCorrection } from './typo-correction';
  * because staff must also find unpublished and blocked professionals, who have no document:
  * text hits come from indexes (names by trigram, e-mail and slug exactly, the catalogue's
  * specialities and services by id, the listed ones' documents by full text), so a keystroke
- * never reads every user. Boosted and ads results stay empty until the campaigns issue.
+ * never reads every user. Boosted and ads results are the campaigns domain's (serve-sponsored.ts).
  */
 
 type SearchAudience = 'marketplace' | 'staff';
@@ -175,8 +175,20 @@ function filterConditions(query: TProfessionalSearchQuery): SQL[] {
     conditions.push(sql`exists (select 1 from professional_specialities ps
       where ps.user_id = u.id and ps.speciality_id = ${query.speciality})`);
   }
-  if (query.price_min !== null) conditions.push(sql`${MIN_PRICE} >= ${query.price_min}`);
-  if (query.price_max !== null) conditions.push(sql`${MIN_PRICE} <= ${query.price_max}`);
+  // A service priced within the range.
+  if (query.price_min !== null || query.price_max !== null) {
+    const range = [
+      ...(query.price_min === null ? [] : [sql`ps.price_minor >= ${query.price_min}`]),
+      ...(query.price_max === null ? [] : [sql`ps.price_minor <= ${query.price_max}`]),
+    ];
+    conditions.push(sql`exists (select 1 from professional_services ps
+      where ps.user_id = u.id and ${sql.join(range, sql` and `)})`);
+  }
+  // A free slot within the week: only listed professionals have one computed (their document).
+  if (query.available) {
+    conditions.push(sql`exists (select 1 from search_documents sd where sd.user_id = u.id
+      and sd.last_free_at >= now())`);
+  }
   if (query.rating_min !== null) {
     conditions.push(sql`u.rating_average >= ${query.rating_min}::float8`);
   }
@@ -198,7 +210,7 @@ function listingOrder(query: TProfessionalSearchQuery, hasText: boolean, hasOrig
   return sql`${relevance}u.id desc`;
 }
 
-interface ListedRow {
+export interface ListedRow {
   id: number;
   distance_m: number | null;
   sources: string[] | null;
@@ -295,7 +307,7 @@ const MATCH_OF_SOURCE: Record<HitSource, TSearchMatchField> = {
 };
 
 /** The page as the back-office list shows it (SPEC §2 back-office 4). */
-async function dressPage(
+export async function dressPage(
   deps: SearchDeps,
   page: ListedRow[],
   place: SearchedPlace | null,

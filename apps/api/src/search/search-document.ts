@@ -172,6 +172,13 @@ export async function refreshSearchDocuments(
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
   documentsVersion += 1;
+  // The next free slot is kept (the filter goes on working) and checked again by the recurring
+  // job (search/availability.ts): services and their lengths may have changed.
+  const kept = await tx
+    .select({ userId: searchDocuments.userId, lastFreeAt: searchDocuments.lastFreeAt })
+    .from(searchDocuments)
+    .where(inArray(searchDocuments.userId, ids));
+  const lastFreeOf = new Map(kept.map((row) => [row.userId, row.lastFreeAt]));
   // search_locations follow by cascade.
   await tx.delete(searchDocuments).where(inArray(searchDocuments.userId, ids));
   const { people, specialityRows, serviceRows, locationRows } = await loadInputs(tx, ids);
@@ -235,6 +242,8 @@ export async function refreshSearchDocuments(
       ${textVector(analyser, specialityText)}, ${names}, ${quality}, ${qualityTiersOf(sql`${quality}`)},
       ${perksOf(person.membershipId).rankingWeight}, ${person.membershipId},
       ${person.rating}::float8, ${person.ratingCount}, ${cheapest?.priceMinor ?? null}::int,
+      ${intArray([...new Set(ownServices.map((s) => s.priceMinor))])},
+      ${lastFreeOf.get(person.id)?.toISOString() ?? null}::timestamptz,
       ${cheapest?.currency ?? person.currency ?? 'eur'},
       string_to_array(${(person.languages ?? []).join(',')}, ','),
       ${intArray(ownSpecialities.map((s) => s.id))}, ${intArray([...serviceIds])},
@@ -252,7 +261,8 @@ export async function refreshSearchDocuments(
     insert into search_documents (
       user_id, document, head_vector, name_vector, speciality_vector, names, quality, quality_tiers,
       ranking_weight,
-      membership_id, rating, rating_count, min_price_minor, currency, languages, speciality_ids,
+      membership_id, rating, rating_count, min_price_minor, service_prices, last_free_at,
+      currency, languages, speciality_ids,
       service_ids, grid_cells, analyser
     ) values ${sql.join(documentRows, sql`, `)}`);
   if (locationValues.length > 0) {

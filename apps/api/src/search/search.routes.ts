@@ -12,6 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
+import { sponsoredSearch } from '../campaigns/serve-sponsored';
+import { insightCounter } from '../memberships/insights';
 import { sharedAnalyser } from './language/analyser';
 import { marketplaceSearchCall, staffSearchCall } from './search-calls';
 import { searchState } from './search-deps';
@@ -28,8 +30,9 @@ const REQUEST_DESCRIPTION =
   '`lng`, `geoLocation`). A place named in the text ("joogaa Turussa") is the location when ' +
   '`location`, `lat` and `lng` are empty; around a place: within `radius_km` (default 30); ' +
   '`bounds` searches the visible map instead. Filters: `service` (main or sub-service id), ' +
-  '`speciality`, `price_min`/`price_max` (cheapest service, minor units), `rating_min`, ' +
-  '`language`. Sort: relevance, distance, rating, price. Answers one page (`meta.pagination`), ' +
+  '`speciality`, `price_min`/`price_max` (minor units: a service priced within the range), ' +
+  '`rating_min`, `language`, `available` (true: a free slot within the next 7 days, as ' +
+  'computed in the background within about a minute of a booking or hours change). Sort: relevance, distance, rating, price. Answers one page (`meta.pagination`), ' +
   'the map places of the page with their professionals, the place searched around and the ' +
   'text searched for. 422 with 1301/1307 for bad input.';
 
@@ -40,16 +43,24 @@ const CALL_DESCRIPTIONS: Record<TSearchCall, string> = {
   'search-names': 'First and last name (typos too) or the exact slug.',
   'search-service': 'Specialities and services the text names (their words, base forms, synonyms).',
   'search-boosted':
-    'Paid search placements (SPEC §7): always an empty page until the campaigns issue.',
-  'search-ads': 'Ads in search results (SPEC §7): always an empty page until the campaigns issue.',
+    'Paid first place (SPEC §7; docs/campaigns.md): at most one professional whose active, ' +
+    "paid, approved search campaign has a keyword matching the searched words (the search's " +
+    'Finnish and English analysis) and who has a location in the searched area; labelled in ' +
+    '`sponsored` (label, sponsor, why shown). Payment buys the position, never relevance: an ' +
+    'unmatched search gets an empty page. Not cached; impressions are counted apart ' +
+    '(POST /v1/campaigns/impressions).',
+  'search-ads':
+    'Ads in search results (SPEC §7): at most one matching search-placement ad per page ' +
+    '(`page`), to insert after `sponsored.position` results, with its ad content and partner ' +
+    'code; matched like search-boosted.',
 };
 
 const MARKETPLACE_SUMMARIES: Record<TSearchCall, string> = {
   search: 'Search professionals by text, place, filters; one page and its map places',
   'search-names': 'Search professionals by name',
   'search-service': 'Search professionals by the services and specialities named',
-  'search-boosted': 'Boosted professionals for a search (empty for now)',
-  'search-ads': 'Ads for a search (empty for now)',
+  'search-boosted': 'The sponsored first place for a search',
+  'search-ads': 'The sponsored ad for a page of search results',
 };
 
 /** What the statistics count: the searches visitors make, not the paid placements beside them. */
@@ -72,6 +83,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.deps.caches.of(searchState);
   const { deps } = cache;
   app.flushWhenSettling(cache.log.flush);
+  const insights = app.deps.caches.of(insightCounter);
+  app.flushWhenSettling(insights.flush);
 
   for (const call of SEARCH_CALLS) {
     app.post(
@@ -87,6 +100,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const query = request.body;
+        if (call === 'search-boosted' || call === 'search-ads') {
+          // Paid items are never cached: a paused or spent campaign stops at once.
+          const answer = await sponsoredSearch(deps, call, query, request.lang);
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(
+              JSON.stringify(
+                ZProfessionalSearchResponseSchema.encode(answer),
+              ) as unknown as TProfessionalSearchResponse,
+            );
+        }
         // The parsed request is the key: the same search in another spelling of '#' or
         // defaults shares the answer. A changed document here starts new keys.
         const key = `${searchDocumentsVersion()}\u0000${call}\u0000${request.lang}\u0000${JSON.stringify(query)}`;
@@ -97,6 +121,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (LOGGED_CALLS.has(call)) {
           cache.log.add(query, answer, request.lang);
+          // Premium's insights: who appeared on this page of results (memberships/insights.ts).
+          insights.searchAppearances(answer.data.map((result) => result.id));
         }
         // A JSON string with a JSON content type is sent as it is (Fastify skips the serializer);
         // the type provider only knows the answer's object type.
@@ -116,8 +142,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Public; one request per debounced keystroke. Specialities and services (labels in ' +
           'the Accept-Language language) whose words, base forms, parts or synonyms start with ' +
-          'each word of `q`; listed professionals whose first name, last name or slug starts ' +
-          'with `q` (from 3 letters, accents aside), best first. At most 5 of each. Cacheable ' +
+          'each word of `q` (with several words and none meeting them all, those most of them ' +
+          'meet: "jooga turussa" suggests yoga); listed professionals with a word of their ' +
+          'first name, last name or slug starting with each word of `q`, in any order (from 3 ' +
+          'letters, accents aside), best first. At most 5 of each. Cacheable ' +
           'for a minute. 422 + 1301/1307 for a bad or missing `q`.',
         querystring: ZSearchSuggestionsQuerySchema,
         response: { 200: dataEnvelope(ZSearchSuggestionsSchema) },
@@ -160,6 +188,9 @@ export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         authorize(currentUser(request), 'professional.search-all', null);
+        if (call === 'search-boosted' || call === 'search-ads') {
+          return sponsoredSearch(deps, call, request.body, request.lang);
+        }
         return staffSearchCall(deps, call, request.body, request.lang);
       },
     );

@@ -1,6 +1,6 @@
 import { SUGGESTIONS_PER_GROUP, type TSearchSuggestions } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import { services, specialities } from '../db/schema';
@@ -98,6 +98,18 @@ function wordFormsOf(analyser: TextAnalyser, text: string): string[][] {
     .map((word) => [...new Set([word, ...analyser.analyseWord(word).forms])].map(foldAccents));
 }
 
+/**
+ * Whether a word (any of its forms) meets one of the entry's lexemes: it starts one ("joog",
+ * "harjoittelu"), or one of 4+ letters starts it (the English stem "train" in "trainer").
+ */
+function wordMeets(entry: CatalogueEntry, forms: string[]): boolean {
+  return forms.some((form) =>
+    entry.lexemes.some(
+      (lexeme) => lexeme.startsWith(form) || (lexeme.length >= 4 && form.startsWith(lexeme)),
+    ),
+  );
+}
+
 /** Every word typed is the start of one of the entry's lexemes, as typed or as a base form. */
 function startsLexemes(entry: CatalogueEntry, wordForms: string[][]): boolean {
   return wordForms.every((forms) =>
@@ -105,13 +117,28 @@ function startsLexemes(entry: CatalogueEntry, wordForms: string[][]): boolean {
   );
 }
 
+/** How many of the words typed meet the entry (wordMeets). */
+function wordsMet(entry: CatalogueEntry, wordForms: string[][]): number {
+  return wordForms.reduce((met, forms) => met + (wordMeets(entry, forms) ? 1 : 0), 0);
+}
+
+/**
+ * The entries for the words typed: those every word meets; when none, with several words
+ * ("jooga turussa", "personal trainer Tampere"), those most of the words meet, so a place or a
+ * name beside a speciality still suggests it.
+ */
 function matching(
   entries: CatalogueEntry[],
   wordForms: string[][],
   lang: Language,
   typed: string,
 ): CatalogueEntry[] {
-  const found = entries.filter((entry) => startsLexemes(entry, wordForms));
+  const scored = entries
+    .map((entry) => ({ entry, met: wordsMet(entry, wordForms) }))
+    .filter(({ met }) => met > 0);
+  const best = Math.max(0, ...scored.map(({ met }) => met));
+  const enough = wordForms.length > 1 ? best : wordForms.length;
+  const found = scored.filter(({ met }) => met === enough).map(({ entry }) => entry);
   // The label in the visitor's language starting with what they typed first.
   const startsLabel = (entry: CatalogueEntry) =>
     foldAccents(entry.labels[lang].toLowerCase()).startsWith(typed) ? 0 : 1;
@@ -124,6 +151,52 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * Listed professionals whose names have a word starting with each word typed, in any order
+ * ("virt", "aino mäk", "makela aino"), best quality first. The words of 3+ letters go to the
+ * trigram index (each a regular expression it can read; several are an AND of bitmaps); shorter
+ * ones only filter its rows (`is true`: no index condition, which for a word of one or two
+ * letters would read the whole index). With no word that long, the whole text as one phrase
+ * ("ai vi") when it has 3 letters.
+ */
+export function professionalsNamedQuery(typed: string): SQL | null {
+  const words = typed.split(' ').filter((word) => word !== '');
+  const startsWord = (text: string) => sql`d.names ~ ${`(^| )${escapeRegex(text)}`}`;
+  const long = words.filter((word) => word.length >= NAME_PREFIX_MIN_LENGTH);
+  const indexed =
+    long.length > 0
+      ? long.map(startsWord)
+      : typed.replace(/\s/g, '').length >= NAME_PREFIX_MIN_LENGTH
+        ? [startsWord(typed)]
+        : [];
+  if (indexed.length === 0) return null;
+  const filtered =
+    long.length > 0
+      ? words
+          .filter((word) => word.length < NAME_PREFIX_MIN_LENGTH)
+          .map((word) => sql`(${startsWord(word)}) is true`)
+      : [];
+  // The trigram index finds the names ("+ 0": walking the quality index instead would test
+  // every name when few start so); the best few are then joined to their users.
+  return sql`select u.slug, u.first_name, u.last_name, u.image
+      from (select d.user_id, d.quality from search_documents d
+        where ${sql.join([...indexed, ...filtered], sql` and `)}
+        order by d.quality + 0 desc nulls last, d.user_id
+        limit ${SUGGESTIONS_PER_GROUP}) best
+      join users u on u.id = best.user_id
+      where u.slug is not null
+      order by best.quality desc nulls last, best.user_id`;
+}
+
+async function professionalsNamed(db: Database, typed: string) {
+  const query = professionalsNamedQuery(typed);
+  if (!query) return [];
+  return queryRows<{ slug: string; first_name: string; last_name: string; image: string | null }>(
+    db,
+    query,
+  );
+}
+
 export async function suggest(
   { db, analyser, catalogue: catalogues }: CatalogueDeps & { db: Database },
   q: string,
@@ -134,27 +207,7 @@ export async function suggest(
   const catalogue = await catalogues.get();
   const label = (entry: CatalogueEntry) => entry.labels[lang];
 
-  const professionals =
-    typed.replace(/\s/g, '').length >= NAME_PREFIX_MIN_LENGTH
-      ? await queryRows<{
-          slug: string;
-          first_name: string;
-          last_name: string;
-          image: string | null;
-        }>(
-          db,
-          // The trigram index finds the names ("+ 0": walking the quality index instead would
-          // test every name when few start so); the best few are then joined to their users.
-          sql`select u.slug, u.first_name, u.last_name, u.image
-              from (select d.user_id, d.quality from search_documents d
-                where d.names ~ ${`(^| )${escapeRegex(typed)}`}
-                order by d.quality + 0 desc nulls last, d.user_id
-                limit ${SUGGESTIONS_PER_GROUP}) best
-              join users u on u.id = best.user_id
-              where u.slug is not null
-              order by best.quality desc nulls last, best.user_id`,
-        )
-      : [];
+  const professionals = await professionalsNamed(db, typed);
 
   return {
     specialities: matching(catalogue.specialities, wordForms, lang, typed).map((entry) => ({

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignIn, requireStaff } from '../access/guard';
 import { adminAffiliateRoutes } from '../affiliates/affiliates.routes';
+import { adminPaymentRoutes } from '../billing/admin-payments.routes';
 import { adminBookingRoutes } from '../bookings/admin-bookings.routes';
+import { adminCampaignRoutes } from '../campaigns/campaigns.routes';
 import { adminCatalogueRoutes } from '../catalogue/catalogue.routes';
 import { adminDashboardRoutes } from '../dashboard/dashboard.routes';
 import { adminFeedbackRoutes } from '../feedback/feedback.routes';
@@ -46,6 +48,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await staff.register(adminJobRoutes);
     await staff.register(adminBookingRoutes);
     await staff.register(adminCatalogueRoutes);
+    await staff.register(adminCampaignRoutes);
+    await staff.register(adminPaymentRoutes);
     // Later back-office features (users, professionals, campaigns ...) register here.
   });
 };

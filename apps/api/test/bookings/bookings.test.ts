@@ -160,7 +160,7 @@ describe("a booking's life", () => {
     expect(created.statusCode).toBe(201);
     const booking = created.json().data;
     expect(booking).toMatchObject({ status: 'pending', my_party: 'customer', price_minor: 6000 });
-    expect(booking.actions).toEqual(['cancel']);
+    expect(booking.actions).toEqual(['cancel', 'reschedule']);
     // An overlapping request from someone else waits beside it.
     const overlapping = (await request(other.token, localTime(4, '10:30'))).json().data;
     const prosView = (await call(pro.token, 'GET', `/v1/me/bookings/${booking.id}`)).json().data;

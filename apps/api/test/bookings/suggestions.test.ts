@@ -82,7 +82,12 @@ describe('suggesting another time', () => {
     const customersView = (
       await call(customer.token, 'GET', `/v1/me/bookings/${booking.id}`)
     ).json().data;
-    expect(customersView.actions).toEqual(['cancel', 'accept_suggestion', 'decline_suggestion']);
+    expect(customersView.actions).toEqual([
+      'cancel',
+      'accept_suggestion',
+      'decline_suggestion',
+      'reschedule',
+    ]);
     expect(codes(await act(pro.token, booking.id, 'accept', 2))).toEqual([1366]);
     expect(codes(await act(customer.token, booking.id, 'accept_suggestion', 1))).toEqual([1350]);
     await t.app.settled();

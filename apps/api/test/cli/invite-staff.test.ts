@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { errorText } from '@fitmarket/core/errors/error-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { staffInvitations } from '../../src/db/schema/auth';
 import { mailOutbox } from '../../src/db/schema/mail';
 import { buildForTest, runBuilt } from '../helpers/built-api';
 import { startSmtpServer } from '../helpers/smtp-server';
-import { testDbKind } from '../helpers/test-database';
+import { migratedDataDir, testDbKind } from '../helpers/test-database';
 
 // The command's SQL is the API's, run on both databases elsewhere; one run of the process is enough.
 describe.skipIf(testDbKind === 'postgres')('invite-staff command', () => {
@@ -16,7 +15,7 @@ describe.skipIf(testDbKind === 'postgres')('invite-staff command', () => {
   let build: Awaited<ReturnType<typeof buildForTest>>;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-cli-'));
+    dataDir = await migratedDataDir('fitmarket-cli-');
     build = await buildForTest();
     smtp = await startSmtpServer();
   });

@@ -33,6 +33,18 @@ export async function databaseFingerprint(db: Database): Promise<Record<string, 
   );
 }
 
+/**
+ * Where the write-ahead log ends. Every change to a (logged) table moves it, and a read never
+ * does, so an unchanged position proves an unchanged database without reading every table; a
+ * moved one (a refused sign-in counts its attempt) calls for the fingerprint.
+ */
+export async function walPosition(db: Database): Promise<string> {
+  const result = await db.execute<{ position: string }>(
+    sql`select pg_current_wal_insert_lsn()::text as position`,
+  );
+  return rowsOf<{ position: string }>(result)[0]?.position ?? '';
+}
+
 /** PGlite answers `{ rows }`, node-postgres too; drizzle passes either through. */
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? result : ((result as { rows: T[] }).rows ?? []);

@@ -38,6 +38,9 @@ export interface FakeSession {
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   payment_intent: string | null;
+  /** Subscription mode: the subscription and its first invoice, once paid. */
+  subscription: string | null;
+  invoice: string | null;
   client_reference_id: string | null;
   customer_email: string | null;
   currency: string;
@@ -63,14 +66,41 @@ export interface FakeRefund {
   created: number;
 }
 
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  status: 'active' | 'canceled';
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+  currency: string;
+  amount: number;
+  created: number;
+}
+
+export interface FakeInvoice {
+  id: string;
+  object: 'invoice';
+  subscription: string;
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  amount_paid: number;
+  currency: string;
+  payment_intent: string;
+  status: 'paid';
+  created: number;
+}
+
 export interface FakeStripe {
   apiBase: string;
   /** Every request the SDK made: method, path, parsed form body and headers. */
   requests: { method: string; path: string; body: Params; headers: http.IncomingHttpHeaders }[];
   sessions: Map<string, FakeSession>;
   refunds: Map<string, FakeRefund>;
-  /** The buyer pays on Stripe's page: the session completes with a PaymentIntent. */
+  subscriptions: Map<string, FakeSubscription>;
+  /** The buyer pays on Stripe's page: the session completes with a PaymentIntent (or, in
+   * subscription mode, a subscription and its first invoice). */
   pay(sessionId: string): FakeSession;
+  /** Stripe bills a subscription's next month: the paid `subscription_cycle` invoice. */
+  renew(subscriptionId: string): FakeInvoice;
   /** An event as Stripe's webhook posts it. */
   event(type: string, object: object): { id: string; payload: string };
   close(): Promise<void>;
@@ -78,6 +108,7 @@ export interface FakeStripe {
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
+  const subscriptions = new Map<string, FakeSubscription>();
   const refunds = new Map<string, FakeRefund>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: FakeStripe['requests'] = [];
@@ -102,6 +133,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: 'open',
         payment_status: 'unpaid',
         payment_intent: null,
+        subscription: null,
+        invoice: null,
         client_reference_id: (body.client_reference_id as string) ?? null,
         customer_email: (body.customer_email as string) ?? null,
         currency: price.currency as string,
@@ -132,6 +165,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         session.status = 'expired';
         session.url = null;
         return { status: 200, body: session };
+      }
+    }
+    const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (subscriptionMatch) {
+      const subscription = subscriptions.get(subscriptionMatch[1] ?? '');
+      if (!subscription) return error(404, 'No such subscription');
+      if (method === 'GET') return { status: 200, body: subscription };
+      if (method === 'DELETE') {
+        if (subscription.status === 'canceled') {
+          return error(400, 'This subscription has already been canceled.');
+        }
+        subscription.status = 'canceled';
+        return { status: 200, body: subscription };
+      }
+      if (method === 'POST') {
+        if (body.cancel_at_period_end !== undefined) {
+          subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+        }
+        return { status: 200, body: subscription };
       }
     }
     if (method === 'POST' && path === '/v1/refunds') {
@@ -193,20 +245,60 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     apiBase: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    subscriptions,
     refunds,
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No session ${sessionId}`);
       session.status = 'complete';
       session.payment_status = 'paid';
-      session.payment_intent = id('pi');
       session.url = null;
-      paidAmounts.set(session.payment_intent, {
+      const paymentIntent = id('pi');
+      paidAmounts.set(paymentIntent, {
         amount: session.amount_total,
         currency: session.currency,
         refunded: 0,
       });
+      if (session.mode === 'subscription') {
+        // As Stripe: a subscription-mode session has no PaymentIntent of its own.
+        const subscription: FakeSubscription = {
+          id: id('sub'),
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: false,
+          metadata: session.metadata,
+          currency: session.currency,
+          amount: session.amount_total,
+          created: now(),
+        };
+        subscriptions.set(subscription.id, subscription);
+        session.subscription = subscription.id;
+        session.invoice = id('in');
+      } else {
+        session.payment_intent = paymentIntent;
+      }
       return session;
+    },
+    renew(subscriptionId) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
+      const paymentIntent = id('pi');
+      paidAmounts.set(paymentIntent, {
+        amount: subscription.amount,
+        currency: subscription.currency,
+        refunded: 0,
+      });
+      return {
+        id: id('in'),
+        object: 'invoice',
+        subscription: subscription.id,
+        billing_reason: 'subscription_cycle',
+        amount_paid: subscription.amount,
+        currency: subscription.currency,
+        payment_intent: paymentIntent,
+        status: 'paid',
+        created: now(),
+      };
     },
     event(type, object) {
       const eventId = id('evt');

@@ -60,6 +60,19 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * A new data folder (DATA_DIR) whose embedded database is a copy of the migrated template, for
+ * tests that start the built server or a command on a folder: a new installation's first
+ * migration (initdb and every migration, most of such a start) is tested once, in
+ * test/db/migrate.test.ts, not in every process these tests start.
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  // The server's embedded database lives in DATA_DIR/pglite (db/client.ts openDatabase).
+  fs.cpSync(await ensurePgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
 /** Makes the template (when the migrations changed) and drops other runs' stale ones. */
 export async function prepareTestDatabaseTemplate(): Promise<void> {
   if (testDbKind === 'pglite') {

@@ -13,7 +13,7 @@ import { bookableProfessional, localTime, signedInCustomer } from '../bookings/b
 import { buildForTest, runBuilt, type Started, waitFor } from '../helpers/built-api';
 import { startSmtpServer } from '../helpers/smtp-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createEmptyPostgresDatabase, testDbKind } from '../helpers/test-database';
+import { createEmptyPostgresDatabase, migratedDataDir, testDbKind } from '../helpers/test-database';
 import { TEST_PASSWORD } from '../helpers/users';
 
 const silentLog = { info() {}, error() {} };
@@ -90,13 +90,18 @@ describe('an SMTP server that is down for a while', () => {
  */
 describe('a server killed between a booking and its e-mail', () => {
   let build: Awaited<ReturnType<typeof buildForTest>>;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-jobs-'));
+  let dataDir = '';
   let dropDatabase = async () => {};
-  let databaseEnv: Record<string, string> = { DATA_DIR: dataDir };
+  let databaseEnv: Record<string, string> = {};
   const running: Started[] = [];
 
   beforeAll(async () => {
     build = await buildForTest();
+    dataDir =
+      testDbKind === 'pglite'
+        ? await migratedDataDir('fitmarket-jobs-')
+        : fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-jobs-'));
+    databaseEnv = { DATA_DIR: dataDir };
   });
   afterAll(async () => {
     for (const started of running) started.child.kill('SIGKILL');
@@ -137,6 +142,8 @@ describe('a server killed between a booking and its e-mail', () => {
       WEB_PORT: '0',
       BACKOFFICE_PORT: '0',
       SMTP_URL: smtpUrl,
+      // A production server names its payment provider; this one takes no payments.
+      PAYMENTS_PROVIDER: 'test',
       JOBS_POLL_MS: '200',
       JOBS_LEASE_SECONDS: '2',
       LOG_LEVEL: 'info',

@@ -384,6 +384,7 @@ describe('without Voikko', () => {
           speciality: null,
           price_min: null,
           price_max: null,
+          available: false,
           rating_min: null,
           language: null,
           sort: 'relevance',

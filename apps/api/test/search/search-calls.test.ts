@@ -141,7 +141,7 @@ describe('the marketplace calls', () => {
     expect(ids(await marketplace('search-service', { search: 'Virtanen' }))).toEqual([]);
   });
 
-  it('search-boosted and search-ads answer an empty page until campaigns exist', async () => {
+  it('search-boosted and search-ads answer an empty page when no campaign matches', async () => {
     for (const call of ['search-boosted', 'search-ads']) {
       const answer = await marketplace(call, { search: 'jooga' });
       expect(answer.data).toEqual([]);

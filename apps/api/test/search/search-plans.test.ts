@@ -13,6 +13,7 @@ import {
   withIndexedPlan,
 } from '../../src/search/professional-search';
 import { createQualityTiers, qualityTiersOf } from '../../src/search/quality-tiers';
+import { professionalsNamedQuery } from '../../src/search/suggestions';
 import { createTestDatabase } from '../helpers/test-database';
 
 /**
@@ -59,6 +60,11 @@ beforeAll(async () => {
     (floor((l.lat + 90) / 0.2) * 900 + floor((l.lon + 180) / 0.4))::int,
     (1000000 + floor((l.lat + 90) / 0.05) * 3600 + floor((l.lon + 180) / 0.1))::int]
     from search_locations l where l.user_id = d.user_id`);
+  // Each has two prices; a third has a free slot this week (issue 18's filters).
+  await db.execute(sql`update search_documents set
+    service_prices = array[min_price_minor, min_price_minor + 3000],
+    last_free_at = case when user_id % 3 = 0 then now() + interval '3 days' end,
+    availability_checked_at = now()`);
   await db.execute(sql`analyze users`);
   await db.execute(sql`analyze search_documents`);
   await db.execute(sql`analyze search_locations`);
@@ -107,6 +113,16 @@ describe('the search query plans', () => {
     ['nothing, by price', { sort: 'price' }, null],
     ['nothing, by rating', { sort: 'rating' }, null],
     ['a speciality', { speciality: 3 }, null],
+    [
+      'a broad word in a price range',
+      { search: 'valmentaja', price_min: 4000, price_max: 5000 },
+      null,
+    ],
+    ['a price range alone', { price_min: 4000, price_max: 5000 }, null],
+    ['a price maximum alone, by price', { price_max: 3000, sort: 'price' }, null],
+    ['a broad word, available this week', { search: 'valmentaja', available: true }, null],
+    ['available this week around a place', { available: true }, turku],
+    ['available this week', { available: true }, null],
   ])('%s reads no table whole', async (_name, body, place) => {
     const plan = await planOf(body, place);
     expect(plan, plan).not.toMatch(/Seq Scan on (search_documents|search_locations|users)/);
@@ -173,4 +189,25 @@ describe('the search query plans', () => {
       expect(tiered).toEqual(await page([]));
     },
   );
+});
+
+describe('the suggestions query plans', () => {
+  it.each([
+    ['one word', 'abc'],
+    ['two words', 'abc def'],
+    ['a word and a letter', 'abc d'],
+    ['two short words', 'ab c'],
+  ])('%s reads the names through the trigram index', async (_name, typed) => {
+    const query = professionalsNamedQuery(typed);
+    expect(query).not.toBeNull();
+    // The suggestions run on the ordinary connections: no indexed-plan settings.
+    const rows = await queryRows<Record<string, string>>(database.db, sql`explain ${query}`);
+    const plan = rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(plan, plan).not.toMatch(/Seq Scan on (search_documents|users)/);
+    expect(plan, plan).toMatch(/Bitmap Index Scan on search_documents_names_trgm_idx/);
+  });
+
+  it('a word of one or two letters alone looks for nobody', () => {
+    expect(professionalsNamedQuery('ab')).toBeNull();
+  });
 });

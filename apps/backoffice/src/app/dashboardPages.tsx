@@ -38,6 +38,11 @@ const FeedbacksRoute = lazyPage(
   'FeedbacksRoute',
   'backofficeInsights',
 );
+const PaymentsRoute = lazyPage(
+  () => import('../features/payments/routes/PaymentsRoute'),
+  'PaymentsRoute',
+  'backofficePayments',
+);
 const ReportedMessagesRoute = lazyPage(
   () => import('../features/moderation/routes/ReportedMessagesRoute'),
   'ReportedMessagesRoute',
@@ -70,6 +75,7 @@ const PAGES: Partial<Record<DashboardSection['path'] | SubPage, ReactNode>> = {
   'professionals-affiliates': <AffiliatesRoute />,
   statistics: <StatisticsRoute />,
   feedbacks: <FeedbacksRoute />,
+  payments: <PaymentsRoute />,
   'reported-messages': <ReportedMessagesRoute />,
   'reported-reviews': <ReportedReviewsRoute />,
   'dead-jobs': <DeadJobsRoute />,

@@ -294,6 +294,31 @@ export const routes: RouteObject[] = [
                 (await import('../features/following/routes/FollowingRoute')).FollowingRoute,
             },
           },
+          // Issue 19: the professional's membership (checkout's return page) and receipts.
+          {
+            id: 'account.membership',
+            path: WEB_LINKS.membership.slice('/account/'.length),
+            lazy: {
+              Component: async () =>
+                (await import('../features/billing/routes/MembershipRoute')).MembershipRoute,
+            },
+          },
+          {
+            id: 'account.receipts',
+            path: WEB_LINKS.receipts.slice('/account/'.length),
+            lazy: {
+              Component: async () =>
+                (await import('../features/billing/routes/ReceiptsRoute')).ReceiptsRoute,
+            },
+          },
+          {
+            id: 'account.receipt',
+            path: `${WEB_LINKS.receipts.slice('/account/'.length)}/:id`,
+            lazy: {
+              Component: async () =>
+                (await import('../features/billing/routes/ReceiptRoute')).ReceiptRoute,
+            },
+          },
           {
             id: 'account.bookings-history',
             path: 'bookings-history',

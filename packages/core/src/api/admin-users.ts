@@ -144,11 +144,14 @@ export const AUDIT_ACTIONS = [
   'message.keep',
   'review.hide',
   'review.keep',
+  'affiliate.create',
+  'affiliate.update',
+  'affiliate.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an action was done to: a user, a staff invitation, later an ad or a campaign. */
-export const AUDIT_TARGET_TYPES = ['user', 'campaign', 'invitation'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'campaign', 'invitation', 'affiliate'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The values an action changed, before and after (only the changed fields). */

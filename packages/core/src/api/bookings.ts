@@ -134,6 +134,7 @@ export const ZBookingActionParamsSchema = z.object({
     'suggest',
     'accept_suggestion',
     'decline_suggestion',
+    'reschedule',
   ] as const satisfies readonly BookingAction[]),
 });
 export const ZBookingIdParamsSchema = z.object({ id: z.coerce.number().pipe(id) });
@@ -149,7 +150,10 @@ export const ZBookingActionRequestSchema = z.object({
   reason: z.string().max(BOOKING_NOTE_MAX_LENGTH).optional(),
   /** A few words to the other party, passed on with the news. */
   message: z.string().max(BOOKING_NOTE_MAX_LENGTH).optional(),
-  /** The other time to suggest (required to suggest, 1307): in the future, not the asked one. */
+  /**
+   * The other time to suggest (required to suggest, 1307): in the future, not the asked one.
+   * To reschedule (required, 1307): the customer's new time, free as a new booking's would be.
+   */
   starts_at: instant.optional(),
 });
 export type TBookingActionRequest = z.infer<typeof ZBookingActionRequestSchema>;

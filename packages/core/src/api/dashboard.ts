@@ -11,7 +11,7 @@ export const ZDashboardSchema = z.object({
   new_users: z.number().int(),
   /** Professionals, not blocked, whose profile is not published yet. */
   professionals_unpublished: z.number().int(),
-  /** Ads waiting for a staff decision; always 0 until campaigns exist (a later issue). */
+  /** Paid search campaigns and search ads waiting for a staff decision. */
   ads_awaiting_approval: z.number().int(),
   /** Marketplace searches since midnight UTC. */
   searches_today: z.number().int(),

@@ -34,6 +34,8 @@ export const INLINE_BOOKING_EVENTS = [
   'expired',
   'no_show',
   'suggested',
+  /** The customer moved the session (issue 18). */
+  'rescheduled',
 ] as const;
 export type TInlineBookingEvent = (typeof INLINE_BOOKING_EVENTS)[number];
 

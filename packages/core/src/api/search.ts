@@ -6,6 +6,7 @@ import {
   SEARCH_SORTS,
   SEARCH_TEXT_MAX_LENGTH,
 } from '../limits';
+import { ZSponsoredSchema } from './campaigns';
 import { ZPaginationSchema } from './envelope';
 
 /**
@@ -15,6 +16,7 @@ import { ZPaginationSchema } from './envelope';
  */
 
 export {
+  SEARCH_AVAILABLE_DAYS,
   SEARCH_DEFAULT_RADIUS_KM,
   SEARCH_MAX_RADIUS_KM,
   SEARCH_SORTS,
@@ -77,9 +79,14 @@ export const ZProfessionalSearchRequestSchema = z.object({
   /** A main service or a sub-service of the service tree. */
   service: optionalNumber(z.number().int().positive()),
   speciality: optionalNumber(z.number().int().positive()),
-  /** The cheapest service's price, in minor units. */
+  /** A price range in minor units: professionals with a service priced within it. */
   price_min: optionalNumber(z.number().int().min(0)),
   price_max: optionalNumber(z.number().int().min(0)),
+  /** Professionals with a free slot within SEARCH_AVAILABLE_DAYS (7) from now. */
+  available: z.preprocess(
+    (value) => (value === SEARCH_PLACEHOLDER || value === null ? undefined : value),
+    z.boolean().default(false),
+  ),
   rating_min: optionalNumber(z.number().min(0).max(5)),
   /** A language the professional works in (ISO 639-1). */
   language: z
@@ -124,6 +131,8 @@ export const ZProfessionalSearchResultSchema = z.object({
   distance_km: z.number().nullable(),
   price_from: z.object({ amount_minor: z.number().int(), currency: z.string() }).nullable(),
   matches: z.array(ZSearchMatchFieldSchema),
+  /** Only on search-boosted and search-ads: the paid placement's disclosure (campaigns). */
+  sponsored: ZSponsoredSchema.optional(),
 });
 export type TProfessionalSearchResult = z.infer<typeof ZProfessionalSearchResultSchema>;
 

@@ -212,6 +212,8 @@ export const errorCatalogue = {
   /** A booking update in a conversation is no one's message to report. */
   1376: { status: 422 },
   1377: { status: 429, vars: { max: BOOKING_REQUESTS_PER_HOUR } },
+  /** Moving a session inside its cancellation notice (issue 18): only a late cancel is left. */
+  1378: { status: 409 },
 
   // Bookings (issue 10, docs/bookings.md). 1330-1349 are left to the messenger and notifications.
   1350: { status: 409 },
@@ -241,6 +243,30 @@ export const errorCatalogue = {
   1367: { status: 422 },
   1368: { status: 409 },
   1369: { status: 422, vars: { min: DATE_YEAR_MIN, max: DATE_YEAR_MAX } },
+
+  // Memberships and receipts (issue 19, docs/payments.md).
+  /** Buying the membership level that is already running. */
+  1385: { status: 409 },
+  /** A business ID that is not a valid Finnish Y-tunnus. */
+  1386: { status: 422 },
+  /** Insights come with Premium. */
+  1387: { status: 403 },
+  /** No running subscription to cancel or renew (or a cancelled one to renew). */
+  1388: { status: 409 },
+
+  // Campaigns (issue 19, docs/campaigns.md).
+  /** Another profile ad is active: the client offers to pause it (pause_active). */
+  1380: { status: 409 },
+  /** The campaign's state does not allow this (resume an ended one, pay a cancelled one). */
+  1381: { status: 409 },
+  /** Staff decision refused: a profile ad, or a campaign already rejected. */
+  1382: { status: 409 },
+  /** A budget outside the price list. */
+  1383: { status: 422, vars: { min: FILLED_BY_SERVER, max: FILLED_BY_SERVER } },
+  /** An affiliate partner of that name exists. */
+  1379: { status: 409 },
+  /** The professional already has a code of that partner, or the code is taken. */
+  1384: { status: 409 },
 
   // Payments (issue 19, docs/payments.md).
   /** A payment webhook whose signature does not match its body (or no provider webhook). */

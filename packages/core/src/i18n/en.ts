@@ -3,8 +3,10 @@ import { accountSharedEn } from './en/accountShared';
 import type { backofficeAccountEn } from './en/backofficeAccount';
 import type { backofficeInsightsEn } from './en/backofficeInsights';
 import type { backofficeModerationEn } from './en/backofficeModeration';
+import type { backofficePaymentsEn } from './en/backofficePayments';
 import type { backofficeStatisticsEn } from './en/backofficeStatistics';
 import type { backofficeUsersEn } from './en/backofficeUsers';
+import type { billingEn } from './en/billing';
 import type { bookingsEn } from './en/bookings';
 import type { feedbackEn } from './en/feedback';
 import type { followingEn } from './en/following';
@@ -52,6 +54,14 @@ export const en = {
       settings: 'Settings',
       following: 'Following',
       signOut: 'Sign out',
+      bookings: 'Bookings',
+      myBookings: 'My bookings',
+      messages: 'Messages',
+      findProfessionals: 'Find a professional',
+      pending: '{{count}} waiting',
+      unread: '{{count}} unread',
+      bookingsPending_one: 'Bookings: {{count}} request waiting',
+      bookingsPending_other: 'Bookings: {{count}} requests waiting',
     },
     notices: {
       accountLoadFailed: 'We could not load your account.',
@@ -165,6 +175,7 @@ export const en = {
         professionals: 'Professionals',
         professionalsAffiliates: 'Professionals affiliates',
         ads: 'Ads',
+        payments: 'Payments',
         statistics: 'Statistics',
         feedbacks: 'Feedbacks',
         reportedMessages: 'Reported messages',
@@ -195,6 +206,8 @@ export type BackofficeAccountMessages = Texts<typeof backofficeAccountEn>;
 export type WebAccountMessages = Texts<typeof webAccountEn>;
 export type PublicProfileMessages = Texts<typeof publicProfileEn>;
 export type FollowingMessages = Texts<typeof followingEn>;
+export type BillingMessages = Texts<typeof billingEn>;
+export type BackofficePaymentsMessages = Texts<typeof backofficePaymentsEn>;
 export type ProBookingsMessages = Texts<typeof proBookingsEn>;
 export type BookingsMessages = Texts<typeof bookingsEn>;
 export type MessengerMessages = Texts<typeof messengerEn>;

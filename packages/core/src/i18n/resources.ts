@@ -101,6 +101,16 @@ const sectionLoaders = {
     en: async () => (await import('./en/backofficeInsights')).backofficeInsightsEn,
     fi: async () => (await import('./fi/backofficeInsights')).backofficeInsightsFi,
   },
+  /** The account's Membership (buying, cancelling, Premium's insights) and Receipts sections. */
+  billing: {
+    en: async () => (await import('./en/billing')).billingEn,
+    fi: async () => (await import('./fi/billing')).billingFi,
+  },
+  /** The back-office payments page (payments, refunds, subscriptions, receipts). */
+  backofficePayments: {
+    en: async () => (await import('./en/backofficePayments')).backofficePaymentsEn,
+    fi: async () => (await import('./fi/backofficePayments')).backofficePaymentsFi,
+  },
   /** The back-office queues of reported messages and reviews. */
   backofficeModeration: {
     en: async () => (await import('./en/backofficeModeration')).backofficeModerationEn,

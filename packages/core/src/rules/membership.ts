@@ -1,4 +1,5 @@
 import {
+  type Currency,
   DEFAULT_MEMBERSHIP_ID,
   isStaffRole,
   MEMBERSHIPS,
@@ -53,3 +54,36 @@ export const MEMBERSHIP_PERKS = {
 export function perksOf(membershipId: number | null | undefined): MembershipPerks {
   return MEMBERSHIP_PERKS[membershipIdOrDefault(membershipId)];
 }
+
+/** The levels that are bought, as monthly subscriptions (issue 19). Free costs nothing. */
+export const PAID_MEMBERSHIP_IDS = [2, 3] as const;
+export type PaidMembershipId = (typeof PAID_MEMBERSHIP_IDS)[number];
+
+export function isPaidMembershipId(id: number): id is PaidMembershipId {
+  return (PAID_MEMBERSHIP_IDS as readonly number[]).includes(id);
+}
+
+/**
+ * A month's price of each paid level in integer minor units, VAT included (receipts show the
+ * VAT part separately), per currency of SPEC's list; a professional pays in their profile's
+ * currency, eur when they have none.
+ */
+export const MEMBERSHIP_MONTHLY_PRICES = {
+  2: { eur: 990, usd: 1090, gbp: 890, aud: 1690, sek: 10900, yen: 1600 },
+  3: { eur: 1990, usd: 2190, gbp: 1690, aud: 3290, sek: 21900, yen: 3200 },
+} as const satisfies Record<PaidMembershipId, Record<Currency, number>>;
+
+/**
+ * Premium's own benefit besides more photos, certificates, the badge and the ranking lift:
+ * weekly insights (profile views, search appearances, bookings and the booking conversion).
+ */
+export function hasInsights(membershipId: number | null | undefined): boolean {
+  return membershipIdOrDefault(membershipId) === 3;
+}
+
+/** How many weeks of insights the account page shows. */
+export const INSIGHT_WEEKS = 8;
+
+/** A subscription's status: waiting for its first payment, running, or over. */
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'ended', 'abandoned'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -15,6 +15,7 @@ export const TRANSACTIONAL_NOTIFICATION_TYPES = [
   'booking_no_show',
   'booking_suggested',
   'booking_reminder',
+  'booking_rescheduled',
   'profile_published',
   'profile_unpublished',
   'membership_changed',

@@ -35,11 +35,15 @@ describe('search addresses', () => {
       sort: 'distance' as const,
       rating: 4.5,
       language: 'fi',
+      priceMin: 30,
+      priceMax: 60,
+      available: true,
       radius: 10,
       bounds: { south: 60, west: 24, north: 61, east: 25.5 },
       page: 2,
     };
     expect(parse(searchQuery(state))).toEqual(state);
+    expect(searchQuery({ priceMax: 50, available: true })).toBe('price_max=50&available=week');
   });
 
   it("read '#', blanks and nonsense as nothing", () => {
@@ -49,6 +53,9 @@ describe('search addresses', () => {
     ).toEqual(EMPTY_SEARCH);
     // A position needs both halves.
     expect(parse('lat=60.1').lat).toBeNull();
+    expect(parse('price_min=-5&price_max=4.5&available=yes')).toEqual(EMPTY_SEARCH);
+    // A maximum below the minimum reads as none.
+    expect(parse('price_min=60&price_max=30')).toMatchObject({ priceMin: 60, priceMax: null });
   });
 });
 
@@ -82,7 +89,9 @@ describe('search requests', () => {
   });
 
   it('are what the API accepts', () => {
-    const state = parse('search=jooga&service=3&rating=4&language=fi&bounds=60,24,61,25&page=2');
+    const state = parse(
+      'search=jooga&service=3&rating=4&language=fi&price_min=30&price_max=60&available=week&bounds=60,24,61,25&page=2',
+    );
     expect(ZProfessionalSearchRequestSchema.parse(searchRequest(state, 20))).toMatchObject({
       search: 'jooga',
       location: null,
@@ -90,6 +99,10 @@ describe('search requests', () => {
       service: 3,
       rating_min: 4,
       language: 'fi',
+      // Minor units.
+      price_min: 3000,
+      price_max: 6000,
+      available: true,
       bounds: { south: 60, west: 24, north: 61, east: 25 },
       page: 2,
     });

@@ -36,6 +36,14 @@ export interface SearchState {
   rating: number | null;
   /** ISO 639-1 code of a language the professional works in. */
   language: string | null;
+  /**
+   * A price range in whole currency units (euros: `price_min=30&price_max=60`), as people
+   * write prices; the request is in minor units. A service priced within it.
+   */
+  priceMin: number | null;
+  priceMax: number | null;
+  /** Only professionals with a free slot within the next 7 days (`available=week`). */
+  available: boolean;
   radius: number | null;
   /** The map area searched ("search this area"), replacing the place. */
   bounds: SearchBounds | null;
@@ -51,10 +59,19 @@ export const EMPTY_SEARCH: SearchState = {
   sort: 'relevance',
   rating: null,
   language: null,
+  priceMin: null,
+  priceMax: null,
+  available: false,
   radius: null,
   bounds: null,
   page: 1,
 };
+
+/** The highest price an address can ask for, in whole units. */
+export const SEARCH_PRICE_MAX = 100_000;
+
+/** The value of `available` in an address. */
+const AVAILABLE_THIS_WEEK = 'week';
 
 /** The visitor's position for "use my location": the place field shows this as its text. */
 export const MY_LOCATION = 'my-location';
@@ -72,6 +89,7 @@ function number(value: string | null, accept: (n: number) => boolean): number | 
 }
 
 const positiveInt = (n: number) => Number.isInteger(n) && n > 0;
+const price = (n: number) => Number.isInteger(n) && n >= 0 && n <= SEARCH_PRICE_MAX;
 const isLat = (n: number) => n >= -90 && n <= 90;
 const isLng = (n: number) => n >= -180 && n <= 180;
 
@@ -89,6 +107,8 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   const lng = number(params.get('lng'), isLng);
   const sort = params.get('sort');
   const language = params.get('language');
+  const priceMin = number(params.get('price_min'), price);
+  const priceMax = number(params.get('price_max'), price);
   return {
     search: text(params.get('search'), SEARCH_TEXT_MAX_LENGTH),
     location: text(params.get('location'), 200),
@@ -99,6 +119,10 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     sort: SEARCH_SORTS.find((known) => known === sort) ?? 'relevance',
     rating: number(params.get('rating'), (n) => n > 0 && n <= 5),
     language: language && /^[a-z]{2}$/.test(language) ? language : null,
+    priceMin,
+    // A maximum below the minimum reads as none.
+    priceMax: priceMax !== null && priceMin !== null && priceMax < priceMin ? null : priceMax,
+    available: params.get('available') === AVAILABLE_THIS_WEEK,
     radius: number(params.get('radius'), (n) => n > 0 && n <= SEARCH_MAX_RADIUS_KM),
     bounds: bounds(params.get('bounds')),
     page: number(params.get('page'), (n) => positiveInt(n) && n <= 1000) ?? 1,
@@ -122,6 +146,9 @@ export function searchQuery(state: Partial<SearchState>): string {
   if (full.sort !== 'relevance') params.set('sort', full.sort);
   if (full.rating !== null) params.set('rating', String(full.rating));
   if (full.language) params.set('language', full.language);
+  if (full.priceMin !== null) params.set('price_min', String(full.priceMin));
+  if (full.priceMax !== null) params.set('price_max', String(full.priceMax));
+  if (full.available) params.set('available', AVAILABLE_THIS_WEEK);
   if (full.radius !== null) params.set('radius', String(full.radius));
   if (full.bounds) {
     const { south, west, north, east } = full.bounds;
@@ -154,6 +181,9 @@ export function searchRequest(state: SearchState, perPage: number): TProfessiona
     service: state.service,
     rating_min: state.rating,
     language: state.language,
+    price_min: state.priceMin === null ? null : state.priceMin * 100,
+    price_max: state.priceMax === null ? null : state.priceMax * 100,
+    available: state.available,
     radius_km: state.radius,
     bounds: state.bounds,
     sort: state.sort,

@@ -23,12 +23,6 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
-// Textarea's autosize listens for web fonts loading; jsdom has no font set.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
 
 // Every test starts as a new visitor: nothing rendered, nothing stored, the real `fetch`.
 afterEach(() => {

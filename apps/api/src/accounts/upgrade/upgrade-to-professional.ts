@@ -2,8 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { authorize } from '../../access/permissions';
 import type { AuthenticatedUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
-import { professionalProfiles, users } from '../../db/schema';
+import { feedbacks, professionalProfiles, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+
+/** A tester's reward (SPEC §1): Premium for life. */
+const TESTER_MEMBERSHIP_ID = 3;
 
 /**
  * A customer becomes a professional with an empty, unpublished profile (SPEC §6 "A customer
@@ -24,6 +27,20 @@ export function upgradeToProfessional(
       .returning();
     if (!user) throw new AppError({ code: 1305 });
     await tx.insert(professionalProfiles).values({ userId }).onConflictDoNothing();
+    // A customer who tested the product (SPEC §1) brings the testers' lifetime Premium along.
+    const [tested] = await tx
+      .select({ id: feedbacks.id })
+      .from(feedbacks)
+      .where(eq(feedbacks.userId, userId))
+      .limit(1);
+    if (tested) {
+      const [premium] = await tx
+        .update(users)
+        .set({ membershipId: TESTER_MEMBERSHIP_ID, membershipLifetime: true })
+        .where(eq(users.id, userId))
+        .returning();
+      if (premium) return premium;
+    }
     return user;
   });
 }

@@ -6,6 +6,7 @@ import {
 } from '@fitmarket/core/rules/payments';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -53,6 +54,12 @@ export const payments = pgTable(
     /** The provider's payment once paid (a Stripe PaymentIntent id), which refunds name. */
     paymentReference: text('payment_reference'),
     refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** The business ID (Y-tunnus) the buyer gave for the receipt, if any. */
+    businessId: text('business_id'),
+    /** A monthly subscription's first month (Stripe Checkout in subscription mode). */
+    recurring: boolean('recurring').notNull().default(false),
+    /** A subscription's checkout: the provider's subscription (Stripe `sub_…`) once paid. */
+    subscriptionReference: text('subscription_reference'),
     /** The caller's key: the same order asked twice opens one checkout. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -63,6 +70,7 @@ export const payments = pgTable(
     uniqueIndex('payments_checkout_reference_idx').on(table.provider, table.checkoutReference),
     index('payments_target_idx').on(table.purpose, table.targetId),
     index('payments_buyer_idx').on(table.buyerId, table.createdAt),
+    index('payments_subscription_idx').on(table.provider, table.subscriptionReference),
     check('payments_amount_check', sql`${table.amountMinor} > 0`),
     check('payments_currency_check', sql`${table.currency} in ${sqlList(CURRENCIES)}`),
     check(

@@ -64,6 +64,21 @@ export const searchDocuments = pgTable(
     ratingCount: integer('rating_count').notNull(),
     /** The cheapest service in minor units, in `currency`; null without services. */
     minPriceMinor: integer('min_price_minor'),
+    /**
+     * Every service's price in minor units (`STORAGE MAIN`, in the row: the price filter tests
+     * it on each candidate): a price range keeps those with a service in it.
+     */
+    servicePrices: integer('service_prices').array().notNull().default(sql`'{}'::int[]`),
+    /**
+     * The start of the professional's last free slot within SEARCH_AVAILABLE_DAYS of
+     * `availability_checked_at`, null for none (search/availability.ts): "available this week"
+     * is `last_free_at >= now` (the slot lies within a week of the check, so of now too). The
+     * last rather than the first: it passes only when every free slot of the week has, so rows
+     * seldom need computing again. A booking or hours change sets `availability_checked_at` to
+     * null; a recurring job computes what is stale. Both survive a document's rebuild.
+     */
+    lastFreeAt: timestamp('last_free_at', { withTimezone: true }),
+    availabilityCheckedAt: timestamp('availability_checked_at', { withTimezone: true }),
     currency: text('currency').notNull(),
     languages: text('languages').array().notNull(),
     specialityIds: integer('speciality_ids').array().notNull(),
@@ -91,6 +106,8 @@ export const searchDocuments = pgTable(
       table.ratingCount.desc(),
     ),
     index('search_documents_price_idx').on(table.minPriceMinor),
+    index('search_documents_availability_checked_idx').on(table.availabilityCheckedAt.nullsFirst()),
+    index('search_documents_last_free_idx').on(table.lastFreeAt),
     index('search_documents_speciality_ids_idx').using('gin', table.specialityIds),
     index('search_documents_service_ids_idx').using('gin', table.serviceIds),
     index('search_documents_languages_idx').using('gin', table.languages),

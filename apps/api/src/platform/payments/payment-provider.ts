@@ -16,6 +16,11 @@ export interface CheckoutOrder {
    */
   returnUrl: string;
   expiresAt: Date;
+  /**
+   * A monthly subscription (memberships) rather than a one-off payment: Stripe Checkout in
+   * subscription mode; the provider then bills each month and tells of it as a `renewal`.
+   */
+  recurring?: boolean;
 }
 
 export interface OpenedCheckout {
@@ -38,7 +43,21 @@ export type ProviderEvent =
       orderId?: string | null;
       checkoutReference?: string | null;
       paymentReference?: string | null;
+      /** A subscription checkout's subscription at the provider (Stripe `sub_…`). */
+      subscriptionReference?: string | null;
     }
+  /** A subscription's later month paid (Stripe `invoice.paid` of a `subscription_cycle`). */
+  | {
+      kind: 'renewal';
+      eventId: string;
+      subscriptionReference: string;
+      /** The provider's bill of that month (Stripe `in_…`): one renewal payment per invoice. */
+      invoiceReference: string;
+      paymentReference: string | null;
+      amountMinor: number;
+    }
+  /** The provider ended a subscription (Stripe `customer.subscription.deleted`). */
+  | { kind: 'subscription_ended'; eventId: string; subscriptionReference: string }
   | {
       kind: 'refund';
       /** The refund's own id, so its answer and its webhook count it once. */
@@ -74,6 +93,11 @@ export interface PaymentProvider {
   /** Closes an unpaid checkout; 'completed' when the buyer paid first (its webhook follows). */
   expireCheckout(reference: string): Promise<'expired' | 'completed'>;
   refund(request: RefundRequest): Promise<Extract<ProviderEvent, { kind: 'refund' }>>;
+  /**
+   * Stops a subscription's billing: at the end of the paid period, or at once (a replaced
+   * level). Providers without subscriptions of their own (the test provider) do nothing.
+   */
+  cancelSubscription?(reference: string, atPeriodEnd: boolean): Promise<void>;
 }
 
 export class WebhookSignatureError extends Error {}

@@ -59,28 +59,37 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
     name: 'stripe',
     async createCheckout(order: CheckoutOrder, idempotencyKey) {
       const expiresAt = Math.max(order.expiresAt.getTime(), Date.now() + STRIPE_MIN_EXPIRY_MS);
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: STRIPE_CURRENCY[order.currency],
-                unit_amount: order.amountMinor,
-                product_data: { name: order.description },
-              },
-            },
-          ],
-          customer_email: order.buyer.email,
-          locale: order.buyer.language,
-          client_reference_id: order.orderId,
-          metadata: { order_id: order.orderId },
-          payment_intent_data: { metadata: { order_id: order.orderId } },
-          success_url: checkoutReturnUrl(order.returnUrl, order.orderId, 'paid'),
-          cancel_url: checkoutReturnUrl(order.returnUrl, order.orderId, 'cancelled'),
-          expires_at: Math.ceil(expiresAt / 1000),
+      const lineItem = {
+        quantity: 1,
+        price_data: {
+          currency: STRIPE_CURRENCY[order.currency],
+          unit_amount: order.amountMinor,
+          product_data: { name: order.description },
+          ...(order.recurring ? { recurring: { interval: 'month' as const } } : {}),
         },
+      };
+      const common = {
+        line_items: [lineItem],
+        customer_email: order.buyer.email,
+        locale: order.buyer.language,
+        client_reference_id: order.orderId,
+        metadata: { order_id: order.orderId },
+        success_url: checkoutReturnUrl(order.returnUrl, order.orderId, 'paid'),
+        cancel_url: checkoutReturnUrl(order.returnUrl, order.orderId, 'cancelled'),
+        expires_at: Math.ceil(expiresAt / 1000),
+      };
+      const session = await stripe.checkout.sessions.create(
+        order.recurring
+          ? {
+              ...common,
+              mode: 'subscription',
+              subscription_data: { metadata: { order_id: order.orderId } },
+            }
+          : {
+              ...common,
+              mode: 'payment',
+              payment_intent_data: { metadata: { order_id: order.orderId } },
+            },
         { idempotencyKey },
       );
       if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL`);
@@ -112,7 +121,10 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
             eventId: event.id,
             orderId: session.client_reference_id,
             checkoutReference: session.id,
-            paymentReference: referenceOf(session.payment_intent),
+            // A subscription's first month is paid through its invoice, not a PaymentIntent.
+            paymentReference:
+              referenceOf(session.payment_intent) ?? referenceOf(session.invoice) ?? null,
+            subscriptionReference: referenceOf(session.subscription),
           };
         }
         case 'checkout.session.async_payment_failed':
@@ -137,6 +149,33 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
             amountMinor: refund.amount,
           };
         }
+        case 'invoice.paid': {
+          const invoice = event.data.object as Stripe.Invoice & {
+            subscription?: string | { id: string } | null;
+            payment_intent?: string | { id: string } | null;
+          };
+          const subscription =
+            referenceOf(invoice.subscription) ??
+            referenceOf(invoice.parent?.subscription_details?.subscription);
+          // The first month is the checkout's own payment (checkout.session.completed).
+          if (!subscription || !invoice.id || invoice.billing_reason !== 'subscription_cycle') {
+            return { kind: 'ignored', eventId: event.id, type: event.type };
+          }
+          return {
+            kind: 'renewal',
+            eventId: event.id,
+            subscriptionReference: subscription,
+            invoiceReference: invoice.id,
+            paymentReference: referenceOf(invoice.payment_intent) ?? invoice.id,
+            amountMinor: invoice.amount_paid,
+          };
+        }
+        case 'customer.subscription.deleted':
+          return {
+            kind: 'subscription_ended',
+            eventId: event.id,
+            subscriptionReference: event.data.object.id,
+          };
         default:
           return { kind: 'ignored', eventId: event.id, type: event.type };
       }
@@ -152,6 +191,24 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
         if (session.status === 'complete') return 'completed';
         if (session.status === 'expired') return 'expired';
         throw error;
+      }
+    },
+
+    async cancelSubscription(reference, atPeriodEnd) {
+      if (atPeriodEnd) {
+        await stripe.subscriptions.update(
+          reference,
+          { cancel_at_period_end: true },
+          { idempotencyKey: `cancel-at-period-end:${reference}` },
+        );
+      } else {
+        try {
+          await stripe.subscriptions.cancel(reference);
+        } catch (error) {
+          // Already cancelled: nothing left to stop.
+          const subscription = await stripe.subscriptions.retrieve(reference);
+          if (subscription.status !== 'canceled') throw error;
+        }
       }
     },
 

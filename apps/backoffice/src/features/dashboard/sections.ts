@@ -7,6 +7,7 @@ export const DASHBOARD_SECTIONS = [
   { path: 'professionals', label: 'professionals' },
   { path: 'professionals-affiliates', label: 'professionalsAffiliates' },
   { path: 'ads', label: 'ads' },
+  { path: 'payments', label: 'payments' },
   { path: 'statistics', label: 'statistics' },
   { path: 'feedbacks', label: 'feedbacks' },
   { path: 'reported-messages', label: 'reportedMessages' },

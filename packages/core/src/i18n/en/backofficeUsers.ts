@@ -120,6 +120,11 @@ export const backofficeUsersEn = {
       staff: { invite: 'Staff member invited', 'withdraw-invitation': 'Invitation withdrawn' },
       message: { remove: 'Reported message removed', keep: 'Reported message kept' },
       review: { hide: 'Reported review hidden', keep: 'Reported review kept' },
+      affiliate: {
+        create: 'Affiliate code added',
+        update: 'Affiliate code changed',
+        delete: 'Affiliate code removed',
+      },
     },
     fields: {
       blocked: 'Blocked',

@@ -106,7 +106,11 @@ export const bookingsEn = {
     suggested: '{{name}} cannot make the time you asked for and suggests {{time}} instead.',
     acceptSuggestion: 'Accept the new time',
     declineSuggestion: 'Decline',
+    reschedule: 'Change the time',
+    bookAgain: 'Book again',
     done: {
+      reschedule: 'The session is moved to the new time.',
+      rescheduleRequest: 'The new time is sent: {{name}} answers the request by {{time}}.',
       accept_suggestion: 'The session is booked at the new time.',
       decline_suggestion: 'You declined the new time; your request waits for an answer again.',
       cancel: 'The booking is cancelled.',
@@ -158,6 +162,27 @@ export const bookingsEn = {
     rating: 'Rating',
     message: 'Your review',
     send: 'Send review',
+  },
+  reschedule: {
+    title: 'Change the time',
+    lead: 'Your session is now on {{time}}. Choose a new time: the old one is given up in the same step.',
+    policy_one:
+      'The time can be changed until {{count}} hour before the session; after that it can only be cancelled (late).',
+    policy_other:
+      'The time can be changed until {{count}} hours before the session; after that it can only be cancelled (late).',
+    policyNone: 'The time can be changed until the session starts.',
+    approval:
+      'Price and package stay as they are. If {{name}} approves each booking of this service, the new time is a request until they accept it.',
+    request: 'Price and package stay as they are. {{name}} answers the request for the new time.',
+    confirm: 'Choose a new time',
+    confirmAt: 'Move to {{time}}',
+    keep: 'Keep the current time',
+  },
+  calendar: {
+    title: 'Add to calendar:',
+    file: 'Calendar file (.ics)',
+    google: 'Google Calendar',
+    outlook: 'Outlook',
   },
   feed: {
     title: 'Your bookings in your calendar',

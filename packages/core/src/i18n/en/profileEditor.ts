@@ -21,6 +21,8 @@ export const profileEditorEn = {
     availability: 'Availability',
     pending: '{{count}} waiting',
     bookingsHistory: 'Bookings history',
+    membership: 'Membership',
+    receipts: 'Receipts',
   },
   pageTitles: {
     basic: 'Basic info',

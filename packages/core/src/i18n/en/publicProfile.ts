@@ -64,6 +64,12 @@ export const publicProfileEn = {
     firstSessionDiscount: 'First session {{percent}} % off',
     instant: 'Instant booking',
     online: 'Online',
+    policy_one: 'Free cancellation and changes until {{count}} hour before',
+    policy_other: 'Free cancellation and changes until {{count}} hours before',
+    policyNone: 'Free cancellation and changes until the session starts',
+    policyTitle: 'Cancellation policy',
+    policyLead:
+      'Each service shows until when you can cancel a session or change its time. Later than that is "late": the time can no longer be changed, and a cancellation is recorded as late, which the professional sees.',
   },
   locations: {
     title: 'Where',

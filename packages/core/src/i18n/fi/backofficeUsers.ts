@@ -125,6 +125,11 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
         hide: 'Ilmoitettu arvio piilotettu',
         keep: 'Ilmoitettu arvio jätettiin näkyviin',
       },
+      affiliate: {
+        create: 'Kumppanikoodi lisätty',
+        update: 'Kumppanikoodi muutettu',
+        delete: 'Kumppanikoodi poistettu',
+      },
     },
     fields: {
       blocked: 'Estetty',

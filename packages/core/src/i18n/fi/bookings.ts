@@ -106,7 +106,12 @@ export const bookingsFi: BookingsMessages = {
     suggested: '{{name}} ei pääse pyytämääsi aikaan ja ehdottaa sen sijaan aikaa {{time}}.',
     acceptSuggestion: 'Hyväksy uusi aika',
     declineSuggestion: 'Hylkää',
+    reschedule: 'Vaihda aika',
+    bookAgain: 'Varaa uudelleen',
     done: {
+      reschedule: 'Tapaaminen on siirretty uuteen aikaan.',
+      rescheduleRequest:
+        'Uusi aika on lähetetty. Ammattilainen vastaa pyyntöön viimeistään {{time}}.',
       accept_suggestion: 'Tapaaminen on varattu uuteen aikaan.',
       decline_suggestion: 'Hylkäsit uuden ajan. Pyyntösi odottaa taas vastausta.',
       cancel: 'Varaus on peruttu.',
@@ -158,6 +163,28 @@ export const bookingsFi: BookingsMessages = {
     rating: 'Arvosana',
     message: 'Arviosi',
     send: 'Lähetä arvio',
+  },
+  reschedule: {
+    title: 'Vaihda aika',
+    lead: 'Tapaamisesi on nyt {{time}}. Valitse uusi aika: vanha vapautuu samalla kertaa.',
+    policy_one:
+      'Aikaa voi vaihtaa viimeistään {{count}} tunti ennen tapaamista. Sen jälkeen tapaamisen voi vain perua (myöhäinen peruutus).',
+    policy_other:
+      'Aikaa voi vaihtaa viimeistään {{count}} tuntia ennen tapaamista. Sen jälkeen tapaamisen voi vain perua (myöhäinen peruutus).',
+    policyNone: 'Aikaa voi vaihtaa tapaamisen alkuun asti.',
+    approval:
+      'Hinta ja paketti pysyvät ennallaan. Jos palvelun varaukset vaativat ammattilaisen hyväksynnän, uusi aika on pyyntö, kunnes hän hyväksyy sen.',
+    request:
+      'Hinta ja paketti pysyvät ennallaan. Ammattilainen vastaa uutta aikaa koskevaan pyyntöön.',
+    confirm: 'Valitse uusi aika',
+    confirmAt: 'Siirrä aikaan {{time}}',
+    keep: 'Pidä nykyinen aika',
+  },
+  calendar: {
+    title: 'Lisää kalenteriin:',
+    file: 'Kalenteritiedosto (.ics)',
+    google: 'Google-kalenteri',
+    outlook: 'Outlook-kalenteri',
   },
   feed: {
     title: 'Varauksesi kalenteriisi',

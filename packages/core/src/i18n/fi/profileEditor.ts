@@ -18,6 +18,8 @@ export const profileEditorFi: ProfileEditorMessages = {
     availability: 'Saatavuus',
     pending: '{{count}} odottaa',
     bookingsHistory: 'Varaushistoria',
+    membership: 'Jäsenyys',
+    receipts: 'Kuitit',
   },
   pageTitles: {
     basic: 'Perustiedot',

@@ -63,6 +63,12 @@ export const publicProfileFi: PublicProfileMessages = {
     firstSessionDiscount: 'Ensimmäinen kerta -{{percent}} %',
     instant: 'Vahvistuu heti',
     online: 'Etänä',
+    policy_one: 'Maksuton peruutus ja ajan vaihto viimeistään {{count}} tunti ennen',
+    policy_other: 'Maksuton peruutus ja ajan vaihto viimeistään {{count}} tuntia ennen',
+    policyNone: 'Maksuton peruutus ja ajan vaihto tapaamisen alkuun asti',
+    policyTitle: 'Peruutusehdot',
+    policyLead:
+      'Jokaisen palvelun kohdalla kerrotaan, mihin asti tapaamisen voi perua tai sen aikaa vaihtaa. Sen jälkeen ollaan myöhässä: aikaa ei voi enää vaihtaa, ja peruutus kirjataan myöhäiseksi, minkä ammattilainen näkee.',
   },
   locations: {
     title: 'Missä',

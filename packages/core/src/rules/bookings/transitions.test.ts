@@ -7,7 +7,9 @@ import {
   expiresAt,
   expiryReminderAt,
   isLateCancellation,
+  LATE_RESCHEDULE_CODE,
   type Move,
+  rescheduledStatus,
   SHOWN_BOOKING_STATUSES,
   type ShownBookingStatus,
   shownStatus,
@@ -33,6 +35,7 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     suggest: { customer: '1351', professional: 'pending' },
     accept_suggestion: { customer: '1365', professional: '1351' },
     decline_suggestion: { customer: '1365', professional: '1351' },
+    reschedule: { customer: 'pending', professional: '1351' },
   },
   suggested: {
     accept: { customer: '1351', professional: '1366' },
@@ -44,6 +47,7 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     suggest: { customer: '1351', professional: 'pending' },
     accept_suggestion: { customer: 'confirmed', professional: '1351' },
     decline_suggestion: { customer: 'pending', professional: '1351' },
+    reschedule: { customer: 'pending', professional: '1351' },
   },
   confirmed: {
     accept: { customer: '1351', professional: '1352' },
@@ -55,6 +59,7 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     suggest: { customer: '1351', professional: '1352' },
     accept_suggestion: { customer: '1352', professional: '1351' },
     decline_suggestion: { customer: '1352', professional: '1351' },
+    reschedule: { customer: 'confirmed', professional: '1351' },
   },
   passed: {
     accept: { customer: '1351', professional: '1352' },
@@ -66,6 +71,7 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     suggest: { customer: '1351', professional: '1352' },
     accept_suggestion: { customer: '1352', professional: '1351' },
     decline_suggestion: { customer: '1352', professional: '1351' },
+    reschedule: { customer: '1354', professional: '1354' },
   },
   declined: {
     accept: { customer: '1351', professional: '1352' },
@@ -77,6 +83,7 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     suggest: { customer: '1351', professional: '1352' },
     accept_suggestion: { customer: '1352', professional: '1351' },
     decline_suggestion: { customer: '1352', professional: '1351' },
+    reschedule: { customer: '1357', professional: '1357' },
   },
   canceled: {
     accept: { customer: '1351', professional: '1352' },
@@ -88,6 +95,7 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     suggest: { customer: '1351', professional: '1352' },
     accept_suggestion: { customer: '1352', professional: '1351' },
     decline_suggestion: { customer: '1352', professional: '1351' },
+    reschedule: { customer: '1357', professional: '1357' },
   },
   expired: {
     accept: { customer: '1351', professional: '1352' },
@@ -99,6 +107,7 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     suggest: { customer: '1351', professional: '1352' },
     accept_suggestion: { customer: '1352', professional: '1351' },
     decline_suggestion: { customer: '1352', professional: '1351' },
+    reschedule: { customer: '1357', professional: '1357' },
   },
   no_show: {
     accept: { customer: '1351', professional: '1352' },
@@ -110,6 +119,7 @@ const expected: Record<ShownBookingStatus, Record<BookingAction, Record<BookingP
     suggest: { customer: '1351', professional: '1352' },
     accept_suggestion: { customer: '1352', professional: '1351' },
     decline_suggestion: { customer: '1352', professional: '1351' },
+    reschedule: { customer: '1354', professional: '1354' },
   },
 };
 
@@ -194,5 +204,31 @@ describe('validateSuggestedStart', () => {
     expect(validateSuggestedStart('2030-06-10T07:00:00Z', asked, now)).toBe(1367);
     expect(validateSuggestedStart('2030-05-31T07:00:00Z', asked, now)).toBe(1367);
     expect(validateSuggestedStart('2030-06-11T07:00:00Z', asked, now)).toBeNull();
+  });
+});
+
+describe('rescheduling (issue 18)', () => {
+  const confirmedIn = (hours: number) => ({
+    status: 'confirmed' as const,
+    startsAt: new Date(now.getTime() + hours * HOUR),
+    expiresAt: now,
+    cancellationNoticeHours: 24,
+  });
+
+  it('is refused inside the cancellation notice, as a cancellation there is late', () => {
+    expect(transition(confirmedIn(25), 'reschedule', 'customer', now)).toEqual({
+      next: 'confirmed',
+    });
+    expect(transition(confirmedIn(23), 'reschedule', 'customer', now)).toEqual({
+      refuse: LATE_RESCHEDULE_CODE,
+    });
+    // Cancelling stays possible (recorded as late).
+    expect(transition(confirmedIn(23), 'cancel', 'customer', now)).toEqual({ next: 'canceled' });
+  });
+
+  it('keeps a session confirmed only for a service booked instantly', () => {
+    expect(rescheduledStatus('confirmed', true)).toBe('confirmed');
+    expect(rescheduledStatus('confirmed', false)).toBe('pending');
+    expect(rescheduledStatus('pending', true)).toBe('pending');
   });
 });

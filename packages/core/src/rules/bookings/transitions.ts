@@ -36,6 +36,8 @@ export const BOOKING_ACTIONS = [
   'suggest',
   'accept_suggestion',
   'decline_suggestion',
+  /** The customer moves the session to another time (issue 18), within the cancellation notice. */
+  'reschedule',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -62,6 +64,8 @@ const notFinished = refuse(1356);
 const closed = refuse(1357);
 const nothingSuggested = refuse(1365);
 const awaitingCustomer = refuse(1366);
+/** Inside the cancellation notice a session can only be cancelled (late), not moved. */
+export const LATE_RESCHEDULE_CODE = 1378;
 
 type Row = Record<BookingParty, Move>;
 const both = (move: Move): Row => ({ customer: move, professional: move });
@@ -74,6 +78,8 @@ const noSuggestion = {
   accept_suggestion: onlyCustomer(answered),
   decline_suggestion: onlyCustomer(answered),
 };
+/** What ended or started cannot be moved any more. */
+const noReschedule = (move: Move) => ({ reschedule: both(move) });
 
 /** The whole machine: shown status × action × party. */
 export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>> = {
@@ -90,6 +96,8 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     suggest: onlyProfessional(to('pending')),
     accept_suggestion: onlyCustomer(nothingSuggested),
     decline_suggestion: onlyCustomer(nothingSuggested),
+    // The customer asks for another time instead; the request waits again.
+    reschedule: onlyCustomer(to('pending')),
   },
   suggested: {
     accept: onlyProfessional(awaitingCustomer),
@@ -102,6 +110,8 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     // Accepting moves the session to the suggested time; declining hands the request back.
     accept_suggestion: onlyCustomer(to('confirmed')),
     decline_suggestion: onlyCustomer(to('pending')),
+    // Choosing a time of one's own replaces the suggestion: a new request.
+    reschedule: onlyCustomer(to('pending')),
   },
   confirmed: {
     accept: onlyProfessional(answered),
@@ -111,6 +121,9 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     delete: both(notFinished),
     no_show: both(noShowRule),
     ...noSuggestion,
+    // Confirmed at the new time; a service that asks for approval makes it a request again
+    // (the server decides, `rescheduledStatus`). Inside the notice: LATE_RESCHEDULE_CODE.
+    reschedule: onlyCustomer(to('confirmed')),
   },
   passed: {
     accept: onlyProfessional(answered),
@@ -120,6 +133,7 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     delete: both(to('confirmed')),
     no_show: both(to('no_show')),
     ...noSuggestion,
+    ...noReschedule(started),
   },
   declined: {
     accept: onlyProfessional(answered),
@@ -130,6 +144,7 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     delete: both(to('declined')),
     no_show: both(noShowRule),
     ...noSuggestion,
+    ...noReschedule(closed),
   },
   canceled: {
     accept: onlyProfessional(answered),
@@ -139,6 +154,7 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     delete: both(to('canceled')),
     no_show: both(noShowRule),
     ...noSuggestion,
+    ...noReschedule(closed),
   },
   expired: {
     accept: onlyProfessional(answered),
@@ -148,6 +164,7 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     delete: both(to('expired')),
     no_show: both(noShowRule),
     ...noSuggestion,
+    ...noReschedule(closed),
   },
   no_show: {
     accept: onlyProfessional(answered),
@@ -157,6 +174,7 @@ export const TRANSITIONS: Record<ShownBookingStatus, Record<BookingAction, Row>>
     delete: both(to('no_show')),
     no_show: both(noShowRule),
     ...noSuggestion,
+    ...noReschedule(started),
   },
 };
 
@@ -166,6 +184,8 @@ export interface BookingClock {
   expiresAt: Date;
   /** The professional's other time, waiting for the customer's answer. */
   suggestedStartsAt?: Date | null;
+  /** The service's cancellation notice the booking keeps (hours); 0 when left out. */
+  cancellationNoticeHours?: number;
 }
 
 /** The status as people see it at `now`. */
@@ -186,6 +206,15 @@ export function transition(
   const move = TRANSITIONS[shownStatus(booking, now)][action][party];
   // Re-accepting puts a session back in the calendar, which only makes sense before it starts.
   if (action === 'reaccept' && 'next' in move && now >= booking.startsAt) return started;
+  // The same "late" as a cancellation's: a confirmed session inside the notice stays put.
+  if (
+    action === 'reschedule' &&
+    'next' in move &&
+    booking.status === 'confirmed' &&
+    isLateCancellation(booking.startsAt, now, booking.cancellationNoticeHours ?? 0)
+  ) {
+    return refuse(LATE_RESCHEDULE_CODE);
+  }
   return move;
 }
 
@@ -209,6 +238,15 @@ export function expiryReminderAt(createdAt: Date, expires: Date): Date {
 /** Cancelling inside the service's cancellation notice is recorded as late. */
 export function isLateCancellation(startsAt: Date, now: Date, noticeHours: number): boolean {
   return startsAt.getTime() - now.getTime() < noticeHours * 3_600_000;
+}
+
+/**
+ * The status a moved session takes: a request stays one; a confirmed session stays confirmed
+ * when the service is booked instantly, and becomes a request again when the professional
+ * approves each booking of it (they agreed to the old time, not to the new one).
+ */
+export function rescheduledStatus(from: BookingStatus, instantBooking: boolean): BookingStatus {
+  return from === 'confirmed' && instantBooking ? 'confirmed' : 'pending';
 }
 
 /**

@@ -144,6 +144,37 @@ export function useBookingAction() {
   });
 }
 
+/**
+ * POST /v1/me/bookings/{id}/reschedule: the session moves to `startsAt` in one step (the old
+ * time freed); my bookings and the open times reload, a refusal (1358, 1378) too.
+ */
+export function useReschedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ booking, startsAt }: { booking: TBooking; startsAt: string }) => {
+      const body: TBookingActionRequest = { version: booking.version, starts_at: startsAt };
+      return apiRequest(`/v1/me/bookings/${booking.id}/reschedule`, {
+        method: 'POST',
+        body,
+        schema: async () => (await bookingsSchemas()).ZBookingSchema,
+      });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['slots'] });
+    },
+  });
+}
+
+/** The booking flow with a past session's professional, service and place chosen again. */
+export function bookAgainPath(booking: TBooking): string | null {
+  const { slug } = booking.professional;
+  if (!slug || !booking.service) return null;
+  const params = new URLSearchParams({ service: String(booking.service.id) });
+  if (booking.location) params.set('location', String(booking.location.id));
+  return `/book/${encodeURIComponent(slug)}?${params}`;
+}
+
 /** POST /v1/me/bookings/{id}/review; the bookings and the professional's profile reload. */
 export function useReviewBooking() {
   const queryClient = useQueryClient();

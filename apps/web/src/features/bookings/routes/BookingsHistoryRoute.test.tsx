@@ -95,6 +95,37 @@ describe('BookingsHistoryRoute', () => {
     expect(sent).toEqual({ version: 2 });
   });
 
+  it('moves a session to an open time in one step', async () => {
+    const booking = fakeBooking({ status: 'confirmed', actions: ['cancel', 'reschedule'] });
+    const slot = { start: '2030-06-12T08:00:00.000Z', end: '2030-06-12T09:30:00.000Z' };
+    let sent: unknown;
+    fakeApi({
+      'GET /v1/me': ok(fakeMe('customer')),
+      [UPCOMING]: page([booking]),
+      'GET /v1/professionals/aino/slots?duration=90&location_id=1': ok({
+        time_zone: 'Europe/Helsinki',
+        fixed_hours: true,
+        min_notice_minutes: 0,
+        horizon_days: 60,
+        slots: [slot],
+      }),
+      'POST /v1/me/bookings/7/reschedule': (body) => {
+        sent = body;
+        return ok({ ...booking, version: 2, starts_at: slot.start, ends_at: slot.end });
+      },
+    });
+    renderRoutes(routes, '/account/bookings-history');
+    const card = await screen.findByTestId('booking');
+    expect(within(card).getByTestId('add-to-calendar')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Change the time' }));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText(/until 24 hours before the session/)).toBeTruthy();
+    fireEvent.click(await within(modal).findByTestId('slot'));
+    fireEvent.click(within(modal).getByTestId('confirm-reschedule'));
+    expect(await screen.findByText('The session is moved to the new time.')).toBeTruthy();
+    expect(sent).toEqual({ version: 1, starts_at: slot.start });
+  });
+
   it('checks a review before sending it, and shows the server’s refusal', async () => {
     const passed = fakeBooking({ status: 'passed', actions: ['no_show'], reviewable: true });
     const seen = fakeApi({

@@ -30,13 +30,16 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { useContact } from '../../../lib/professionals';
 import {
   type BookingsWhen,
+  bookAgainPath,
   type CustomerAction,
   useBookingAction,
   useMyBookings,
 } from '../api/bookings';
+import { AddToCalendar } from '../components/AddToCalendar';
 import { BookingPrice } from '../components/BookingPrice';
 import { CalendarFeed } from '../components/CalendarFeed';
 import { CancelBookingModal } from '../components/CancelBookingModal';
+import { RescheduleModal } from '../components/RescheduleModal';
 import { ReviewForm } from '../components/ReviewForm';
 import { formatSessionTime } from '../sessionTime';
 
@@ -61,7 +64,7 @@ const CONFIRM_TEXTS = {
   decline_suggestion: 'declineSuggestion',
 } as const satisfies Record<ConfirmedAction, string>;
 
-type Done = CustomerAction | 'review';
+type Done = CustomerAction | 'review' | 'reschedule';
 
 /** Route account.bookings-history (/account/bookings-history, auth): the customer's bookings. */
 export function BookingsHistoryRoute() {
@@ -78,6 +81,8 @@ function BookingsHistory() {
   const [page, setPage] = useState(1);
   const [done, setDone] = useState<Done | null>(null);
   const [canceling, setCanceling] = useState<TBooking | null>(null);
+  const [moving, setMoving] = useState<TBooking | null>(null);
+  const [moved, setMoved] = useState<TBooking | null>(null);
   const language = useLanguage();
   const [confirming, setConfirming] = useState<{
     booking: TBooking;
@@ -133,7 +138,12 @@ function BookingsHistory() {
           onClose={() => setDone(null)}
           data-testid="booking-done"
         >
-          {t(`bookings.history.done.${done}`)}
+          {done === 'reschedule' && moved?.status === 'pending'
+            ? t('bookings.history.done.rescheduleRequest', {
+                name: `${moved.professional.first_name} ${moved.professional.last_name}`,
+                time: formatSessionTime(moved.expires_at, moved.time_zone, language),
+              })
+            : t(`bookings.history.done.${done}`)}
         </Alert>
       )}
       {action.isError && canceling === null && <ErrorAlerts errors={errorsOf(action.error)} />}
@@ -156,6 +166,7 @@ function BookingsHistory() {
               page={page}
               onPage={setPage}
               onCancel={setCanceling}
+              onReschedule={setMoving}
               onConfirm={(booking, kind) => setConfirming({ booking, action: kind })}
               onReviewed={() => setDone('review')}
             />
@@ -171,6 +182,16 @@ function BookingsHistory() {
         loading={action.isPending}
         onClose={() => setCanceling(null)}
         onCancel={(reason, { onError }) => canceling && act(canceling, 'cancel', reason, onError)}
+      />
+      <RescheduleModal
+        key={moving ? `move-${moving.id}` : 'move-none'}
+        booking={moving}
+        onClose={() => setMoving(null)}
+        onDone={(booking) => {
+          setMoving(null);
+          setMoved(booking);
+          setDone('reschedule');
+        }}
       />
       <ConfirmModal
         opened={confirming !== null}
@@ -192,6 +213,7 @@ function BookingList({
   page,
   onPage,
   onCancel,
+  onReschedule,
   onConfirm,
   onReviewed,
 }: {
@@ -199,6 +221,7 @@ function BookingList({
   page: number;
   onPage: (page: number) => void;
   onCancel: (booking: TBooking) => void;
+  onReschedule: (booking: TBooking) => void;
   onConfirm: (booking: TBooking, action: ConfirmedAction) => void;
   onReviewed: () => void;
 }) {
@@ -238,6 +261,7 @@ function BookingList({
             key={booking.id}
             booking={booking}
             onCancel={() => onCancel(booking)}
+            onReschedule={() => onReschedule(booking)}
             onConfirm={(action) => onConfirm(booking, action)}
             onReviewed={onReviewed}
           />
@@ -258,11 +282,13 @@ function BookingList({
 function BookingCard({
   booking,
   onCancel,
+  onReschedule,
   onConfirm,
   onReviewed,
 }: {
   booking: TBooking;
   onCancel: () => void;
+  onReschedule: () => void;
   onConfirm: (action: ConfirmedAction) => void;
   onReviewed: () => void;
 }) {
@@ -274,6 +300,8 @@ function BookingCard({
   const name = `${professional.first_name} ${professional.last_name}`;
   const place = booking.location?.formatted ?? booking.preferred_location;
   const can = (action: TBooking['actions'][number]) => booking.actions.includes(action);
+  // A session that has taken place (or did not) can be booked again in one click.
+  const again = ['passed', 'no_show'].includes(booking.status) ? bookAgainPath(booking) : null;
 
   return (
     <Card component="li" withBorder padding="md" data-testid="booking" data-booking-id={booking.id}>
@@ -359,6 +387,16 @@ function BookingCard({
           >
             {t('bookings.history.message', { name: professional.first_name })}
           </Button>
+          {can('reschedule') && professional.slug && (
+            <Button variant="default" size="xs" onClick={onReschedule} data-testid="reschedule">
+              {t('bookings.history.reschedule')}
+            </Button>
+          )}
+          {again && (
+            <Button component={Link} to={again} variant="light" size="xs" data-testid="book-again">
+              {t('bookings.history.bookAgain')}
+            </Button>
+          )}
           {can('cancel') && (
             <Button variant="default" size="xs" color="red" onClick={onCancel}>
               {t('bookings.history.cancel')}
@@ -375,6 +413,7 @@ function BookingCard({
             </Button>
           )}
         </Group>
+        <AddToCalendar booking={booking} />
         {contact.isError && <ErrorAlerts errors={errorsOf(contact.error)} />}
         {booking.reviewable && <ReviewForm booking={booking} onDone={onReviewed} />}
       </Stack>

@@ -1,7 +1,16 @@
 import { MEMBERSHIPS } from '@fitmarket/core/limits';
-import { MEMBERSHIP_PERKS } from '@fitmarket/core/rules/membership';
-import { Badge, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { WEB_LINKS } from '@fitmarket/core/links';
+import {
+  hasInsights,
+  isPaidMembershipId,
+  MEMBERSHIP_MONTHLY_PRICES,
+  MEMBERSHIP_PERKS,
+} from '@fitmarket/core/rules/membership';
+import { formatPrice } from '@fitmarket/core/rules/price';
+import { useLanguage } from '@fitmarket/ui/useLanguage';
+import { Badge, Button, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /** "+10 %" for a ranking weight of 1.1; the free level's weight of 1 is the baseline. */
 const liftPercent = (weight: number) => Math.round((weight - 1) * 100);
@@ -10,8 +19,16 @@ const liftPercent = (weight: number) => Math.round((weight - 1) * 100);
  * The three levels with what each gives, straight from core's MEMBERSHIP_PERKS, the one place
  * the API enforces them too, so the page cannot promise what the product does not do.
  */
-export function MembershipLevels({ current }: { current?: number }) {
+export function MembershipLevels({
+  current,
+  canBuy = false,
+}: {
+  current?: number;
+  /** A professional without a lifetime membership: each paid level leads to its checkout. */
+  canBuy?: boolean;
+}) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" data-testid="membership-levels">
       {MEMBERSHIPS.map(({ id, name }) => {
@@ -47,6 +64,13 @@ export function MembershipLevels({ current }: { current?: number }) {
                 <Text size="sm" c="dimmed">
                   {t(`landings.memberships.levels.${name}.tagline`)}
                 </Text>
+                <Text fw={700} data-testid={`membership-price-${name}`}>
+                  {isPaidMembershipId(id)
+                    ? t('landings.memberships.price', {
+                        price: formatPrice(MEMBERSHIP_MONTHLY_PRICES[id].eur, 'eur', language),
+                      })
+                    : t('landings.memberships.freePrice')}
+                </Text>
               </Stack>
               <List size="sm" spacing={6}>
                 <List.Item>{t('landings.memberships.perks.profile')}</List.Item>
@@ -66,7 +90,26 @@ export function MembershipLevels({ current }: { current?: number }) {
                     ? t('landings.memberships.perks.badge')
                     : t('landings.memberships.perks.noBadge')}
                 </List.Item>
+                <List.Item>
+                  {hasInsights(id)
+                    ? t('landings.memberships.insights')
+                    : t('landings.memberships.noInsights')}
+                </List.Item>
               </List>
+              {canBuy && isPaidMembershipId(id) && (
+                <Button
+                  component={Link}
+                  to={isCurrent ? WEB_LINKS.membership : `${WEB_LINKS.membership}?level=${id}`}
+                  variant={name === 'premium' ? 'filled' : 'light'}
+                  data-testid={`choose-${name}`}
+                >
+                  {isCurrent
+                    ? t('landings.memberships.manage')
+                    : t('landings.memberships.choose', {
+                        level: t(`landings.memberships.levels.${name}.name`),
+                      })}
+                </Button>
+              )}
             </Stack>
           </Paper>
         );

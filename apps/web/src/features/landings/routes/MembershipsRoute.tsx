@@ -23,7 +23,13 @@ function Memberships() {
             {t('landings.memberships.lead')}
           </Text>
         </Stack>
-        <MembershipLevels current={me?.role === 'professional' ? me.membership_id : undefined} />
+        <MembershipLevels
+          current={me?.role === 'professional' ? me.membership_id : undefined}
+          canBuy={me?.role === 'professional'}
+        />
+        <Text size="sm" c="dimmed">
+          {t('landings.memberships.rankingNote')}
+        </Text>
         <Group gap="xs">
           <Text>{t('landings.memberships.testerNote')}</Text>
           <Anchor component={Link} to="/testers">

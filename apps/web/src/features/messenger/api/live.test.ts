@@ -12,6 +12,7 @@ describe('isBookingNotification', () => {
       'booking_expired',
       'booking_no_show',
       'booking_suggested',
+      'booking_rescheduled',
     ]);
   });
 });

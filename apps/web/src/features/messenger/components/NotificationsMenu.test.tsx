@@ -1,9 +1,10 @@
 import type { TNotification } from '@fitmarket/core/api/notifications';
+import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/renderRoutes';
+import { fakeMe, renderRoutes } from '../../../test/renderRoutes';
 import { NotificationsMenu } from './NotificationsMenu';
 
 /** The live socket is the API's; here it never connects. */
@@ -74,6 +75,41 @@ describe('NotificationsMenu', () => {
     fireEvent.click(items[1] as HTMLElement);
     await screen.findByText('History');
     expect(router.state.location.hash).toBe('#booking-41');
+    vi.unstubAllGlobals();
+  });
+
+  it("links the header to a professional's bookings with the requests waiting, and to messages", async () => {
+    vi.stubGlobal('WebSocket', QuietSocket);
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
+    fakeApi({
+      'GET /v1/me': ok(fakeMe('professional')),
+      'GET /v1/conversations/unread-count': ok({ count: 1 }),
+      'GET /v1/notifications/unread-count': ok({ count: 0 }),
+      'GET /v1/me/bookings?as=professional&when=all&status=pending&per_page=1': {
+        status: 200,
+        body: {
+          data: [],
+          meta: {
+            pagination: {
+              filtered: 2,
+              total: 2,
+              per_page: 1,
+              current_page: 1,
+              last_page: 2,
+              from: 0,
+              to: 0,
+            },
+          },
+        },
+      },
+    });
+    renderRoutes([{ path: '/', element: <NotificationsMenu token="token" /> }], '/');
+    const bookings = await screen.findByTestId('bookings-link');
+    await waitFor(() =>
+      expect(bookings.getAttribute('aria-label')).toBe('Bookings: 2 requests waiting'),
+    );
+    expect(bookings.getAttribute('href')).toBe('/account/bookings');
+    expect(screen.getByTestId('messages-link').getAttribute('href')).toBe('/messages');
     vi.unstubAllGlobals();
   });
 });

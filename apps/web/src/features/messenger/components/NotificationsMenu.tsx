@@ -1,6 +1,6 @@
 import type { TNotification } from '@fitmarket/core/api/notifications';
 import { isLanguage } from '@fitmarket/core/language';
-import { professionalPath } from '@fitmarket/core/links';
+import { professionalPath, WEB_LINKS } from '@fitmarket/core/links';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import {
@@ -18,6 +18,8 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { usePendingCount } from '../../../lib/bookingQueries';
+import { useMe } from '../../../lib/me';
 import { useLiveUpdates } from '../api/live';
 import { useUnreadMessages } from '../api/messenger';
 import {
@@ -38,9 +40,43 @@ export function NotificationsMenu({ token }: { token: string }) {
   if (!ready) return null;
   return (
     <Group gap={4} wrap="nowrap">
+      <BookingsLink />
       <MessagesLink />
       <Bell />
     </Group>
+  );
+}
+
+/**
+ * The bookings of the signed-in user: a professional's own bookings (with the requests waiting
+ * for an answer), a customer's history.
+ */
+function BookingsLink() {
+  const { t } = useTranslation();
+  const professional = useMe().data?.role === 'professional';
+  const pending = usePendingCount(professional);
+  const label =
+    pending > 0 ? t('web.header.bookingsPending', { count: pending }) : t('web.header.bookings');
+  return (
+    <Indicator label={pending} size={16} disabled={pending === 0} offset={4} color="red">
+      <ActionIcon
+        component={Link}
+        to={professional ? WEB_LINKS.bookings : WEB_LINKS.bookingsHistory}
+        variant="subtle"
+        size="lg"
+        aria-label={label}
+        data-testid="bookings-link"
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+          <path
+            d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </ActionIcon>
+    </Indicator>
   );
 }
 

@@ -22,6 +22,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToCalendar } from '../../bookings/components/AddToCalendar';
 import { useBooking, useBookingAction } from '../api/proBookings';
 import {
   type ActionForm,
@@ -96,6 +97,7 @@ export function BookingDetail({ bookingId, onClose, onDone }: BookingDetailProps
               </Alert>
             )}
             <Facts booking={booking.data} />
+            <AddToCalendar booking={booking.data} />
             <Group gap="sm">
               {PRO_ACTIONS.filter((name) => booking.data.actions.includes(name)).map((name) => (
                 <Button

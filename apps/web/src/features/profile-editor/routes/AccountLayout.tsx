@@ -36,11 +36,13 @@ export function AccountLayout() {
             badge: pending > 0 ? t('profileEditor.nav.pending', { count: pending }) : undefined,
           },
           { path: '/account/availability', label: t('profileEditor.nav.availability') },
+          { path: WEB_LINKS.membership, label: t('profileEditor.nav.membership') },
         ]
       : []),
     { path: '/account/settings', label: t('profileEditor.nav.settings') },
     { path: '/account/following', label: t('profileEditor.nav.following') },
     { path: '/account/bookings-history', label: t('profileEditor.nav.bookingsHistory') },
+    { path: WEB_LINKS.receipts, label: t('profileEditor.nav.receipts') },
   ];
 
   return (

@@ -68,9 +68,11 @@ describe('the account area', () => {
       'Photos',
       'Bookings',
       'Availability',
+      'Membership',
       'Settings',
       'Following',
       'Bookings history',
+      'Receipts',
     ]);
   });
 
@@ -82,7 +84,7 @@ describe('the account area', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Settings', 'Following', 'Bookings history']);
+    ).toEqual(['Settings', 'Following', 'Bookings history', 'Receipts']);
   });
 });
 

@@ -10,7 +10,10 @@ function isCurrency(value: string): value is Currency {
   return CURRENCIES.some((currency) => currency === value);
 }
 
-/** The services with prices (SPEC §9 formatting) and durations, in the professional's order. */
+/**
+ * The services with prices (SPEC §9 formatting), durations and each one's cancellation notice, in
+ * the professional's order, then what "late" means (issue 18: the policy before the flow).
+ */
 export function ServicesList({ services }: { services: TPublicService[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -34,6 +37,13 @@ export function ServicesList({ services }: { services: TPublicService[] }) {
               <Text size="sm" c="dimmed">
                 {formatDuration(service.duration_minutes, language)} ·{' '}
                 {t('publicProfile.services.sessions', { count: service.sessions })}
+              </Text>
+              <Text size="sm" c="dimmed" data-testid="service-policy">
+                {service.cancellation_notice_hours > 0
+                  ? t('publicProfile.services.policy', {
+                      count: service.cancellation_notice_hours,
+                    })
+                  : t('publicProfile.services.policyNone')}
               </Text>
             </Stack>
             {isCurrency(service.currency) && (
@@ -83,6 +93,14 @@ export function ServicesList({ services }: { services: TPublicService[] }) {
           )}
         </Card>
       ))}
+      <Stack gap={2} data-testid="cancellation-policy">
+        <Title order={3} size="h6">
+          {t('publicProfile.services.policyTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('publicProfile.services.policyLead')}
+        </Text>
+      </Stack>
     </Stack>
   );
 }

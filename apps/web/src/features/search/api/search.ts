@@ -12,8 +12,12 @@ export const RESULTS_PER_PAGE = 20;
  * POST /v1/professionals/search for the page's state. The previous answer stays on screen while
  * the next loads (filters, pages), and a search the visitor has moved on from is aborted.
  */
-export function useProfessionalSearch(state: SearchState, language: Language) {
-  const body = searchRequest(state, RESULTS_PER_PAGE);
+export function useProfessionalSearch(
+  state: SearchState,
+  language: Language,
+  perPage = RESULTS_PER_PAGE,
+) {
+  const body = searchRequest(state, perPage);
   return useQuery({
     queryKey: ['professional-search', language, body],
     queryFn: ({ signal }) =>

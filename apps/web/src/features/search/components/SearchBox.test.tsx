@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, type Mock } from 'vitest';
 import { renderRoutes } from '../../../test/renderRoutes';
-import { SearchBox } from './SearchBox';
+import { labelWithOtherWords, SearchBox } from './SearchBox';
 import { SearchForm } from './SearchForm';
 
 const suggestions: TSearchSuggestions = {
@@ -125,6 +125,20 @@ describe('SearchBox', () => {
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
     // A service searches by the service, not by its words.
     expect(await address()).toBe('/professionals?service=13');
+  });
+
+  it('keeps the words a picked speciality does not cover, such as a place', async () => {
+    fakeApi({
+      'GET /v1/catalogue': ok(catalogue),
+      'GET /v1/professionals/suggestions?q=yogaa+turussa': ok(suggestions),
+    });
+    renderBox();
+    const input = await textField();
+    type(input, 'yogaa turussa');
+    fireEvent.click(await option('Yoga'));
+    expect(await address()).toBe('/professionals?search=Yoga+turussa');
+    expect(labelWithOtherWords('Personal training', 'personal trainer')).toBe('Personal training');
+    expect(labelWithOtherWords('Jooga', 'Jyväskylä jooga')).toBe('Jooga Jyväskylä');
   });
 
   it('closes the suggestions with Escape, letting go of the option and keeping the text', async () => {

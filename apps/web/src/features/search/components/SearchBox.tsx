@@ -35,6 +35,28 @@ export interface SearchBoxProps {
   autoFocus?: SearchField | null;
 }
 
+const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Two words are one when they share their start: "joogaa" and "jooga", "trainer" and "training". */
+function sameWord(typed: string, label: string): boolean {
+  let shared = 0;
+  while (shared < typed.length && typed[shared] === label[shared]) shared += 1;
+  return shared === typed.length || shared === label.length || shared >= 4;
+}
+
+/**
+ * A speciality's label with the typed words it does not cover, so a place or another word typed
+ * beside it stays in the search ("joogaa turussa" → "Jooga turussa").
+ */
+export function labelWithOtherWords(label: string, typed: string): string {
+  const labelWords = label.split(/\s+/).map(fold).filter(Boolean);
+  const others = typed
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '' && !labelWords.some((own) => sameWord(fold(word), own)));
+  return [label, ...others].join(' ');
+}
+
 /** What picking a suggestion does: search for a speciality or a service, or open a profile. */
 export type SuggestionChoice =
   | { kind: 'speciality'; label: string }
@@ -158,8 +180,9 @@ export function SearchBox({ initial, autoFocus = null }: SearchBoxProps) {
       setService(choice.id);
       go(next({ search: '', service: choice.id }));
     } else {
-      setText(choice.label);
-      go(next({ search: choice.label }));
+      const search = labelWithOtherWords(choice.label, text);
+      setText(search);
+      go(next({ search }));
     }
   }
 

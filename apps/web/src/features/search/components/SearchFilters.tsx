@@ -1,8 +1,9 @@
 import type { TSearchSort } from '@fitmarket/core/api/search';
 import { SEARCH_DEFAULT_RADIUS_KM, SEARCH_SORTS } from '@fitmarket/core/limits';
-import type { SearchState } from '@fitmarket/core/rules/search-url';
+import { SEARCH_PRICE_MAX, type SearchState } from '@fitmarket/core/rules/search-url';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
-import { Select, SimpleGrid } from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Ratings a visitor can ask for at least. */
@@ -79,6 +80,69 @@ export function SearchFilters({ state, hasPlace, onChange }: SearchFiltersProps)
           onChange={(value) => onChange({ radius: value ? Number(value) : null })}
         />
       )}
+      <PriceInput
+        // A new address (a link that removes the filters) shows its own bound.
+        key={`min-${state.priceMin}`}
+        label={t('search.filters.priceMin')}
+        value={state.priceMin}
+        onCommit={(priceMin) => onChange({ priceMin })}
+        testId="price-min"
+      />
+      <PriceInput
+        key={`max-${state.priceMax}`}
+        label={t('search.filters.priceMax')}
+        value={state.priceMax}
+        onCommit={(priceMax) => onChange({ priceMax })}
+        testId="price-max"
+      />
+      <Checkbox
+        label={t('search.filters.available')}
+        checked={state.available}
+        onChange={(event) => onChange({ available: event.currentTarget.checked })}
+        style={{ alignSelf: 'end' }}
+        mb={8}
+        data-testid="available-filter"
+      />
     </SimpleGrid>
+  );
+}
+
+/**
+ * A price bound in whole euros. Typing does not search at each digit: the bound is searched
+ * when the field is left or Enter is pressed.
+ */
+function PriceInput({
+  label,
+  value,
+  onCommit,
+  testId,
+}: {
+  label: string;
+  value: number | null;
+  onCommit: (value: number | null) => void;
+  testId: string;
+}) {
+  const [typed, setTyped] = useState<string | number>(value ?? '');
+  const commit = () => {
+    const next = typed === '' ? null : Number(typed);
+    if (next !== value && (next === null || Number.isFinite(next))) onCommit(next);
+  };
+  return (
+    <NumberInput
+      size="sm"
+      label={label}
+      value={typed}
+      onChange={setTyped}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      min={0}
+      max={SEARCH_PRICE_MAX}
+      allowDecimal={false}
+      allowNegative={false}
+      inputMode="numeric"
+      data-testid={testId}
+    />
   );
 }

@@ -3,7 +3,7 @@ import type {
   TProfessionalSearchResult,
 } from '@fitmarket/core/api/search';
 import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { ProfessionalsSearchRoute } from './ProfessionalsSearchRoute';
@@ -126,22 +126,86 @@ describe('ProfessionalsSearchRoute', () => {
     expect(within(screen.getByTestId('search-filters')).getByDisplayValue('Nearest')).toBeTruthy();
   });
 
-  it('offers ways to widen a search that found nobody', async () => {
-    fakeApi({ ...common, 'POST /v1/professionals/search': { status: 200, body: answer([]) } });
-    renderPage('/professionals?search=zumba&location=Oulu&rating=4');
+  it('after nothing found offers the same words wider and the nearest matches beyond the radius', async () => {
+    const bodies: { per_page?: number }[] = [];
+    fakeApi({
+      ...common,
+      'POST /v1/professionals/search': (body) => {
+        bodies.push(body as { per_page?: number });
+        const nearest = (body as { per_page?: number }).per_page === 5;
+        return { status: 200, body: answer(nearest ? [{ ...result, distance_km: 140 }] : []) };
+      },
+    });
+    renderPage('/professionals?search=zumba&location=Oulu&rating=4&price_max=50');
     expect(await screen.findByText('No professionals found')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Search without “zumba”' }).getAttribute('href')).toBe(
-      '/professionals?location=Oulu&rating=4',
-    );
+    // The words and the place stay: nothing offers to drop the words.
+    expect(screen.queryByRole('link', { name: /Search without/ })).toBeNull();
     expect(
-      screen
-        .getByRole('link', { name: 'Search everywhere, not only around Oulu' })
-        .getAttribute('href'),
-    ).toBe('/professionals?search=zumba&rating=4');
+      screen.getByRole('link', { name: 'Search “zumba” within 120 km' }).getAttribute('href'),
+    ).toBe('/professionals?search=zumba&location=Oulu&rating=4&price_max=50&radius=120');
     expect(screen.getByRole('link', { name: 'Remove the filters' }).getAttribute('href')).toBe(
       '/professionals?search=zumba&location=Oulu',
     );
+    const nearest = await screen.findByTestId('nearest-matches');
+    expect(within(nearest).getByRole('article', { name: 'Jussi Ahonen' })).toBeTruthy();
+    expect(within(nearest).getByText('140 km away')).toBeTruthy();
+    expect(bodies.find((body) => body.per_page === 5)).toMatchObject({
+      search: 'zumba',
+      location: 'Oulu',
+      radius_km: 1000,
+      sort: 'distance',
+      rating_min: 4,
+      price_max: 5000,
+    });
   });
+
+  it('offers a search without the words when there was no place to keep', async () => {
+    fakeApi({
+      ...common,
+      'POST /v1/professionals/search': () => {
+        const { data, meta } = answer([]);
+        return { status: 200, body: { data, meta: { ...(meta as object), location: null } } };
+      },
+    });
+    renderPage('/professionals?search=zumba&service=3');
+    expect(await screen.findByText('No professionals found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search without “zumba”' }).getAttribute('href')).toBe(
+      '/professionals?service=3',
+    );
+    expect(screen.queryByTestId('nearest-matches')).toBeNull();
+  });
+
+  it('filters by a price range and by a free slot this week, each a new address', async () => {
+    const bodies: unknown[] = [];
+    fakeApi({
+      ...common,
+      'POST /v1/professionals/search': (body) => {
+        bodies.push(body);
+        return { status: 200, body: answer([result]) };
+      },
+    });
+    const { router } = renderPage('/professionals?search=yoga&price_min=20');
+    await screen.findByRole('article', { name: 'Jussi Ahonen' });
+    expect(bodies[0]).toMatchObject({ price_min: 2000, price_max: null, available: false });
+    const filters = within(screen.getByTestId('search-filters'));
+    const max = filters.getByRole('textbox', { name: 'Price up to (€)' });
+    fireEvent.change(max, { target: { value: '60' } });
+    expect(router.state.location.search).toBe('?search=yoga&price_min=20');
+    fireEvent.blur(max);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?search=yoga&price_min=20&price_max=60'),
+    );
+    fireEvent.click(filters.getByRole('checkbox', { name: 'Available in the next 7 days' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?search=yoga&price_min=20&price_max=60&available=week',
+      ),
+    );
+    await waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({ price_min: 2000, price_max: 6000, available: true }),
+    );
+    // Three searches of a page with its map: a few seconds on a busy machine.
+  }, 15_000);
 
   it('says when the search failed, with a retry', async () => {
     fakeApi({ ...common, 'POST /v1/professionals/search': failure(500, 1001) });

@@ -1,5 +1,10 @@
 import type { TProfessionalSearchResponse } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
+import {
+  SEARCH_MAX_RADIUS_KM,
+  SEARCH_WIDER_RADIUS_FACTOR,
+  SEARCH_WIDER_RADIUS_MIN_KM,
+} from '@fitmarket/core/limits';
 import { SEARCH_PATHS } from '@fitmarket/core/links';
 import { placeKey } from '@fitmarket/core/rules/map';
 import {
@@ -249,7 +254,11 @@ function Results({
     );
   }
   const { data, meta } = search.data;
-  if (data.length === 0) return <NothingFound state={state} lang={lang} />;
+  if (data.length === 0) {
+    return (
+      <NothingFound state={state} lang={lang} answer={search.data} onHighlight={onHighlight} />
+    );
+  }
   return (
     <Stack
       gap="sm"
@@ -280,11 +289,49 @@ function Results({
   );
 }
 
-/** The empty state, with the ways to widen this search that apply to it. */
-function NothingFound({ state, lang }: { state: SearchState; lang: Language }) {
+/** How many of the nearest matches beyond the radius "nothing found" shows. */
+const NEAREST_COUNT = 5;
+
+/** The radius "nothing found" offers for the same words: a few times wider, at least 100 km. */
+export function widerRadiusKm(radiusKm: number): number {
+  return Math.min(
+    SEARCH_MAX_RADIUS_KM,
+    Math.max(SEARCH_WIDER_RADIUS_MIN_KM, radiusKm * SEARCH_WIDER_RADIUS_FACTOR),
+  );
+}
+
+/**
+ * The empty state, with the ways to widen this search that apply to it. Around a place (given,
+ * or named in the text: "joogaa Turussa"), the same words in a wider circle and the nearest
+ * matches beyond it, so neither the place nor the words are dropped.
+ */
+function NothingFound({
+  state,
+  lang,
+  answer,
+  onHighlight,
+}: {
+  state: SearchState;
+  lang: Language;
+  answer: TProfessionalSearchResponse;
+  onHighlight: (placeIds: string[] | null) => void;
+}) {
   const { t } = useTranslation();
+  const place = state.bounds ? null : answer.meta.location;
   const widen: { key: string; label: string; changes: Partial<SearchState> }[] = [];
-  if (state.search) {
+  if (place) {
+    const km = widerRadiusKm(place.radius_km);
+    if (km > place.radius_km) {
+      widen.push({
+        key: 'wider',
+        label: state.search
+          ? t('search.results.widen.widerText', { text: state.search, km })
+          : t('search.results.widen.wider', { km }),
+        changes: { radius: km },
+      });
+    }
+  } else if (state.search && !state.bounds) {
+    // No place to keep: the words alone found nobody (their typos corrected too).
     widen.push({
       key: 'text',
       label: t('search.results.widen.text', { text: state.search }),
@@ -297,13 +344,6 @@ function NothingFound({ state, lang }: { state: SearchState; lang: Language }) {
       label: t('search.results.widen.area'),
       changes: { bounds: null, location: '', lat: null, lng: null, radius: null },
     });
-  } else if (state.location || state.lat !== null) {
-    const place = state.location === MY_LOCATION ? t('search.location.mine') : state.location;
-    widen.push({
-      key: 'location',
-      label: t('search.results.widen.location', { place }),
-      changes: { location: '', lat: null, lng: null, radius: null },
-    });
   }
   if (state.service !== null) {
     widen.push({
@@ -312,11 +352,17 @@ function NothingFound({ state, lang }: { state: SearchState; lang: Language }) {
       changes: { service: null },
     });
   }
-  if (state.rating !== null || state.language !== null) {
+  const filtered =
+    state.rating !== null ||
+    state.language !== null ||
+    state.priceMin !== null ||
+    state.priceMax !== null ||
+    state.available;
+  if (filtered) {
     widen.push({
       key: 'filters',
       label: t('search.results.widen.filters'),
-      changes: { rating: null, language: null },
+      changes: { rating: null, language: null, priceMin: null, priceMax: null, available: false },
     });
   }
   return (
@@ -328,7 +374,7 @@ function NothingFound({ state, lang }: { state: SearchState; lang: Language }) {
       {widen.length > 0 && (
         <List spacing={4}>
           {widen.map(({ key, label, changes }) => (
-            <List.Item key={key}>
+            <List.Item key={key} data-testid={`widen-${key}`}>
               <Anchor component={Link} to={searchPath({ ...state, ...changes, page: 1 }, lang)}>
                 {label}
               </Anchor>
@@ -336,6 +382,38 @@ function NothingFound({ state, lang }: { state: SearchState; lang: Language }) {
           ))}
         </List>
       )}
+      {place && <NearestMatches state={state} lang={lang} onHighlight={onHighlight} />}
+    </Stack>
+  );
+}
+
+/** The same search without its radius, nearest first: the closest matches farther away. */
+function NearestMatches({
+  state,
+  lang,
+  onHighlight,
+}: {
+  state: SearchState;
+  lang: Language;
+  onHighlight: (placeIds: string[] | null) => void;
+}) {
+  const { t } = useTranslation();
+  const nearest = useProfessionalSearch(
+    { ...state, radius: SEARCH_MAX_RADIUS_KM, sort: 'distance', page: 1 },
+    lang,
+    NEAREST_COUNT,
+  );
+  const found = nearest.data?.data ?? [];
+  if (nearest.isPending) return <Skeleton height={140} radius="md" />;
+  if (found.length === 0) return null;
+  return (
+    <Stack gap="sm" data-testid="nearest-matches">
+      <Title order={2} size="h4">
+        {t('search.results.nearestTitle')}
+      </Title>
+      {found.map((result) => (
+        <SearchResultCard key={result.id} result={result} onHighlight={onHighlight} />
+      ))}
     </Stack>
   );
 }

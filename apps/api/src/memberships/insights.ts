@@ -1,0 +1,159 @@
+import type { TInsights } from '@fitmarket/core/api/memberships';
+import { hasInsights, INSIGHT_WEEKS } from '@fitmarket/core/rules/membership';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { bookings, professionalInsights, users } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { defineCache } from '../platform/caches';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Monday (UTC) of the ISO week of `at`, as YYYY-MM-DD. */
+export function weekOf(at: Date): string {
+  const day = (at.getUTCDay() + 6) % 7;
+  const monday = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - day));
+  return monday.toISOString().slice(0, 10);
+}
+
+/** Rows wait at most this long in memory: a crash loses at most this much of the counts. */
+const FLUSH_AFTER_MS = 1000;
+
+export interface InsightCounter {
+  /** A public profile was opened (by anyone but its owner). */
+  profileView(professionalId: number): void;
+  /** These professionals were shown in a page of search results. */
+  searchAppearances(professionalIds: readonly number[]): void;
+  flush(): Promise<void>;
+}
+
+/**
+ * Premium's insight counts, added up in memory and written about once a second as one upsert
+ * (like the search log: a search must not wait for a write). These are statistics for the
+ * professional, not billed counts: a crash loses at most a second of them.
+ */
+export function createInsightCounter(
+  db: Database,
+  log: { error(obj: object, msg: string): void },
+): InsightCounter {
+  let counts = new Map<string, { views: number; appearances: number }>();
+  let timer: NodeJS.Timeout | undefined;
+  const writing = new Set<Promise<void>>();
+
+  function write(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (counts.size === 0) return Promise.resolve();
+    const batch = counts;
+    counts = new Map();
+    const rows = [...batch].map(([key, value]) => {
+      const [id, week] = key.split('|');
+      return {
+        professionalId: Number(id),
+        week: week ?? '',
+        profileViews: value.views,
+        searchAppearances: value.appearances,
+      };
+    });
+    const done: Promise<void> = db
+      .insert(professionalInsights)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [professionalInsights.professionalId, professionalInsights.week],
+        set: {
+          profileViews: sql`${professionalInsights.profileViews} + excluded.profile_views`,
+          searchAppearances: sql`${professionalInsights.searchAppearances} + excluded.search_appearances`,
+        },
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error, rows: rows.length }, 'insights not written'),
+      )
+      .finally(() => writing.delete(done));
+    writing.add(done);
+    return done;
+  }
+
+  function add(id: number, views: number, appearances: number) {
+    const key = `${id}|${weekOf(new Date())}`;
+    const entry = counts.get(key) ?? { views: 0, appearances: 0 };
+    entry.views += views;
+    entry.appearances += appearances;
+    counts.set(key, entry);
+    if (!timer) {
+      timer = setTimeout(write, FLUSH_AFTER_MS);
+      timer.unref();
+    }
+  }
+
+  return {
+    profileView: (id) => add(id, 1, 0),
+    searchAppearances: (ids) => {
+      for (const id of ids) add(id, 0, 1);
+    },
+    async flush() {
+      await write();
+      await Promise.all([...writing]);
+    },
+  };
+}
+
+/** One counter per process (both listeners share their AppDeps). */
+export const insightCounter = defineCache('insights', (deps, log) =>
+  createInsightCounter(deps.database.db, log),
+);
+
+/**
+ * The last INSIGHT_WEEKS weeks of a Premium professional, newest first: profile views, search
+ * appearances, booking requests from customers (manual bookings are not conversions) and the
+ * conversion, bookings per profile view. Any other level is refused with 1387.
+ */
+export async function professionalInsightWeeks(
+  db: Database,
+  userId: number,
+  now = new Date(),
+): Promise<TInsights> {
+  const [user] = await db
+    .select({ membershipId: users.membershipId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || !hasInsights(user.membershipId)) throw new AppError({ code: 1387 });
+  const thisWeek = weekOf(now);
+  const weeks = Array.from({ length: INSIGHT_WEEKS }, (_, index) =>
+    weekOf(new Date(Date.parse(thisWeek) - index * 7 * DAY_MS)),
+  );
+  const oldest = weeks.at(-1) ?? thisWeek;
+  const counted = await db
+    .select()
+    .from(professionalInsights)
+    .where(
+      and(eq(professionalInsights.professionalId, userId), gte(professionalInsights.week, oldest)),
+    );
+  const booked = await db
+    .select({
+      week: sql<string>`to_char(date_trunc('week', ${bookings.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.professionalId, userId),
+        isNotNull(bookings.customerId),
+        gte(bookings.createdAt, new Date(`${oldest}T00:00:00Z`)),
+      ),
+    )
+    .groupBy(sql`1`);
+  return {
+    weeks: weeks.map((week) => {
+      const row = counted.find((entry) => entry.week === week);
+      const views = row?.profileViews ?? 0;
+      const bookingCount = booked.find((entry) => entry.week === week)?.count ?? 0;
+      return {
+        week,
+        profile_views: views,
+        search_appearances: row?.searchAppearances ?? 0,
+        bookings: bookingCount,
+        booking_conversion: views > 0 ? Math.round((bookingCount / views) * 1000) / 1000 : null,
+      };
+    }),
+  };
+}

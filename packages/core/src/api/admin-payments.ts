@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits';
+import { ZIsoDateSchema } from './dates';
+import { ZPaginationSchema } from './envelope';
+
+/**
+ * The back-office payments page (issue 19 point 8): payments, refunds, subscriptions and
+ * receipts, each a table with the same filters and a CSV export of the same columns, so staff
+ * can answer a billing question.
+ */
+export const ADMIN_PAYMENT_LISTS = ['payments', 'refunds', 'subscriptions', 'receipts'] as const;
+export type AdminPaymentList = (typeof ADMIN_PAYMENT_LISTS)[number];
+
+/** The columns of each list, in order (the table's, the CSV's header). */
+export const ADMIN_PAYMENT_COLUMNS = {
+  payments: [
+    'id',
+    'created_at',
+    'order_id',
+    'buyer_email',
+    'purpose',
+    'target_id',
+    'description',
+    'amount_minor',
+    'currency',
+    'status',
+    'refunded_minor',
+    'provider',
+    'payment_reference',
+  ],
+  refunds: [
+    'id',
+    'created_at',
+    'payment_id',
+    'order_id',
+    'buyer_email',
+    'amount_minor',
+    'currency',
+    'provider_event_id',
+    'status_after',
+  ],
+  subscriptions: [
+    'id',
+    'created_at',
+    'user_id',
+    'buyer_email',
+    'membership_id',
+    'status',
+    'amount_minor',
+    'currency',
+    'provider',
+    'provider_reference',
+    'current_period_end',
+    'cancel_at_period_end',
+  ],
+  receipts: [
+    'id',
+    'issued_at',
+    'number_text',
+    'order_id',
+    'buyer_name',
+    'buyer_email',
+    'business_id',
+    'description',
+    'gross_minor',
+    'net_minor',
+    'vat_minor',
+    'vat_rate_basis_points',
+    'currency',
+    'payment_status',
+  ],
+} as const satisfies Record<AdminPaymentList, readonly string[]>;
+
+export const ZAdminPaymentListParamsSchema = z.object({ list: z.enum(ADMIN_PAYMENT_LISTS) });
+
+/**
+ * Filters: `from`/`to` UTC days (both included) of creation or issue, `q` an e-mail, order id
+ * or receipt number (part of), `status` the list's status (payments: payment status;
+ * subscriptions: subscription status; refunds and receipts: the payment's status).
+ */
+export const ZAdminPaymentFiltersSchema = z.object({
+  from: ZIsoDateSchema.optional(),
+  to: ZIsoDateSchema.optional(),
+  q: z.string().trim().max(200).optional(),
+  status: z.string().trim().max(40).optional(),
+});
+export type TAdminPaymentFilters = z.infer<typeof ZAdminPaymentFiltersSchema>;
+
+export const ZAdminPaymentListQuerySchema = ZAdminPaymentFiltersSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type TAdminPaymentListQuery = z.infer<typeof ZAdminPaymentListQuerySchema>;
+
+const ZCellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** One page of a list: its column names and rows of cells in that order (money in minor units). */
+export const ZAdminPaymentListSchema = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.array(ZCellSchema)),
+  meta: z.object({ pagination: ZPaginationSchema }),
+});
+export type TAdminPaymentList = z.infer<typeof ZAdminPaymentListSchema>;
