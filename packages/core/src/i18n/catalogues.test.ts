@@ -30,6 +30,8 @@ const finnish = await everyText('fi', fi);
 /** Counts that read right with any number: "{{count}} of {{max}}", a verb, a limit of several. */
 const COUNT_WITHOUT_NOUN = new Set([
   'profileEditor.nav.pending',
+  'web.header.pending',
+  'web.header.unread',
   'profileEditor.photos.limit',
   'proBookings.confirm.counter',
   'landings.memberships.perks.photos',
