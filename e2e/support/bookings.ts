@@ -48,6 +48,9 @@ export const PROFESSIONAL_FOR = {
   campaigns: 8,
   proWeek: 9,
   moderation: 10,
+  // Opens this professional's hours and only looks at the booking week: following (5) never
+  // reads hours, while 9 (proWeek) opens them too, and two openings at once clash on version.
+  roughEdges: 5,
   reschedule: 11,
 } as const;
 

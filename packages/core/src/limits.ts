@@ -249,6 +249,12 @@ export type Currency = (typeof CURRENCIES)[number];
 
 // Back-office and lists
 
+/**
+ * SPEC §9 "Stored local values can expire": what a page keeps in the browser for later (the
+ * page a guest asked for before signing in, a half-filled form or wizard) is forgotten this long
+ * after it was kept (rules/stored-value.ts), so nobody comes back days later to a stale page.
+ */
+export const STORED_VALUE_LIFETIME_MS = 2 * HOUR_MS;
 /** How often a signed-in back-office checks that its token still works. */
 export const TOKEN_CHECK_INTERVAL_MS = 60 * SECOND_MS;
 /** After a profile save the banner shows first; local user data follows this much later. */

@@ -141,6 +141,23 @@ describe('PlaceAutocomplete', () => {
     expect(seen.map((request) => request.path)).toEqual(['/v1/places?q=Jyv%C3%A4skyl&limit=8']);
   });
 
+  it('replaces a chosen place with what is typed after it, rather than adding to its name', async () => {
+    const seen = fakeApi({ 'GET /v1/places?q=Es&limit=8': ok([]) });
+    const { input, changes } = renderField(jyvaskyla);
+    const field = input as HTMLInputElement;
+    fireEvent.focus(field);
+    // Focused, the chosen name is selected: typing replaces it.
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'Jyväskylä'.length]);
+    // Where the selection was lost (a click put the caret at the end), typing still starts over.
+    fireEvent.change(field, { target: { value: 'JyväskyläE' } });
+    expect(field.value).toBe('E');
+    expect(changes).toHaveBeenCalledWith(null);
+    fireEvent.change(field, { target: { value: 'Es' } });
+    await waitFor(() =>
+      expect(seen.map((request) => request.path)).toEqual(['/v1/places?q=Es&limit=8']),
+    );
+  });
+
   it('shows a value the form sets or resets', async () => {
     const seen = fakeApi({});
     const { input } = renderField();

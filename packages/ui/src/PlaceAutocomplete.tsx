@@ -113,8 +113,18 @@ export function PlaceAutocomplete({
           autoComplete="off"
           rightSection={waiting ? <Loader size="xs" data-testid="place-loader" /> : null}
           onChange={(event) => {
-            setText(event.currentTarget.value);
-            onTextChange?.(event.currentTarget.value);
+            let typed = event.currentTarget.value;
+            // Typing after a chosen place starts a new one: "Kallio, Helsinki" + "E" is "E",
+            // never "Kallio, HelsinkiE".
+            if (
+              value &&
+              typed.length > value.formatted.length &&
+              typed.startsWith(value.formatted)
+            ) {
+              typed = typed.slice(value.formatted.length);
+            }
+            setText(typed);
+            onTextChange?.(typed);
             if (value) {
               clearedByTyping.current = true;
               onChange(null);
@@ -123,7 +133,11 @@ export function PlaceAutocomplete({
             combobox.updateSelectedOptionIndex();
           }}
           onClick={() => combobox.openDropdown()}
-          onFocus={() => combobox.openDropdown()}
+          onFocus={(event) => {
+            // A chosen place is replaced as a whole, so its name is selected to type over.
+            if (value) event.currentTarget.select();
+            combobox.openDropdown();
+          }}
           onBlur={() => {
             combobox.closeDropdown();
             // Leaving a chosen place's field puts its name back whatever was typed over it.

@@ -236,6 +236,10 @@ export async function actOnBooking(
           actorParty: party,
           message: request.message?.trim() || null,
           reason,
+          startsAt: session.startsAt.toISOString(),
+          ...(change.suggestedStartsAt
+            ? { suggestedStartsAt: change.suggestedStartsAt.toISOString() }
+            : {}),
           ...(action === 'reschedule' ? { previousStartsAt: booking.startsAt.toISOString() } : {}),
         });
       }

@@ -42,6 +42,16 @@ export interface BookingEvent {
   reason: string | null;
   /** Declined because another request for the same time was accepted. */
   overlapped?: boolean;
+  /**
+   * The session's time (ISO) just after the change, when the one who queued it knew it; a
+   * listener reads the booking otherwise, which a later change may have moved since.
+   */
+  startsAt?: string;
+  /**
+   * A suggestion's time (ISO), as suggested: by the time a listener reads the booking the
+   * customer may already have taken or declined it.
+   */
+  suggestedStartsAt?: string;
   /** A rescheduled session's time before the move (ISO). */
   previousStartsAt?: string;
 }

@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '@fitmarket/core/language';
 import { WEB_LINKS } from '@fitmarket/core/links';
 import type { BookingParty } from '@fitmarket/core/rules/bookings/transitions';
+import { namesZone } from '@fitmarket/core/rules/bookings/zoned-time';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Config } from '../config';
@@ -185,11 +186,17 @@ function recipientParty(event: BookingEvent): BookingParty {
   return 'customer';
 }
 
-/** "Wednesday 10 June 2026 at 10:00 EEST" (fi "keskiviikko 10. kesäkuuta 2026 klo 10.00 UTC+3"). */
+/**
+ * "Wednesday 10 June 2026 at 10:00 EEST" (fi "keskiviikko 10. kesäkuuta 2026 klo 10.00": a Finn
+ * at home is not told the zone, core `namesZone`).
+ */
 export function sessionTime(date: Date, zone: string, lang: Language): string {
+  const { timeZoneName: _, ...withoutZone } = DateTime.DATETIME_HUGE;
   return DateTime.fromJSDate(date, { zone })
     .setLocale(lang === 'fi' ? 'fi' : 'en-GB')
-    .toLocaleString({ ...DateTime.DATETIME_HUGE, timeZoneName: 'short' });
+    .toLocaleString(
+      namesZone(zone, lang) ? { ...withoutZone, timeZoneName: 'short' } : withoutZone,
+    );
 }
 
 const fullName = (person: { first_name: string | null; last_name: string | null }) =>

@@ -68,9 +68,10 @@ export function bookingNoticesListener(deps: MessagingDeps) {
             booking_id: event.bookingId,
             event: kind,
             actor_party: event.actorParty,
-            starts_at: booking.startsAt.toISOString(),
+            starts_at: event.startsAt ?? booking.startsAt.toISOString(),
             time_zone: booking.timeZone,
             overlapped: event.overlapped ?? false,
+            suggested_starts_at: event.suggestedStartsAt ?? null,
           },
           eventKey: `booking:${event.bookingId}:${kind}:${event.version}`,
         })

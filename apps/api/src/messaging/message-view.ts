@@ -31,6 +31,10 @@ export function messageView(row: MessageRow, viewerId: number): TMessage {
     read_at: row.readAt?.toISOString() ?? null,
     removed,
     removed_reason: removed && row.senderId === viewerId ? row.removedReason : null,
-    booking_event: row.bookingEvent,
+    // Events written before suggestions carried their time have no `suggested_starts_at`.
+    booking_event: row.bookingEvent && {
+      ...row.bookingEvent,
+      suggested_starts_at: row.bookingEvent.suggested_starts_at ?? null,
+    },
   };
 }

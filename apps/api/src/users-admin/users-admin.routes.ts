@@ -7,11 +7,11 @@ import {
   ZAdminUserSchema,
   ZAdminUsersFilterSchema,
   ZAdminUsersQuerySchema,
-  ZAuditEntrySchema,
   ZAuditHistoryQuerySchema,
   ZBlockUserSchema,
   ZPromoteUserSchema,
   ZPublishUserSchema,
+  ZUserHistorySchema,
 } from '@fitmarket/core/api/admin-users';
 import { dataEnvelope, pagedEnvelope } from '@fitmarket/core/api/envelope';
 import type { MembershipId } from '@fitmarket/core/limits';
@@ -23,6 +23,7 @@ import { authorize } from '../access/permissions';
 import { auditHistory } from '../audit/history';
 import { sendCsv } from '../csv/csv-export';
 import { endSessionSockets } from '../live/tell-user';
+import { fullName } from '../shared/person';
 import { activateUser, blockUser, promoteUser, setPublished } from './actions';
 import { loadAdminUser, toAdminUser } from './admin-user';
 import { adminUserCsvRows, listAdminUsers } from './list';
@@ -100,15 +101,17 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${STAFF_ONLY} Unknown id 404 with 1302. per_page 1-${ADMIN_USERS_MAX_PER_PAGE}.`,
         params: ZAdminUserIdParamsSchema,
         querystring: ZAuditHistoryQuerySchema,
-        response: { 200: pagedEnvelope(ZAuditEntrySchema) },
+        response: { 200: ZUserHistorySchema },
       },
     },
     async (request) => {
       authorize(currentUser(request), 'users.read', null);
       const { id } = request.params;
-      await loadAdminUser(db, id);
+      const user = await loadAdminUser(db, id);
       const { page, per_page } = request.query;
-      return auditHistory(db, { type: 'user', id }, page, per_page);
+      const history = await auditHistory(db, { type: 'user', id }, page, per_page);
+      // Whom the entries are about, so the page can name them however it was opened.
+      return { ...history, meta: { ...history.meta, user: { id, name: fullName(user) } } };
     },
   );
 

@@ -139,7 +139,11 @@ describe('booking e-mails', () => {
     expect(toCustomer.map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/^Varaus vahvistettu: .*klo 11\.00/),
     ]);
-    expect(toCustomer[0]?.text).toMatch(/UTC\+[23]|EES?T/);
+    // A Finnish time for a Finnish reader carries no zone ("klo 11.00", not "klo 11.00 UTC+2").
+    expect(toCustomer[0]?.subject).not.toMatch(/UTC|EES?T/);
+    expect(toCustomer[0]?.text).not.toMatch(/UTC\+[23]|EES?T/);
+    // The professional reads English: with the zone.
+    expect(toPro[0]?.text).toMatch(/EES?T|GMT\+[23]/);
   });
 
   it('attaches the calendar file to a confirmation and a cancellation of the same event', async () => {

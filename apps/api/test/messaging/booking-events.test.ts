@@ -129,6 +129,7 @@ describe('booking events in the messenger and notifications', () => {
           starts_at: new Date(localTime(6, '11:00')).toISOString(),
           time_zone: 'Europe/Helsinki',
           overlapped: false,
+          suggested_starts_at: null,
         },
       }),
       expect.objectContaining({
@@ -162,6 +163,39 @@ describe('booking events in the messenger and notifications', () => {
     await runEmailJob();
     expect(smtp.received.length).toBe(before);
     expect(deliveredTo(customer.user.email)).toHaveLength(1);
+  });
+
+  it('shows the time suggested, beside the time asked for, even once the customer took it', async () => {
+    const customer = await signedInCustomer(t);
+    const id = await request(customer.token, 6, '12:00');
+    const suggestedAt = new Date(localTime(6, '15:00')).toISOString();
+    const suggested = await call(pro.token, 'POST', `/v1/me/bookings/${id}/suggest`, {
+      version: 1,
+      starts_at: suggestedAt,
+    });
+    expect(suggested.statusCode).toBe(200);
+    // Taken before the messenger wrote the change down: the event still says what was offered.
+    const taken = await call(customer.token, 'POST', `/v1/me/bookings/${id}/accept_suggestion`, {
+      version: 2,
+    });
+    expect(taken.statusCode).toBe(200);
+    await t.app.settled();
+    const [conversation] = (await call(customer.token, 'GET', '/v1/conversations')).json().data;
+    const thread = await call(
+      customer.token,
+      'GET',
+      `/v1/conversations/${conversation.id}/messages`,
+    );
+    const event = thread
+      .json()
+      .data.find(
+        (message: { booking_event: { event: string } | null }) =>
+          message.booking_event?.event === 'suggested',
+      );
+    expect(event.booking_event).toMatchObject({
+      starts_at: new Date(localTime(6, '12:00')).toISOString(),
+      suggested_starts_at: suggestedAt,
+    });
   });
 
   it('writes an event delivered twice once', async () => {

@@ -404,5 +404,10 @@ describe('GET /v1/admin/users/{id}/history', () => {
       reason: 'Rude messages',
     });
     expect(history.meta.pagination).toMatchObject({ filtered: 3, total: 3, last_page: 2 });
+    // Whom it is about: the page names them even when opened from a link.
+    expect(response.json().meta.user).toEqual({
+      id: user.id,
+      name: `${user.firstName} ${user.lastName}`,
+    });
   });
 });

@@ -10,11 +10,19 @@ export interface DashboardPageProps {
   heading?: string;
   /** The dashboard home is the breadcrumb trail's only step. */
   home?: boolean;
+  /** The pages between Home and this one (a user's history: All users). */
+  trail?: readonly { label: string; to: string }[];
   children: ReactNode;
 }
 
 /** A dashboard page: breadcrumb trail from Home, heading, tab title, content. */
-export function DashboardPage({ title, heading, home = false, children }: DashboardPageProps) {
+export function DashboardPage({
+  title,
+  heading,
+  home = false,
+  trail = [],
+  children,
+}: DashboardPageProps) {
   const { t } = useTranslation();
   usePageTitle(title);
   return (
@@ -26,6 +34,11 @@ export function DashboardPage({ title, heading, home = false, children }: Dashbo
               {t('backoffice.dashboard.home')}
             </Anchor>
           )}
+          {trail.map((step) => (
+            <Anchor component={Link} to={step.to} size="sm" key={step.to}>
+              {step.label}
+            </Anchor>
+          ))}
           <Text size="sm" c="dimmed" aria-current="page">
             {title}
           </Text>

@@ -12,7 +12,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../app/router';
 import { fakeProfile, renderRoutes } from '../test/renderRoutes';
-import { INTENDED_ROUTE_STORAGE_KEY } from './intendedRoute';
+import { intendedRoute } from './intendedRoute';
 
 /**
  * The guards (RequireStaff, GuestOnly) as the back-office really has them: the routes of
@@ -58,9 +58,7 @@ describe('the /dashboard guard (RequireStaff)', () => {
     const seen = fakeApi({});
     const view = renderRoutes(routes, '/dashboard/account?tab=invitations');
     await expectLoginWith(view, null);
-    expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe(
-      '/dashboard/account?tab=invitations',
-    );
+    expect(intendedRoute()).toBe('/dashboard/account?tab=invitations');
     expect(profileRequests(seen)).toEqual([]);
   });
 
@@ -90,7 +88,7 @@ describe('the /dashboard guard (RequireStaff)', () => {
     const view = renderRoutes(routes, '/dashboard/account');
     await expectLoginWith(view, { code: 1317, text: STAFF_ONLY });
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
-    expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe('/dashboard/account');
+    expect(intendedRoute()).toBe('/dashboard/account');
     expect(screen.queryByText(errorText(1002, 'en'))).toBeNull();
   });
 
@@ -112,7 +110,7 @@ describe('the /dashboard guard (RequireStaff)', () => {
     const view = renderRoutes(routes, '/dashboard');
     await expectLoginWith(view, { code: 1091, text: errorText(1091, 'en') });
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
-    expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe('/dashboard');
+    expect(intendedRoute()).toBe('/dashboard');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Role } from '@fitmarket/core/limits';
+import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import {
   deferred,
@@ -8,13 +9,15 @@ import {
   ok,
   type SeenRequest,
 } from '@fitmarket/ui/testing/fakeApi';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { SessionNotice } from '../features/landing/components/SessionNotice';
-import { INTENDED_ROUTE_STORAGE_KEY } from '../lib/intendedRoute';
+import { intendedRoute } from '../lib/intendedRoute';
 import { useMe } from '../lib/me';
 import type { RouteFlags } from '../lib/routeFlags';
+import { passedErrors } from '../lib/routeState';
 import { fakeMe, renderRoutes } from '../test/renderRoutes';
 import { NavigationGuard } from './NavigationGuard';
 
@@ -84,7 +87,7 @@ describe('NavigationGuard, signed out', () => {
     const { router } = renderRoutes(routes, '/account/settings?tab=password');
     await expectSentHomeToSignIn(router);
     expect(screen.queryByText('Settings page')).toBeNull();
-    expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe('/account/settings?tab=password');
+    expect(intendedRoute()).toBe('/account/settings?tab=password');
     expect(seen).toEqual([]);
   });
 
@@ -100,7 +103,7 @@ describe('NavigationGuard, signed out', () => {
     renderRoutes(routes, '/page/terms');
     expect(await screen.findByRole('heading', { name: 'Terms page' })).toBeTruthy();
     expect(screen.queryByText(SIGN_IN_REQUIRED)).toBeNull();
-    expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBeNull();
+    expect(intendedRoute()).toBeNull();
   });
 
   it('sends a guest on an admin-only route home to sign in, remembering the page', async () => {
@@ -108,7 +111,7 @@ describe('NavigationGuard, signed out', () => {
     const { router } = renderRoutes(routes, '/admin');
     await expectSentHomeToSignIn(router);
     expect(screen.queryByText('Admin page')).toBeNull();
-    expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe('/admin');
+    expect(intendedRoute()).toBe('/admin');
     expect(seen).toEqual([]);
   });
 
@@ -204,12 +207,30 @@ describe('NavigationGuard, signed in', () => {
     const { router } = renderRoutes(routes, '/account/settings');
     await expectSentHomeToSignIn(router);
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
-    expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe('/account/settings');
+    expect(intendedRoute()).toBe('/account/settings');
     expect(screen.queryByText('Settings page')).toBeNull();
     // As a guest, home does not ask who is signed in.
     const loads = meRequests(seen);
     await new Promise((settle) => setTimeout(settle, 50));
     expect(meRequests(seen)).toBe(loads);
+  });
+
+  it('signs a user blocked meanwhile out of the open tab, whichever request met the block, and says why', async () => {
+    signIn();
+    const reason = 'Your account has been blocked. Reason: “Spam in messages.”';
+    fakeApi({
+      'GET /v1/me': ok(fakeMe('customer')),
+      'GET /v1/notifications': failure(403, 1311, reason),
+    });
+    const { router } = renderRoutes(routes, '/account/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeTruthy();
+    // The bell asks next: the account was blocked meanwhile.
+    await act(() => apiRequest('/v1/notifications', { schema: z.unknown() }).catch(() => null));
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(passedErrors(router.state.location.state)).toEqual([{ code: 1311, message: reason }]);
+    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByText('Settings page')).toBeNull();
   });
 
   it('shows a guest-only route once a rejected token is dropped', async () => {

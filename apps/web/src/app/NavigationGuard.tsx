@@ -1,8 +1,9 @@
+import type { TApiError } from '@fitmarket/core/api/envelope';
 import { isStaffRole } from '@fitmarket/core/limits';
-import { ApiError } from '@fitmarket/ui/lib/apiClient';
+import { ApiError, onSessionEnded, SESSION_ENDING_CODES } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { LoadFailed } from '../components/LoadFailed';
@@ -15,6 +16,33 @@ import { useAuthToken, useEndSession } from '../lib/session';
 /** The stored token no longer works: the visitor is a guest again. */
 function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
+}
+
+/** A blocked account (1311): signed out, and told why on the sign-in page. */
+const BLOCKED = 1311;
+
+/**
+ * The refusal that ended the session, whichever request met it (GET /v1/me, the bell, a page's
+ * own call, the live socket: apiClient's `onSessionEnded`); null while the session stands.
+ */
+function useSessionRefusal(token: string | null, meError: unknown): readonly TApiError[] | null {
+  const [heard, setHeard] = useState<{ token: string; errors: readonly TApiError[] } | null>(null);
+  useEffect(
+    () =>
+      onSessionEnded((errors) => {
+        const current = token;
+        if (current !== null) setHeard({ token: current, errors });
+      }),
+    [token],
+  );
+  if (token === null) return null;
+  if (heard?.token === token) return heard.errors;
+  if (meError instanceof ApiError) {
+    const ending = meError.errors.filter((error) => SESSION_ENDING_CODES.includes(error.code));
+    if (isUnauthorized(meError) || ending.length > 0)
+      return ending.length ? ending : meError.errors;
+  }
+  return null;
 }
 
 /**
@@ -30,15 +58,26 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   // Signing in or out also navigates on (a notice in its state); while that navigation loads
   // its lazy page, the guard must not replace it with a redirect of its own.
   const navigating = useNavigation().state !== 'idle';
-  const rejected = token !== null && isUnauthorized(me.error);
+  const navigate = useNavigate();
+  const refusal = useSessionRefusal(token, me.error);
+  const rejected = refusal !== null;
+  const blocked = refusal?.some((error) => error.code === BLOCKED) ?? false;
 
   useEffect(() => {
-    if (rejected) endSession();
-  }, [rejected, endSession]);
+    if (!refusal) return;
+    // Blocked: to the sign-in page with the reason, not a half signed-in tab saying "try again".
+    if (refusal.some((error) => error.code === BLOCKED)) {
+      const state: PassedState = { errors: refusal };
+      void navigate('/signin', { replace: true, state, flushSync: true });
+    }
+    endSession();
+  }, [refusal, endSession, navigate]);
 
   const needsAuth = flags.auth === true || flags.adminOnly === true;
   if (token === null || rejected) {
     if (!needsAuth) return children;
+    // On the way to the sign-in page, which says why.
+    if (blocked) return null;
     // Signing out navigates home; while home loads, this page is leaving, not being refused.
     return navigating ? null : <SignInRequired />;
   }

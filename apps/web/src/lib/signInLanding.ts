@@ -1,3 +1,5 @@
+import { forgetValue, keepValue, keptValue } from '@fitmarket/ui/lib/keptValue';
+
 /**
  * "Signed in just now, on the way home": where to land is only known once the user has loaded
  * (a new professional goes on to the fast registration), so sign-in leaves this mark for the
@@ -6,13 +8,13 @@
 const SIGNED_IN_KEY = 'signedInJustNow';
 
 export function markSignedIn(): void {
-  sessionStorage.setItem(SIGNED_IN_KEY, '1');
+  keepValue('session', SIGNED_IN_KEY, true);
 }
 
 export function isMarkedSignedIn(): boolean {
-  return sessionStorage.getItem(SIGNED_IN_KEY) !== null;
+  return keptValue('session', SIGNED_IN_KEY) === true;
 }
 
 export function clearSignedIn(): void {
-  sessionStorage.removeItem(SIGNED_IN_KEY);
+  forgetValue('session', SIGNED_IN_KEY);
 }

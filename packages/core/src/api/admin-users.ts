@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MEMBERSHIPS, REASON_MAX, REASON_MIN_TO_ENABLE, ROLES } from '../limits';
+import { ZPaginationSchema } from './envelope';
 
 /**
  * The back-office users (SPEC §2 back-office 2, §3 "User as listed", §4 blocked/active,
@@ -174,6 +175,19 @@ export const ZAuditEntrySchema = z.object({
   reason: z.string().nullable(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
+
+/**
+ * GET /v1/admin/users/{id}/history: one page of the entries, and whom they are about (the page
+ * names the person even when opened from a link, without the users list before it).
+ */
+export const ZUserHistorySchema = z.object({
+  data: z.array(ZAuditEntrySchema),
+  meta: z.object({
+    pagination: ZPaginationSchema,
+    user: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+});
+export type TUserHistory = z.infer<typeof ZUserHistorySchema>;
 
 /** GET /v1/admin/users/{id}/history query. */
 export const ZAuditHistoryQuerySchema = z.object({

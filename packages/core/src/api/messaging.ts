@@ -53,6 +53,8 @@ export const ZMessageBookingEventSchema = z.object({
   time_zone: z.string(),
   /** Declined because another request for the same time was accepted. */
   overlapped: z.boolean(),
+  /** A suggestion's new time (`starts_at` stays the time asked for); null on other events. */
+  suggested_starts_at: z.iso.datetime().nullable(),
 });
 export type TMessageBookingEvent = z.infer<typeof ZMessageBookingEventSchema>;
 

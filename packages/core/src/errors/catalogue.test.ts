@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../language';
-import { errorCatalogue, errorStatus, hasServerFilledValues, isErrorCode } from './catalogue';
+import {
+  errorCatalogue,
+  errorStatus,
+  fillErrorText,
+  hasServerFilledValues,
+  isErrorCode,
+} from './catalogue';
 import { errorText } from './error-text';
 import { errorTextsEn } from './texts/en';
 import { errorTextsFi } from './texts/fi';
@@ -91,6 +97,15 @@ describe('errorStatus', () => {
     for (const code of allCodes.filter((code) => code < 2000)) {
       expect(errorStatus(code)).toBeGreaterThanOrEqual(400);
       expect(errorStatus(code)).toBeLessThan(600);
+    }
+  });
+});
+
+describe('the block reason (1311)', () => {
+  it('ends with the quoted reason, so a reason ending in a full stop shows no “.”.', () => {
+    for (const template of [errorTextsEn[1311], errorTextsFi[1311]]) {
+      const text = fillErrorText(1311, template, { reason: 'Spam in messages.' });
+      expect(text).toMatch(/Spam in messages\.[”"]$/);
     }
   });
 });

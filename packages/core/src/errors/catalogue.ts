@@ -291,13 +291,21 @@ export function isErrorCode(code: number): code is ErrorCode {
 /**
  * `template` (a text of `code` from texts/en.ts or texts/fi.ts) with each `{name}` replaced from
  * `vars`, falling back to the limits the entry quotes. A placeholder with no value is left as
- * it is, so it shows up.
+ * it is, so it shows up. A value ending in its own full stop (or ! ?) takes the place of the one
+ * after it.
  */
 export function fillErrorText(code: ErrorCode, template: string, vars?: TextVars): string {
   const entry: ErrorEntry = errorCatalogue[code];
   const values = { ...entry.vars, ...vars };
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  return template.replace(
+    /\{(\w+)\}([”"]?\.)?/g,
+    (placeholder, name: string, after: string | undefined = '') => {
+      if (!Object.hasOwn(values, name)) return placeholder;
+      const value = String(values[name]);
+      // A value that ends its own sentence (a block reason "Spam in messages.") ends the text:
+      // no second full stop after its closing quote (“Spam in messages.”.).
+      return value + (after && /[.!?]$/.test(value) ? after.slice(0, -1) : after);
+    },
   );
 }
 

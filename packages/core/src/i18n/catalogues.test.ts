@@ -27,6 +27,18 @@ async function everyText(language: 'en' | 'fi', bundled: object) {
 const english = await everyText('en', en);
 const finnish = await everyText('fi', fi);
 
+/** Counts that read right with any number: "{{count}} of {{max}}", a verb, a limit of several. */
+const COUNT_WITHOUT_NOUN = new Set([
+  'profileEditor.nav.pending',
+  'web.header.pending',
+  'web.header.unread',
+  'profileEditor.photos.limit',
+  'proBookings.confirm.counter',
+  'landings.memberships.perks.photos',
+  'landings.memberships.perks.certificates',
+  'feedback.ratingValue',
+]);
+
 describe('message catalogues', () => {
   it('have the same keys in English and Finnish', () => {
     expect([...finnish.keys()].sort()).toEqual([...english.keys()].sort());
@@ -44,6 +56,29 @@ describe('message catalogues', () => {
       .filter(([key, text]) => !sameInBoth.has(key) && finnish.get(key) === text)
       .map(([key]) => key);
     expect(untranslated).toEqual([]);
+  });
+
+  it('count with plural forms: "1 haku", "2 hakua", never "1 hakua" or "1 searches"', () => {
+    for (const texts of [english, finnish]) {
+      const counted = [...texts].filter(([, text]) => /\{\{count\}\} \p{L}/u.test(text));
+      const unplural = counted.filter(
+        ([key]) => !/_(zero|one|two|few|many|other)$/.test(key) && !COUNT_WITHOUT_NOUN.has(key),
+      );
+      expect(unplural.map(([key]) => key)).toEqual([]);
+    }
+  });
+
+  it('never inflect a name in Finnish: the sentence is built so the name needs no case', () => {
+    // "ammattilaisen Ville Ahonen kanssa" would need "Ville Ahosen"; a name is never followed by
+    // a postposition that governs its case, nor put where a verb wants its object ("Varaa X").
+    const inflected = [...finnish].filter(([, text]) =>
+      /\{\{name\}\} (kanssa|luona|luokse|takia|vuoksi)\b|^Varaa \{\{name\}\}/.test(text),
+    );
+    expect(inflected.map(([key]) => key)).toEqual([]);
+  });
+
+  it('call time off time off in Finnish, not "free hours" (its opposite)', () => {
+    expect([...finnish.values()].filter((text) => /vapaat tunnit/i.test(text))).toEqual([]);
   });
 
   it('hold the text of every error code, with its limits filled in', () => {

@@ -1,4 +1,25 @@
-import { type Currency, DEFAULT_MEMBERSHIP_ID, MEMBERSHIPS, type MembershipId } from '../limits';
+import {
+  type Currency,
+  DEFAULT_MEMBERSHIP_ID,
+  isStaffRole,
+  MEMBERSHIPS,
+  type MembershipId,
+  type Role,
+} from '../limits';
+
+/**
+ * Why staff cannot change someone's membership, or null when they can: a lifetime membership (a
+ * tester's, SPEC §1; the server refuses with 1344) and staff accounts (memberships are for
+ * customers and professionals; an owner is never demoted, 1340) stay as they are.
+ */
+export function fixedMembership(user: {
+  role?: Role;
+  membership_lifetime?: boolean;
+}): 'lifetime' | 'staff' | null {
+  if (user.role && isStaffRole(user.role)) return 'staff';
+  if (user.membership_lifetime) return 'lifetime';
+  return null;
+}
 
 /** A missing membership means free (SPEC §3); so does an id we do not know. */
 export function membershipIdOrDefault(id: number | null | undefined): MembershipId {

@@ -1,7 +1,7 @@
 import { ZOkSchema } from '@fitmarket/core/api/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiAnswerError, ApiError, apiRequest, errorsOf } from './apiClient';
+import { ApiAnswerError, ApiError, apiRequest, errorsOf, onSessionEnded } from './apiClient';
 import { AUTH_TOKEN_STORAGE_KEY } from './authToken';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -37,6 +37,26 @@ async function failureOf(request: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiRequest', () => {
+  it('tells that the session ended when a signed-in request meets a block, not a sign-in', async () => {
+    const heard: unknown[] = [];
+    const stop = onSessionEnded((errors) => heard.push(errors));
+    const blocked = { errors: [{ code: 1311, message: 'Your account has been blocked.' }] };
+    fetchMock.mockImplementation(async () => answer(403, blocked));
+    await failureOf(apiRequest('/v1/auth/login', { schema: ZOkSchema, method: 'POST' }));
+    expect(heard).toEqual([]);
+
+    storage.set(AUTH_TOKEN_STORAGE_KEY, 'secret-token');
+    await failureOf(apiRequest('/v1/notifications', { schema: ZOkSchema }));
+    expect(heard).toEqual([blocked.errors]);
+    // A refusal of something else leaves the session alone.
+    fetchMock.mockImplementation(async () =>
+      answer(403, { errors: [{ code: 1317, message: 'x' }] }),
+    );
+    await failureOf(apiRequest('/v1/admin/users', { schema: ZOkSchema }));
+    expect(heard).toHaveLength(1);
+    stop();
+  });
+
   it('sends the language and the stored token, and unwraps data', async () => {
     storage.set(AUTH_TOKEN_STORAGE_KEY, 'secret-token');
     fetchMock.mockResolvedValue(answer(200, { data: { greeting: 'hei' } }));

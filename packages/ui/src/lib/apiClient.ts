@@ -10,6 +10,32 @@ import { currentErrorText, currentLanguage } from './i18n';
 /** Shown when the server cannot be reached or answers with something that is not our API. */
 const UNREACHABLE: ErrorCode = 1304;
 
+/**
+ * Answers that end the session a request was sent with: no, an expired or an unknown token
+ * (1002, 1085, 1091) and a blocked account (1311, with the reason staff gave).
+ */
+export const SESSION_ENDING_CODES: readonly number[] = [1002, 1085, 1091, 1311];
+
+const sessionListeners = new Set<(errors: readonly TApiError[]) => void>();
+
+/**
+ * Hears every refusal that ends the signed-in session, whichever request (or the live socket)
+ * met it: the app signs out at once and says why, rather than showing "try again" in every
+ * corner. Returns the unsubscribe.
+ */
+export function onSessionEnded(listener: (errors: readonly TApiError[]) => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+/** Tells the listeners when `errors` end the session; says whether they did. */
+export function reportSessionEnded(errors: readonly TApiError[]): boolean {
+  const ending = errors.filter((error) => SESSION_ENDING_CODES.includes(error.code));
+  if (ending.length === 0) return false;
+  for (const listener of sessionListeners) listener(ending);
+  return true;
+}
+
 /** A failed API call: the HTTP status (0 when the server was not reached) and its errors. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -97,12 +123,14 @@ export async function apiRequest<S extends z.ZodType>(
   if (!response.ok) {
     const { ZApiErrorResponseSchema } = await import('@fitmarket/core/api/envelope');
     const parsed = ZApiErrorResponseSchema.safeParse(payload);
-    throw new ApiError(
-      response.status,
-      parsed.success
-        ? parsed.data.errors
-        : [{ code: UNREACHABLE, message: currentErrorText(UNREACHABLE, language) }],
-    );
+    const errors = parsed.success
+      ? parsed.data.errors
+      : [{ code: UNREACHABLE, message: currentErrorText(UNREACHABLE, language) }];
+    // Only a session this request was sent with can end; a sign-in's refusal ends none.
+    if (token && token === getAuthToken() && (response.status === 401 || response.status === 403)) {
+      reportSessionEnded(errors);
+    }
+    throw new ApiError(response.status, errors);
   }
   // zod schemas are objects; a function is a loader of one.
   const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, storedLanguage } from './i18n';
 
 function setCookie(value: string) {
@@ -19,6 +19,14 @@ describe('storedLanguage', () => {
     setCookie('theme=dark; path=/');
     setCookie('lang=fi; path=/');
     expect(storedLanguage()).toBe('fi');
+  });
+
+  it('is the browser’s language on a first visit, when it is one we speak', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fi-FI', 'en-US']);
+    expect(storedLanguage()).toBe('fi');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sv-SE', 'de']);
+    expect(storedLanguage()).toBe('en');
+    vi.restoreAllMocks();
   });
 
   it('is English without a choice or with one it does not know', () => {

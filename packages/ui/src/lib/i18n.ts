@@ -10,6 +10,7 @@ import {
   isLanguage,
   LANGUAGE_COOKIE,
   type Language,
+  preferredLanguage,
   SUPPORTED_LANGUAGES,
 } from '@fitmarket/core/language';
 import i18next, { type BackendModule, type i18n } from 'i18next';
@@ -32,7 +33,8 @@ const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*
 
 /**
  * The language chosen on an earlier visit: the stored choice, else the cookie (storage can be
- * blocked by privacy settings, or cleared without the cookies). The server sends the landing
+ * blocked by privacy settings, or cleared without the cookies); on a first visit the browser's
+ * own language (a browser set to Finnish starts in Finnish). The server sends the landing
  * page rendered in the cookie's language, so the app must start in it too, or it would throw
  * that page away and draw it again in English.
  */
@@ -44,7 +46,11 @@ export function storedLanguage(): Language {
     // Blocked storage: the cookie may still say.
   }
   const fromCookie = document.cookie.match(LANGUAGE_COOKIE_PATTERN)?.[1];
-  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
+  if (isLanguage(fromCookie)) return fromCookie;
+  // A first visit: the language the browser is set to, when we speak it.
+  const browser =
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return preferredLanguage(browser) ?? DEFAULT_LANGUAGE;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Language } from '@fitmarket/core/language';
+import { namesZone } from '@fitmarket/core/rules/bookings/zoned-time';
 
 /**
  * Session times as people read them, always in the booking's (the professional's) time zone and
@@ -7,7 +8,7 @@ import type { Language } from '@fitmarket/core/language';
 
 const locale = (language: Language) => (language === 'fi' ? 'fi-FI' : 'en-GB');
 
-/** "Wed 10 Jun 2026, 10:00 EEST" (fi "ke 10.6.2026 klo 10.00 UTC+3"). */
+/** "Wed 10 Jun 2026, 10:00 EEST" (fi "ke 10.6.2026 klo 10.00": no zone for a Finn at home). */
 export function formatSessionTime(instant: string, zone: string, language: Language): string {
   return new Intl.DateTimeFormat(locale(language), {
     timeZone: zone,
@@ -17,7 +18,7 @@ export function formatSessionTime(instant: string, zone: string, language: Langu
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZoneName: 'short',
+    ...(namesZone(zone, language) ? { timeZoneName: 'short' as const } : {}),
   }).format(new Date(instant));
 }
 
@@ -27,7 +28,7 @@ export function formatClock(instant: string, zone: string, language: Language): 
     timeZone: zone,
     hour: '2-digit',
     minute: '2-digit',
-    timeZoneName: 'short',
+    ...(namesZone(zone, language) ? { timeZoneName: 'short' as const } : {}),
   }).format(new Date(instant));
 }
 

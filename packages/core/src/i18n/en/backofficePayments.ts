@@ -22,7 +22,8 @@ export const backofficePaymentsEn = {
   empty: 'Nothing matches these filters.',
   loading: 'Loading…',
   pagination: 'Pages of the list',
-  count: '{{count}} rows',
+  count_one: '{{count}} row',
+  count_other: '{{count}} rows',
   columns: {
     id: 'No.',
     created_at: 'Created',

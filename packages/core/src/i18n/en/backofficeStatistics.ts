@@ -19,7 +19,8 @@ export const backofficeStatisticsEn = {
     topTerms: 'Top search terms',
     topPlaces: 'Top places',
     topZeroResultTerms: 'Top terms without results',
-    count: '{{count}} searches',
+    count_one: '{{count}} search',
+    count_other: '{{count}} searches',
     noneYet: 'None in this period.',
   },
   map: {

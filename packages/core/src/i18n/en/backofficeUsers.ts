@@ -15,6 +15,8 @@ export const backofficeUsersEn = {
     membership: 'Membership',
     change: 'Change',
     changeLabel: 'Change the membership of {{name}}',
+    fixedMembership_lifetime: 'For life (tester): it cannot be changed',
+    fixedMembership_staff: 'Staff accounts have no membership to change',
     registered: 'Registered',
     updated: 'Updated',
     lastLogin: 'Last login',
@@ -127,6 +129,7 @@ export const backofficeUsersEn = {
     fields: {
       blocked: 'Blocked',
       membership_id: 'Membership',
+      block_reason: 'Reason for the block',
       published: 'Published',
       message: 'Message',
       review: 'Review',

@@ -24,7 +24,8 @@ export const backofficePaymentsFi: BackofficePaymentsMessages = {
   empty: 'Mikään ei vastaa näitä suodattimia.',
   loading: 'Ladataan…',
   pagination: 'Listan sivut',
-  count: '{{count}} riviä',
+  count_one: '{{count}} rivi',
+  count_other: '{{count}} riviä',
   columns: {
     id: 'Nro',
     created_at: 'Luotu',

@@ -21,7 +21,8 @@ export const backofficeStatisticsFi: BackofficeStatisticsMessages = {
     topTerms: 'Suosituimmat hakusanat',
     topPlaces: 'Suosituimmat paikat',
     topZeroResultTerms: 'Suosituimmat haut ilman tuloksia',
-    count: '{{count}} hakua',
+    count_one: '{{count}} haku',
+    count_other: '{{count}} hakua',
     noneYet: 'Ei hakuja tällä aikavälillä.',
   },
   map: {

@@ -14,6 +14,8 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
     membership: 'Jäsenyys',
     change: 'Vaihda',
     changeLabel: 'Vaihda käyttäjän {{name}} jäsenyys',
+    fixedMembership_lifetime: 'Elinikäinen (testaaja), joten sitä ei voi vaihtaa',
+    fixedMembership_staff: 'Henkilökunnan tileillä ei ole vaihdettavaa jäsenyyttä',
     registered: 'Rekisteröitynyt',
     updated: 'Päivitetty',
     lastLogin: 'Viimeksi kirjautunut',
@@ -132,6 +134,7 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
     fields: {
       blocked: 'Estetty',
       membership_id: 'Jäsenyys',
+      block_reason: 'Eston syy',
       published: 'Julkaistu',
       message: 'Viesti',
       review: 'Arvio',

@@ -3,7 +3,7 @@ import type { BookingsMessages } from '../en';
 /** Finnish texts of the customer's booking screens; typed by the English ones. */
 export const bookingsFi: BookingsMessages = {
   flow: {
-    pageTitle: 'Varaa {{name}}',
+    pageTitle: 'Varaa aika: {{name}}',
     title: 'Varaa aika: {{name}}',
     loading: 'Ladataan varausta…',
     backToProfile: 'Takaisin profiiliin',
@@ -159,7 +159,7 @@ export const bookingsFi: BookingsMessages = {
   },
   review: {
     title: 'Millainen tapaaminen oli?',
-    lead: 'Arvioi tapaaminen ammattilaisen {{name}} kanssa. Arvio näkyy hänen profiilissaan etunimelläsi.',
+    lead: 'Arvioi tapaamisesi. Ammattilainen: {{name}}. Arvio näkyy hänen profiilissaan etunimelläsi.',
     rating: 'Arvosana',
     message: 'Arviosi',
     send: 'Lähetä arvio',

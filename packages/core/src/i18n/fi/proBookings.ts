@@ -153,7 +153,7 @@ export const proBookingsFi: ProBookingsMessages = {
     exceptionsEmpty: 'Ei poikkeuksia.',
     date: 'Päivä',
     kind: 'Laji',
-    kinds: { dayOff: 'Vapaapäivä', hoursOff: 'Vapaat tunnit', extra: 'Lisätunnit' },
+    kinds: { dayOff: 'Vapaapäivä', hoursOff: 'Poissa osan päivää', extra: 'Lisätunnit' },
     addException: 'Lisää poikkeus',
     rules: 'Varaussäännöt',
     minNotice: 'Varattava viimeistään (tuntia ennen)',

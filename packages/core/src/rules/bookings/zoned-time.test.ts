@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, instantOf, mondayOf, wallOf, weekDates, weekSpan, zonedTime } from './zoned-time';
+import {
+  addDays,
+  dayHeading,
+  instantOf,
+  mondayOf,
+  namesZone,
+  sentenceCase,
+  wallOf,
+  weekDates,
+  weekSpan,
+  zonedTime,
+} from './zoned-time';
 
 const ZONE = 'Europe/Helsinki';
 
@@ -24,8 +35,25 @@ describe('wall times in the professional’s zone', () => {
     expect(span).toEqual({ from: '2026-03-22T22:00:00Z', to: '2026-03-29T21:00:00Z' });
   });
 
-  it('writes a time with its zone in both languages', () => {
+  it('writes a time with its zone in both languages (a Finnish one in Finnish: without)', () => {
     expect(zonedTime('2026-06-10T07:00:00Z', ZONE, 'en')).toMatch(/10:00.*(EEST|GMT\+3)/);
-    expect(zonedTime('2026-06-10T07:00:00Z', ZONE, 'fi')).toMatch(/10\.00.*(UTC|GMT)\+3/);
+    expect(zonedTime('2026-06-10T07:00:00Z', 'Europe/Stockholm', 'fi')).toMatch(
+      /9\.00.*(UTC|GMT)\+2/,
+    );
+    expect(zonedTime('2026-06-10T07:00:00Z', ZONE, 'fi')).toMatch(/10\.00$/);
+  });
+});
+
+describe('a Finn at home', () => {
+  it('reads a Finnish time without a zone, any other time with it', () => {
+    expect(namesZone('Europe/Helsinki', 'fi')).toBe(false);
+    expect(namesZone('Europe/Stockholm', 'fi')).toBe(true);
+    expect(namesZone('Europe/Helsinki', 'en')).toBe(true);
+    expect(zonedTime('2026-12-02T08:00:00.000Z', 'Europe/Helsinki', 'fi')).not.toMatch(/UTC/);
+    expect(zonedTime('2026-12-02T08:00:00.000Z', 'Europe/Helsinki', 'en')).toMatch(/EET/);
+  });
+
+  it('sees a day heading capitalised only at its start: "Keskiviikko 2. joulukuuta"', () => {
+    expect(sentenceCase(dayHeading('2026-12-02', 'fi'))).toBe('Keskiviikko 2. joulukuuta');
   });
 });

@@ -8,6 +8,23 @@ import type { Language } from '../../language';
 
 const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', fi: 'fi' };
 
+/** Where readers of a language are at home: Finns write no zone there ("klo 10.00"). */
+const HOME_ZONES: Readonly<Record<Language, string | null>> = { en: null, fi: 'Europe/Helsinki' };
+
+/**
+ * Whether a time in `zone` is written with its zone for a reader of `lang`: always, except for a
+ * Finnish reader and a Finnish time ("klo 10.00", not "klo 10.00 UTC+2"). Every formatter of
+ * session times (screens and e-mails) asks this.
+ */
+export function namesZone(zone: string, lang: Language): boolean {
+  return HOME_ZONES[lang] !== zone;
+}
+
+/** "Wednesday 10 June" → "Wednesday 10 June", "keskiviikko 1. joulukuuta" → "Keskiviikko 1. joulukuuta". */
+export function sentenceCase(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
 /**
  * A local date ("2026-06-10") and wall time ("09:30") in `zone` as an ISO instant; null when the
  * fields are not a date and time, or the time does not exist there (the skipped hour in March).
@@ -49,7 +66,7 @@ export function weekSpan(monday: string, zone: string): { from: string; to: stri
   return { from: iso(start), to: iso(start.plus({ days: 7 })) };
 }
 
-/** "Wed 10 Jun, 10:00 EEST" (fi "ke 10.6. klo 10.00 UTC+3"): a time is never shown without its zone. */
+/** "Wed 10 Jun, 10:00 EEST" (fi "ke 10.6. klo 10.00"): with its zone unless at home (`namesZone`). */
 export function zonedTime(instant: string | Date, zone: string, lang: Language): string {
   return DateTime.fromJSDate(new Date(instant), { zone })
     .setLocale(LOCALES[lang])
@@ -59,7 +76,7 @@ export function zonedTime(instant: string | Date, zone: string, lang: Language):
       month: lang === 'fi' ? 'numeric' : 'short',
       hour: '2-digit',
       minute: '2-digit',
-      timeZoneName: 'short',
+      ...(namesZone(zone, lang) ? { timeZoneName: 'short' as const } : {}),
     });
 }
 

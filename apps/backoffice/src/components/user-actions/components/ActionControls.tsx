@@ -1,3 +1,4 @@
+import { fixedMembership } from '@fitmarket/core/rules/membership';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Badge, Button, Group, Text } from '@mantine/core';
@@ -12,10 +13,14 @@ interface ControlProps {
   actions: UserActions;
 }
 
-/** The membership with its Change button (none for an owner, whom no one demotes). */
+/**
+ * The membership with its Change button, or why it cannot change (a tester's lifetime
+ * membership, a staff account: core's `fixedMembership`).
+ */
 export function MembershipControl({ target, actions }: ControlProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const fixed = fixedMembership(target);
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm">
@@ -24,7 +29,11 @@ export function MembershipControl({ target, actions }: ControlProps) {
           {membershipName(target.membership_id, language)}
         </Text>
       </Text>
-      {target.role !== 'owner' && (
+      {fixed ? (
+        <Text size="sm" c="dimmed" data-testid="membership-fixed">
+          {t(`backofficeUsers.card.fixedMembership_${fixed}`)}
+        </Text>
+      ) : (
         <Button
           size="compact-sm"
           variant="light"

@@ -48,10 +48,7 @@ export function useUserHistory(id: number, page: number) {
     queryKey: [...USERS_QUERY_KEY, 'history', id, page],
     queryFn: ({ signal }) =>
       apiRequest(`/v1/admin/users/${id}/history?page=${page}`, {
-        schema: async () => {
-          const { pagedEnvelope } = await import('@fitmarket/core/api/envelope');
-          return pagedEnvelope((await schemas()).ZAuditEntrySchema);
-        },
+        schema: async () => (await schemas()).ZUserHistorySchema,
         envelope: true,
         signal,
       }),

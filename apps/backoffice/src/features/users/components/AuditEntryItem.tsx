@@ -5,10 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { membershipName } from '../../../components/user-actions/membershipName';
 import { formatDateTime } from '../../../lib/formatDateTime';
 
-const KNOWN_FIELDS = ['blocked', 'membership_id', 'published', 'message', 'review'] as const;
+const KNOWN_FIELDS = [
+  'blocked',
+  'block_reason',
+  'membership_id',
+  'published',
+  'message',
+  'review',
+] as const;
 type KnownField = (typeof KNOWN_FIELDS)[number];
 const isKnownField = (key: string): key is KnownField =>
   (KNOWN_FIELDS as readonly string[]).includes(key);
+
+/** "some_field" → "Some field". */
+function asWords(field: string): string {
+  const words = field.replace(/[_.]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** One staff action in a user's history: what, when, by whom, what changed and why. */
 export function AuditEntryItem({ entry }: { entry: TAuditEntry }) {
@@ -28,7 +41,8 @@ export function AuditEntryItem({ entry }: { entry: TAuditEntry }) {
   ];
   const changes = fields.map((field) => ({
     field,
-    label: isKnownField(field) ? t(`backofficeUsers.history.fields.${field}`) : field,
+    // A field without a label yet still reads as words, never as a column name.
+    label: isKnownField(field) ? t(`backofficeUsers.history.fields.${field}`) : asWords(field),
     before: value(field, entry.before?.[field]),
     after: value(field, entry.after?.[field]),
   }));

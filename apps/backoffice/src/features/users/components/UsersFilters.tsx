@@ -25,6 +25,11 @@ export function UsersFilters({ state, onChange, onReset }: UsersFiltersProps) {
   const language = useLanguage();
   const [search, setSearch] = useState(state.search);
   const any = { value: '', label: t('backofficeUsers.users.filters.any') };
+  /**
+   * The field and the address never disagree: a filter goes with the search as the field shows
+   * it, and a field emptied (its clear button, or the text deleted) drops the search at once.
+   */
+  const apply = (changes: Partial<UsersState>) => onChange({ search: search.trim(), ...changes });
 
   return (
     <Paper withBorder p="md" radius="md" component="fieldset" m={0}>
@@ -44,7 +49,11 @@ export function UsersFilters({ state, onChange, onReset }: UsersFiltersProps) {
             placeholder={t('backofficeUsers.users.filters.searchPlaceholder')}
             value={search}
             maxLength={ADMIN_USERS_SEARCH_MAX_LENGTH}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              setSearch(text);
+              if (text.trim() === '' && state.search !== '') onChange({ search: '' });
+            }}
             style={{ flex: 1 }}
           />
           <Button type="submit">{t('backofficeUsers.users.filters.submit')}</Button>
@@ -56,7 +65,7 @@ export function UsersFilters({ state, onChange, onReset }: UsersFiltersProps) {
           value={state.role ?? ''}
           onChange={(event) => {
             const role = ROLES.find((known) => known === event.currentTarget.value) ?? null;
-            onChange({ role });
+            apply({ role });
           }}
           data={[
             any,
@@ -68,7 +77,7 @@ export function UsersFilters({ state, onChange, onReset }: UsersFiltersProps) {
           value={state.membership === null ? '' : String(state.membership)}
           onChange={(event) => {
             const id = Number(event.currentTarget.value);
-            onChange({ membership: MEMBERSHIPS.find((known) => known.id === id)?.id ?? null });
+            apply({ membership: MEMBERSHIPS.find((known) => known.id === id)?.id ?? null });
           }}
           data={[
             any,
@@ -81,7 +90,7 @@ export function UsersFilters({ state, onChange, onReset }: UsersFiltersProps) {
         <NativeSelect
           label={t('backofficeUsers.users.filters.status')}
           value={flagValue(state.blocked)}
-          onChange={(event) => onChange({ blocked: flagOf(event.currentTarget.value) })}
+          onChange={(event) => apply({ blocked: flagOf(event.currentTarget.value) })}
           data={[
             any,
             { value: 'false', label: t('backofficeUsers.users.filters.active') },
@@ -91,7 +100,7 @@ export function UsersFilters({ state, onChange, onReset }: UsersFiltersProps) {
         <NativeSelect
           label={t('backofficeUsers.users.filters.published')}
           value={flagValue(state.published)}
-          onChange={(event) => onChange({ published: flagOf(event.currentTarget.value) })}
+          onChange={(event) => apply({ published: flagOf(event.currentTarget.value) })}
           data={[
             any,
             { value: 'true', label: t('backofficeUsers.users.filters.publishedYes') },

@@ -46,6 +46,7 @@ export function UserBookingsRoute() {
 
   return (
     <DashboardPage
+      trail={[{ label: t('backoffice.dashboard.sections.users'), to: '/dashboard/users' }]}
       title={
         typeof name === 'string' && name !== ''
           ? t('backofficeUsers.bookings.title', { name })

@@ -27,11 +27,13 @@ export function UserHistoryRoute() {
   const id = Number(idParam);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const history = useUserHistory(id, page);
-  const name = nameFromState(location.state);
+  // Passed by the users page, or named by the history itself when opened from a link.
+  const name = nameFromState(location.state) ?? history.data?.meta.user.name ?? null;
   const pagination = history.data?.meta.pagination;
 
   return (
     <DashboardPage
+      trail={[{ label: t('backoffice.dashboard.sections.users'), to: '/dashboard/users' }]}
       title={
         name
           ? t('backofficeUsers.history.title', { name })

@@ -136,6 +136,26 @@ describe('UsersRoute', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('drops a search cleared in the field from the address and the list at once', async () => {
+    const seen = fakeApi({
+      'GET /v1/admin/users?search=laine&page=1': paged([PRO]),
+      'GET /v1/admin/users?page=1': paged([PRO, CUSTOMER]),
+      'GET /v1/admin/users?role=customer&page=1': paged([CUSTOMER]),
+    });
+    const { router } = renderPage('?search=laine');
+    await cardOf('Mikko Laine');
+    // Emptied (the field's clear button, or the text deleted), without pressing Search.
+    fireEvent.change(screen.getByLabelText('Name or email'), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await cardOf('Jenni Nieminen');
+    // A filter chosen next does not bring the old search back.
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'customer' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?role=customer'));
+    expect(seen.map((request) => request.path)).not.toContain(
+      '/v1/admin/users?search=laine&role=customer&page=1',
+    );
+  });
+
   it('blocks with a reason: counter, button enabled from 3 characters, card updated in place', async () => {
     const answer = deferred<FakeAnswer>();
     let sent: unknown;
@@ -216,6 +236,25 @@ describe('UsersRoute', { timeout: 20_000 }, () => {
     fireEvent.click(submit);
     await waitFor(() => expect(sent).toEqual({ id: 42, membership: 3 }));
     await waitFor(() => expect(within(card).getByTestId('membership').textContent).toBe('Premium'));
+  });
+
+  it('offers no membership Change for a tester nor for staff, and says why', async () => {
+    const tester = { ...CUSTOMER, id: 43, name: 'Tero Testaaja', membership_lifetime: true };
+    const admin: TAdminUser = { ...CUSTOMER, id: 44, name: 'Aila Admin', role: 'admin' };
+    fakeApi({ 'GET /v1/admin/users?page=1': paged([tester, admin, PRO]) });
+    renderPage();
+    const testerCard = await cardOf('Tero Testaaja');
+    expect(within(testerCard).queryByRole('button', { name: /Change the membership/ })).toBeNull();
+    expect(within(testerCard).getByTestId('membership-fixed').textContent).toBe(
+      'For life (tester): it cannot be changed',
+    );
+    const adminCard = await cardOf('Aila Admin');
+    expect(within(adminCard).queryByRole('button', { name: /Change the membership/ })).toBeNull();
+    expect(within(adminCard).getByTestId('membership-fixed').textContent).toBe(
+      'Staff accounts have no membership to change',
+    );
+    const proCard = await cardOf('Mikko Laine');
+    expect(within(proCard).getByRole('button', { name: /Change the membership/ })).toBeTruthy();
   });
 
   it('says "Missing memberships" when there are none to choose', async () => {

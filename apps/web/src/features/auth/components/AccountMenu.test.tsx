@@ -96,4 +96,20 @@ describe('AccountMenu', () => {
     expect(bookings.getAttribute('href')).toBe('/account/bookings');
     expect(screen.getByRole('menuitem', { name: 'My bookings', hidden: true })).toBeTruthy();
   });
+
+  it("gives a guest's phone menu the main navigation the narrow header has no room for", async () => {
+    renderRoutes([{ path: '/', element: <AccountMenu /> }], '/');
+    fireEvent.click(await screen.findByLabelText('Open the account menu'));
+    for (const [name, to] of [
+      ['For customers', '/for-customers'],
+      ['For professionals', '/for-professionals'],
+      ['Memberships', '/memberships'],
+      ['Become a tester', '/testers'],
+    ] as const) {
+      const item = (await screen.findByText(name, { selector: '[role="menuitem"] *' })).closest(
+        'a',
+      );
+      expect(item?.getAttribute('href')).toBe(to);
+    }
+  });
 });

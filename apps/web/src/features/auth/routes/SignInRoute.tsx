@@ -7,7 +7,7 @@ import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { takeIntendedRoute } from '../../../lib/intendedRoute';
-import { errorFromQuery, passedNotice } from '../../../lib/routeState';
+import { errorFromQuery, passedErrors, passedNotice } from '../../../lib/routeState';
 import { useSignIn } from '../api/signIn';
 import { ResendConfirmation } from '../components/ResendConfirmation';
 import { SignInForm } from '../components/SignInForm';
@@ -27,8 +27,9 @@ export function SignInRoute() {
   const signIn = useSignIn(() => ({ to: takeIntendedRoute() }));
 
   // Once the visitor tries again, only the answer to that attempt matters.
+  // A session that ended (a blocked account, with the reason) says why here.
   const errors = signIn.isIdle
-    ? errorFromQuery(searchParams.get('error'))
+    ? [...errorFromQuery(searchParams.get('error')), ...passedErrors(state)]
     : signIn.isError
       ? errorsOf(signIn.error)
       : [];

@@ -3,8 +3,9 @@ import { ZReviewRequestSchema } from '@fitmarket/core/api/reviews';
 import { RATING_MAX, REVIEW_MESSAGE_MAX_LENGTH } from '@fitmarket/core/limits';
 import { reviewFieldCodes } from '@fitmarket/core/rules/review';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
+import { RatingInput } from '@fitmarket/ui/RatingInput';
 import { useCoreForm } from '@fitmarket/ui/useCoreForm';
-import { Button, Card, Input, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Input, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useReviewBooking } from '../api/bookings';
 
@@ -57,11 +58,10 @@ export function ReviewForm({ booking, onDone }: { booking: TBooking; onDone: () 
             <Text size="sm" fw={500} id={`${titleId}-rating`}>
               {t('bookings.review.rating')}
             </Text>
-            <Rating
+            <RatingInput
               count={RATING_MAX}
               value={form.getValues().rating}
               onChange={(rating) => form.setFieldValue('rating', rating)}
-              size="lg"
               aria-labelledby={`${titleId}-rating`}
               aria-describedby={ratingError ? `${titleId}-rating-error` : undefined}
               aria-invalid={Boolean(ratingError)}

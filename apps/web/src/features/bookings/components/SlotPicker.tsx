@@ -42,20 +42,31 @@ export function SlotPicker({
       <Text size="sm" c="dimmed">
         {t('bookings.flow.timesIn', { zone: slots.time_zone })}
       </Text>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Button variant="default" size="xs" disabled={week === 0} onClick={() => onWeek(week - 1)}>
-          {t('bookings.flow.previousWeek')}
-        </Button>
-        <Text size="sm" fw={600} aria-live="polite">
+      {/*
+        The week's dates above its two buttons: side by side on one line, a phone cut the
+        buttons' labels ("Previous wee").
+      */}
+      <Stack gap={6} data-testid="week-nav">
+        <Text size="sm" fw={600} aria-live="polite" ta="center">
           {t('bookings.flow.week', {
             from: formatShortDate(from, language),
             to: formatShortDate(plusDays(from, 6), language),
           })}
         </Text>
-        <Button variant="default" size="xs" disabled={lastWeek} onClick={() => onWeek(week + 1)}>
-          {t('bookings.flow.nextWeek')}
-        </Button>
-      </Group>
+        <Group justify="space-between" gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            disabled={week === 0}
+            onClick={() => onWeek(week - 1)}
+          >
+            {t('bookings.flow.previousWeek')}
+          </Button>
+          <Button variant="default" size="xs" disabled={lastWeek} onClick={() => onWeek(week + 1)}>
+            {t('bookings.flow.nextWeek')}
+          </Button>
+        </Group>
+      </Stack>
       {error ? <ErrorAlerts errors={errorsOf(error)} /> : null}
       {loading && <Loader size="xs" aria-label={t('bookings.flow.slotsLoading')} />}
       {days.length === 0 ? (

@@ -1,9 +1,10 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
+import { keepValue } from '@fitmarket/ui/lib/keptValue';
 import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { INTENDED_ROUTE_STORAGE_KEY } from '../../../lib/intendedRoute';
+import { intendedRoute } from '../../../lib/intendedRoute';
 import { fakeBooking } from '../../../test/fakeBooking';
 import { fakeProfile } from '../../../test/fakeProfile';
 import { fakeMe, renderRoutes } from '../../../test/renderRoutes';
@@ -24,10 +25,11 @@ const slots = (starts: string[], fixedHours = true) =>
     horizon_days: 60,
     slots: starts.map((start) => ({ start, end: start })),
   });
+const BOOKING_DRAFT_KEY = 'booking_draft:aino';
 const PROFILE = { 'GET /v1/professionals/aino': ok(fakeProfile()) };
 
 describe('BookingFlowRoute', () => {
-  it('keeps a guest’s choices in the address they come back to after signing in', async () => {
+  it('keeps a guest’s choices in the address and the note out of it, for after signing in', async () => {
     fakeApi({ ...PROFILE, [SLOTS_PATH]: slots([SLOT]) });
     renderRoutes(routes, '/book/aino?service=1&location=1');
     expect(await screen.findByText(/Times are in the time zone Europe\/Helsinki/)).toBeTruthy();
@@ -39,17 +41,49 @@ describe('BookingFlowRoute', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in to send the request' }));
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy();
-    const intended = new URL(
-      localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY) ?? '',
-      'http://localhost',
-    );
+    const intended = new URL(intendedRoute() ?? '', 'http://localhost');
     expect(intended.pathname).toBe('/book/aino');
+    // Health details stay out of the address (browser history, server logs).
     expect(Object.fromEntries(intended.searchParams)).toEqual({
       service: '1',
       location: '1',
       start: SLOT,
-      note: 'My knee hurts',
     });
+    expect(JSON.stringify(localStorage)).not.toMatch(/knee/);
+    expect(sessionStorage.getItem(BOOKING_DRAFT_KEY)).toMatch(/My knee hurts/);
+  });
+
+  it('gives the half-filled booking back from session storage until it expires', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    const api = {
+      'GET /v1/me': ok(fakeMe('customer')),
+      ...PROFILE,
+      [SLOTS_PATH]: slots([SLOT]),
+      'POST /v1/bookings/holds': ok({ expires_at: '2030-06-01T07:10:00.000Z' }),
+    };
+    fakeApi(api);
+    keepValue('session', BOOKING_DRAFT_KEY, {
+      note: 'My knee hurts',
+      expectations: 'Run again',
+      preferred_location: '',
+    });
+    const first = renderRoutes(routes, `/book/aino?service=1&location=1&start=${SLOT}&note=Old`);
+    const note = (await screen.findByLabelText('Note to Aino Virtanen')) as HTMLTextAreaElement;
+    expect(note.value).toBe('My knee hurts');
+    // A note in an old address is taken out of it.
+    await waitFor(() => expect(first.router.state.location.search).not.toMatch(/note/));
+    first.unmount();
+
+    // Kept longer than stored values live (SPEC §9), it is forgotten.
+    const kept = JSON.parse(sessionStorage.getItem(BOOKING_DRAFT_KEY) ?? '{}');
+    sessionStorage.setItem(
+      BOOKING_DRAFT_KEY,
+      JSON.stringify({ ...kept, expires_at: Date.now() - 1 }),
+    );
+    fakeApi(api);
+    renderRoutes(routes, `/book/aino?service=1&location=1&start=${SLOT}`);
+    const again = (await screen.findByLabelText('Note to Aino Virtanen')) as HTMLTextAreaElement;
+    expect(again.value).toBe('');
   });
 
   it('holds the resumed slot, then sends the request and confirms it', async () => {
@@ -65,7 +99,12 @@ describe('BookingFlowRoute', () => {
         return { status: 201, body: { data: fakeBooking() } };
       },
     });
-    renderRoutes(routes, `/book/aino?service=1&location=1&start=${SLOT}&note=Hi`);
+    keepValue('session', BOOKING_DRAFT_KEY, {
+      note: 'Hi',
+      expectations: '',
+      preferred_location: '',
+    });
+    renderRoutes(routes, `/book/aino?service=1&location=1&start=${SLOT}`);
     expect((await screen.findByTestId('hold')).textContent).toMatch(/until 10:10 EEST/);
     expect((screen.getByLabelText('Note to Aino Virtanen') as HTMLTextAreaElement).value).toBe(
       'Hi',
@@ -84,6 +123,8 @@ describe('BookingFlowRoute', () => {
     });
     expect(seen.some((request) => request.path === '/v1/bookings/holds')).toBe(true);
     expect(screen.getByRole('link', { name: 'Go to your bookings' })).toBeTruthy();
+    // Sent, the draft is gone.
+    expect(sessionStorage.getItem(BOOKING_DRAFT_KEY)).toBeNull();
   });
 
   it('shows the missing time under the form and sends nothing (core rule 1257)', async () => {

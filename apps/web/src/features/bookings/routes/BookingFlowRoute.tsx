@@ -14,6 +14,7 @@ import { formatDuration } from '@fitmarket/core/rules/durations';
 import { formatPrice, isCurrency } from '@fitmarket/core/rules/price';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { ApiError, errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { forgetValue, keepValue, keptValue } from '@fitmarket/ui/lib/keptValue';
 import { NotFound } from '@fitmarket/ui/NotFound';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useCoreForm } from '@fitmarket/ui/useCoreForm';
@@ -54,10 +55,31 @@ import { formatClock, formatSessionTime } from '../sessionTime';
 const PREFERRED = 'preferred';
 const SLOT_TAKEN = 1358;
 
+/** The texts a customer types, which never go into the address (health details). */
+const TEXT_PARAMS = ['note', 'expectations', 'place'] as const;
+
+/** The half-filled booking's texts, kept for this tab (sessionStorage) until they expire. */
+const draftKey = (slug: string) => `booking_draft:${slug}`;
+
+function keptDraft(slug: string): BookingTexts {
+  const kept = keptValue('session', draftKey(slug));
+  const text = (key: keyof BookingTexts) => {
+    const value = kept && typeof kept === 'object' ? (kept as Record<string, unknown>)[key] : '';
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    note: text('note'),
+    expectations: text('expectations'),
+    preferred_location: text('preferred_location'),
+  };
+}
+
 /**
- * Route booking.new (/book/:slug): a customer's booking. Every choice lives in the address
- * (service, location, time; the session lasts the service's length), so a guest who signs in to send it comes back to
- * the same request (NavigationGuard's intended route).
+ * Route booking.new (/book/:slug): a customer's booking. The choices live in the address
+ * (service, location, time; the session lasts the service's length), so a guest who signs in to
+ * send it comes back to the same request (NavigationGuard's intended route). What the customer
+ * types (a note may hold health details) never does: it is kept in session storage, and like
+ * every kept value it expires (SPEC §9).
  */
 export function BookingFlowRoute() {
   const { slug = '' } = useParams();
@@ -211,11 +233,7 @@ function RequestForm({
     expectations: texts.expectations,
   });
   const { form, refused, refusal, clearRefusal } = useCoreForm<BookingTexts>({
-    initialValues: {
-      note: params.get('note') ?? '',
-      expectations: params.get('expectations') ?? '',
-      preferred_location: params.get('place') ?? '',
-    },
+    initialValues: keptDraft(profile.slug),
     schema: ZBookingRequestSchema,
     toRequest,
     rules: (texts) =>
@@ -228,6 +246,23 @@ function RequestForm({
     fields: ['service_id', 'location_id', 'starts_at'],
   });
   const { note, expectations, preferred_location: place } = form.getValues();
+  // The half-filled booking survives a reload and the sign-in, in this tab only.
+  useEffect(() => {
+    if (note || expectations || place) {
+      keepValue('session', draftKey(profile.slug), {
+        note,
+        expectations,
+        preferred_location: place,
+      });
+    } else {
+      forgetValue('session', draftKey(profile.slug));
+    }
+  }, [note, expectations, place, profile.slug]);
+  // An address from an older version may still carry the texts: take them out of it.
+  const textsInAddress = TEXT_PARAMS.some((key) => params.has(key));
+  useEffect(() => {
+    if (textsInAddress) choose(Object.fromEntries(TEXT_PARAMS.map((key) => [key, null])));
+  });
 
   const hold = useHold();
   const request = useRequestBooking();
@@ -268,11 +303,9 @@ function RequestForm({
 
   const signIn = (event: FormEvent) => {
     event.preventDefault();
-    // The notes join the address only now: typing does not rewrite the address each time.
+    // The choices come back through the address, the texts through the kept draft.
     const resume = new URLSearchParams(params);
-    for (const [key, value] of Object.entries({ note, expectations, place })) {
-      if (value) resume.set(key, value);
-    }
+    for (const key of TEXT_PARAMS) resume.delete(key);
     rememberIntendedRoute(`${pathname}?${resume}`);
     void navigate('/signin');
   };
@@ -282,7 +315,10 @@ function RequestForm({
     setSlotTaken(false);
     clearRefusal();
     request.mutate(toRequest(texts), {
-      onSuccess: onSent,
+      onSuccess: (booking) => {
+        forgetValue('session', draftKey(profile.slug));
+        onSent(booking);
+      },
       onError: (error) => {
         if (!errorsOf(error).some((issue) => issue.code === SLOT_TAKEN)) return refused(error);
         setSlotTaken(true);
@@ -353,7 +389,16 @@ function RequestForm({
         )}
 
         {service && (
-          <Card withBorder padding="md" component="fieldset" m={0}>
+          // A fieldset is as wide as its content by default (min-inline-size: min-content): on a
+          // phone the time boxes ran off the screen; this one fits the screen instead.
+          <Card
+            withBorder
+            padding="md"
+            component="fieldset"
+            m={0}
+            miw={0}
+            style={{ minInlineSize: 0 }}
+          >
             <Title order={2} size="h4" component="legend" px={4}>
               {t('bookings.flow.when')}
             </Title>

@@ -7,8 +7,9 @@ import {
 import { FEEDBACK_ANSWER_MAX_LENGTH, RATING_MAX } from '@fitmarket/core/limits';
 import { validateFeedbackAnswer, validateFeedbackRating } from '@fitmarket/core/rules/feedback';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
+import { RatingInput } from '@fitmarket/ui/RatingInput';
 import { useCoreForm } from '@fitmarket/ui/useCoreForm';
-import { Button, Fieldset, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Fieldset, Input, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -144,14 +145,11 @@ function QuestionFields({
           <Text id={ratingHintId} size="xs" c="dimmed">
             {t('feedback.ratingScale')}
           </Text>
-          <Rating
-            name={`${question.key}-rating`}
+          <RatingInput
             count={RATING_MAX}
-            size="lg"
             value={value.rating ?? 0}
             onChange={(rating) => onChange({ rating: rating === 0 ? null : rating })}
             getSymbolLabel={(rating) => t('feedback.ratingValue', { count: rating })}
-            role="radiogroup"
             aria-labelledby={ratingLabelId}
             aria-describedby={ratingError ? `${ratingHintId} ${ratingErrorId}` : ratingHintId}
             aria-invalid={Boolean(ratingError)}

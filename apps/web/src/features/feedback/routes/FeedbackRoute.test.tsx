@@ -30,11 +30,7 @@ const question = (key: string) => within(screen.getByTestId(`question-${key}`));
 function answer(key: string, text: string, rating?: number) {
   fireEvent.change(question(key).getByLabelText(/Your answer/), { target: { value: text } });
   if (rating) {
-    // Mantine's Rating takes a choice from the star (the radio's label), as a pointer gives it.
-    const radio = question(key).getByLabelText(`${rating} out of 5`);
-    const star = document.querySelector(`label[for="${radio.id}"]`);
-    if (!star) throw new Error(`no star for ${radio.id}`);
-    fireEvent.click(star);
+    fireEvent.click(question(key).getByRole('radio', { name: `${rating} out of 5` }));
   }
 }
 

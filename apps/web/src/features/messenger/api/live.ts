@@ -1,5 +1,6 @@
 import { LIVE_CLOSE_UNAUTHORIZED, type TLiveFrame } from '@fitmarket/core/api/realtime';
 import type { NotificationType } from '@fitmarket/core/limits';
+import { reportSessionEnded } from '@fitmarket/ui/lib/apiClient';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MY_BOOKINGS_KEY, PRO_BOOKINGS_KEYS } from '../../../lib/bookingQueries';
@@ -56,6 +57,8 @@ export function useLiveUpdates(token: string | null): void {
           }
           return;
         case 'error':
+          // A block or an ended session: the app signs out and says why (NavigationGuard).
+          reportSessionEnded(frame.errors.map(({ code, message }) => ({ code, message })));
           return;
       }
     };

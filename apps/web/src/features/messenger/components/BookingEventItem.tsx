@@ -1,10 +1,11 @@
 import type { TConversation, TMessage, TMessageBookingEvent } from '@fitmarket/core/api/messaging';
 import { WEB_LINKS } from '@fitmarket/core/links';
+import { namesZone } from '@fitmarket/core/rules/bookings/zoned-time';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** "Wednesday 10 June 2026, 10:00 EEST": a session's time always shows its zone. */
+/** "Wednesday 10 June 2026, 10:00 EEST": a session's time, with its zone unless a Finn's at home. */
 export function sessionTime(iso: string, timeZone: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'fi' ? 'fi-FI' : 'en-GB', {
     weekday: 'long',
@@ -14,7 +15,9 @@ export function sessionTime(iso: string, timeZone: string, language: string): st
     hour: '2-digit',
     minute: '2-digit',
     timeZone,
-    timeZoneName: 'short',
+    ...(namesZone(timeZone, language === 'fi' ? 'fi' : 'en')
+      ? { timeZoneName: 'short' as const }
+      : {}),
   }).format(new Date(iso));
 }
 
@@ -37,7 +40,8 @@ export function useBookingEventText() {
 }
 
 /**
- * A booking change inside a conversation: what happened, the session's time with its zone, the
+ * A booking change inside a conversation: what happened, the session's time with its zone (a
+ * suggestion: the new time, and the time asked for beside it), the
  * words the person who acted gave (plain text) and a link to the booking. Shown centred, as
  * neither person's message.
  */
@@ -57,11 +61,26 @@ export function BookingEventItem({
         <Text size="sm" fw={600}>
           {text(event, conversation)}
         </Text>
-        <Text size="sm">
-          {t('messenger.bookingEvent.session', {
-            time: sessionTime(event.starts_at, event.time_zone, i18n.language),
-          })}
-        </Text>
+        {event.suggested_starts_at ? (
+          <>
+            <Text size="sm" fw={600} data-testid="suggested-time">
+              {t('messenger.bookingEvent.suggestedTime', {
+                time: sessionTime(event.suggested_starts_at, event.time_zone, i18n.language),
+              })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('messenger.bookingEvent.askedTime', {
+                time: sessionTime(event.starts_at, event.time_zone, i18n.language),
+              })}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm">
+            {t('messenger.bookingEvent.session', {
+              time: sessionTime(event.starts_at, event.time_zone, i18n.language),
+            })}
+          </Text>
+        )}
         {message.body ? (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             “{message.body}”

@@ -49,6 +49,7 @@ const bookingEvent = (
   event: TMessageBookingEvent['event'],
   actorParty: TMessageBookingEvent['actor_party'],
   body = '',
+  suggestedStartsAt: string | null = null,
 ): TMessage => ({
   ...message(id, 0, body),
   kind: 'booking',
@@ -60,6 +61,7 @@ const bookingEvent = (
     starts_at: '2026-12-02T08:00:00.000Z',
     time_zone: 'Europe/Helsinki',
     overlapped: false,
+    suggested_starts_at: suggestedStartsAt,
   },
 });
 
@@ -218,6 +220,26 @@ describe('MessengerRoute', () => {
     ).toBe('/account/bookings-history#booking-41');
   });
 
+  it('shows a suggestion’s new time, beside the time asked for', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    const suggested = bookingEvent(2, 'suggested', 'professional', '', '2026-12-03T13:00:00.000Z');
+    fakeApi({
+      'GET /v1/conversations?per_page=50': paged([
+        conversation({ unread_count: 0, last_message: suggested }),
+      ]),
+      'GET /v1/conversations/7': ok(conversation({ unread_count: 0 })),
+      'GET /v1/conversations/7/messages': {
+        status: 200,
+        body: { data: [suggested], meta: { next_before: null } },
+      },
+    });
+    renderRoutes(routes, '/messages/7');
+    const [item] = within(await screen.findByTestId('thread')).getAllByTestId('booking-event');
+    expect(item?.textContent).toContain('Aino Virtanen suggested another time');
+    expect(item?.textContent).toContain('New time: Thursday, 3 December 2026 at 15:00 EET');
+    expect(item?.textContent).toContain('Asked for: Wednesday, 2 December 2026 at 10:00 EET');
+  });
+
   it('previews the last booking change in words in the conversation list', async () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
     fakeApi({
@@ -230,9 +252,12 @@ describe('MessengerRoute', () => {
     expect(within(nav).getByText('Aino Virtanen declined the booking request')).toBeTruthy();
   });
 
-  it('writes a session time with its zone in Finnish too', () => {
+  it('writes a Finnish time in Finnish without a zone (as Finns do), any other with it', () => {
     expect(sessionTime('2026-12-02T08:00:00.000Z', 'Europe/Helsinki', 'fi')).toBe(
-      'keskiviikkona 2. joulukuuta 2026 klo 10.00 UTC+2',
+      'keskiviikkona 2. joulukuuta 2026 klo 10.00',
+    );
+    expect(sessionTime('2026-12-02T08:00:00.000Z', 'Europe/Stockholm', 'fi')).toMatch(
+      /klo 09\.00 UTC\+1$/,
     );
   });
 });

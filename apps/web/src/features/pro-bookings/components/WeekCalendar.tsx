@@ -5,6 +5,7 @@ import {
   clockTime,
   dayHeading,
   mondayOf,
+  sentenceCase,
   wallOf,
   weekDates,
   weekSpan,
@@ -136,7 +137,7 @@ export function WeekCalendar({
                 c={date === today ? 'blue' : undefined}
                 aria-hidden="true"
               >
-                {phone ? dayHeading(date, language) : shortDay(date, language)}
+                {phone ? sentenceCase(dayHeading(date, language)) : shortDay(date, language)}
               </Text>
             ))}
             <HourAxis first={hours.first} last={hours.last} language={language} />

@@ -1,5 +1,5 @@
 import { ConfirmModal } from '@fitmarket/ui/ConfirmModal';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
@@ -8,11 +8,24 @@ import { useBlocker } from 'react-router';
  * yes/no question (React Router's blocker; a router has one at a time, so a page keeps one for
  * all its forms), and closing or reloading the tab gets the browser's own question.
  */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+export function UnsavedChangesGuard({
+  dirty,
+  isDirty,
+}: {
+  dirty: boolean;
+  /**
+   * The changes as they are at this moment, when the page knows sooner than it renders: a page
+   * that navigates on right after a successful save (the fast registration's last step) is
+   * clean then, though the last render still showed the changes.
+   */
+  isDirty?: () => boolean;
+}) {
   const { t } = useTranslation();
+  const check = useRef(isDirty);
+  check.current = isDirty;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+      (check.current?.() ?? dirty) && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

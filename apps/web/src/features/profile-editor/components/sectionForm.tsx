@@ -81,6 +81,8 @@ export function useSectionForm<S extends ProfileSection, D>(config: SectionFormC
         setDraft(toDraft(answer));
         setTouched(new Set());
         setShowAll(false);
+        // Saved: clean now, before the page moves on (its guard must not ask to save).
+        onDirtyChange?.(false);
         onSaved?.(answer);
       },
     });

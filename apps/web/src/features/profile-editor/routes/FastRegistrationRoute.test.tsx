@@ -127,9 +127,34 @@ describe('fast registration', () => {
     const services = await screen.findByTestId('step-services');
     fireEvent.click(within(services).getByRole('button', { name: 'Save, publish later' }));
     expect(
-      await screen.findByText('Your profile is saved. You can publish it when you are ready.'),
+      await screen.findByText(
+        'Your profile is saved. You can publish it when you are ready.',
+        {},
+        { timeout: 8000 },
+      ),
     ).toBeTruthy();
     expect(seen.some(({ path }) => path.endsWith('/publish'))).toBe(false);
+  });
+
+  it('leaves after a successful save of a changed decimal price without asking to save', async () => {
+    const saved = completeProfile();
+    const [service] = saved.services;
+    if (!service) throw new Error('no service');
+    saved.services = [{ ...service, price_minor: 5990 }];
+    renderRegistration(completeProfile({ registration_step: 3 }), {
+      'PUT /v1/me/professional/services': ok(saved),
+    });
+    const services = await screen.findByTestId('step-services');
+    fireEvent.change(within(services).getByLabelText(/^Price/), { target: { value: '59.90' } });
+    fireEvent.click(within(services).getByRole('button', { name: 'Save, publish later' }));
+    expect(
+      await screen.findByText(
+        'Your profile is saved. You can publish it when you are ready.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Leave without saving?')).toBeNull();
   });
 
   it('sends a customer to the settings', async () => {

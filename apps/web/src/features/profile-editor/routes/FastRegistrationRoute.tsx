@@ -85,15 +85,17 @@ function FastRegistration({ profile }: { profile: TOwnProfessionalProfile }) {
     const state: FastRegistrationDone = { registered: published ? 'published' : 'saved' };
     await navigate(SECTION_PATHS.basic, { state });
   };
+  /** Each step's changes as the forms last said, without waiting for a render. */
+  const dirtyNow = useRef<boolean[]>([false, false, false]);
   // One stable callback per step, so a form's effect does not run again on every render.
   const dirtyChanges = useMemo(
     () =>
-      STEPS.map(
-        (_, step) => (dirty: boolean) =>
-          setDirtySteps((steps) =>
-            steps[step] === dirty ? steps : steps.map((value, at) => (at === step ? dirty : value)),
-          ),
-      ),
+      STEPS.map((_, step) => (dirty: boolean) => {
+        dirtyNow.current[step] = dirty;
+        setDirtySteps((steps) =>
+          steps[step] === dirty ? steps : steps.map((value, at) => (at === step ? dirty : value)),
+        );
+      }),
     [],
   );
 
@@ -176,7 +178,10 @@ function FastRegistration({ profile }: { profile: TOwnProfessionalProfile }) {
         ))}
         {publishing.isError && <ErrorAlerts errors={errorsOf(publishing.error)} />}
       </Stack>
-      <UnsavedChangesGuard dirty={dirtySteps.some(Boolean)} />
+      <UnsavedChangesGuard
+        dirty={dirtySteps.some(Boolean)}
+        isDirty={() => dirtyNow.current.some(Boolean)}
+      />
     </Container>
   );
 }

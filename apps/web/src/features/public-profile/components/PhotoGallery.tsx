@@ -10,7 +10,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Photo = TPublicProfile['photos'][number];
@@ -23,6 +23,19 @@ export function PhotoGallery({ photos }: { photos: Photo[] }) {
   const count = photos.length;
   const step = (by: number) =>
     setOpen((index) => (index === null ? null : (index + by + count) % count));
+  const viewing = open !== null;
+  // While a photo is open, the arrow keys go to the previous and next one, as in every viewer.
+  useEffect(() => {
+    if (!viewing || count < 2) return;
+    const onKey = (event: KeyboardEvent) => {
+      const by = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+      if (by === 0) return;
+      event.preventDefault();
+      setOpen((index) => (index === null ? null : (index + by + count) % count));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [viewing, count]);
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">

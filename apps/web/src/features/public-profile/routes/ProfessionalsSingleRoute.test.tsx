@@ -1,10 +1,10 @@
 import { pagination } from '@fitmarket/core/api/envelope';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { INTENDED_ROUTE_STORAGE_KEY } from '../../../lib/intendedRoute';
+import { intendedRoute } from '../../../lib/intendedRoute';
 import { fakeProfile } from '../../../test/fakeProfile';
 import { fakeMe, renderRoutes } from '../../../test/renderRoutes';
 import { ProfessionalsSingleRoute } from './ProfessionalsSingleRoute';
@@ -47,7 +47,7 @@ describe('ProfessionalsSingleRoute', () => {
     renderRoutes(routes, '/professionals/aino');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in to follow' }));
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy();
-    expect(localStorage.getItem(INTENDED_ROUTE_STORAGE_KEY)).toBe('/professionals/aino');
+    expect(intendedRoute()).toBe('/professionals/aino');
   });
 
   it('follows and unfollows for a signed-in user', async () => {
@@ -82,6 +82,19 @@ describe('ProfessionalsSingleRoute', () => {
       timeout: 5000,
     });
   });
+
+  it('keeps a Finnish session Finnish when a link inside the site has the English address', async () => {
+    localStorage.setItem('lang', 'fi');
+    fakeApi({ 'GET /v1/professionals/aino': ok(fakeProfile()), ...MAP });
+    const { router } = renderRoutes([...routes, { path: '/', element: <h1>Etusivu</h1> }], '/');
+    await act(() => router.navigate('/professionals/aino'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fi/ammattilaiset/aino'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Profiili' })).toBeTruthy(), {
+      timeout: 5000,
+    });
+    expect(localStorage.getItem('lang')).toBe('fi');
+  });
+
   it('lists the reviews with replies; the professional replies to one from their page', async () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
     const review = {
