@@ -29,6 +29,7 @@ import { isListedProfessional } from '../db/schema/users';
 import { FEATURED_PROFESSIONALS } from '../landing/landing.service';
 import { addMonth } from '../memberships/subscriptions';
 import { sharedAnalyser } from '../search/language/analyser';
+import { refreshSearchDocuments } from '../search/search-document';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The price list's defaults (config.ts CAMPAIGN_*): the demo runs with them. */
@@ -435,13 +436,27 @@ export async function seedMarketing(
   }
 
   // Subscribers: paid members who bought their level (not lifetime, not the landing page's).
+  // Every listed Premium member is featured there, and a listed newcomer to Premium would join
+  // it, so a Premium subscriber missing otherwise is an unpublished profile raised to Premium.
+  const raised: { id: number; membership: 2 | 3 }[] = [];
   const subscribers = DEMO_SUBSCRIPTIONS.map(([membership, cancelled]) => {
-    const buyer =
-      candidates.find((c) => c.membershipId === membership && !c.lifetime && !used.has(c.id)) ??
-      null;
+    const free = candidates.filter((c) => !c.lifetime && !used.has(c.id));
+    let buyer = free.find((c) => c.membershipId === membership) ?? null;
+    if (!buyer) {
+      buyer = free.find((c) => !c.listed && c.membershipId < membership) ?? null;
+      if (buyer) raised.push({ id: buyer.id, membership });
+    }
     if (buyer) used.add(buyer.id);
     return { membership, cancelled, buyer };
   });
+  for (const { id, membership } of raised) {
+    await tx.update(users).set({ membershipId: membership }).where(eq(users.id, id));
+  }
+  if (raised.length > 0)
+    await refreshSearchDocuments(
+      tx,
+      raised.map(({ id }) => id),
+    );
   const periods: { orderId: string; subscriptionId: number; startsAt: Date; endsAt: Date }[] = [];
   const periodEndJobs: (typeof jobs.$inferInsert)[] = [];
   for (const [index, { membership, cancelled, buyer }] of subscribers.entries()) {
