@@ -44,6 +44,7 @@ export const PROFESSIONAL_FOR = {
   bookingEvents: 6,
   bookingsProfessional: 7,
   a11yReports: 8,
+  proWeek: 9,
   moderation: 10,
   reschedule: 11,
 } as const;

@@ -15,6 +15,7 @@ import { ownAffiliateRoutes } from './affiliates/affiliates.routes';
 import type { AppDeps } from './app-deps';
 import { receiptRoutes } from './billing/receipts.routes';
 import { bookingRoutes, signedInBookingRoutes } from './bookings/bookings.routes';
+import { busyCalendarRoutes } from './bookings/busy-import/busy-calendar.routes';
 import { campaignRoutes, signedInCampaignRoutes } from './campaigns/campaigns.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await signedIn.register(notificationRoutes);
       await signedIn.register(signedInFeedbackRoutes);
       await signedIn.register(signedInBookingRoutes);
+      await signedIn.register(busyCalendarRoutes);
       await signedIn.register(signedInReviewRoutes);
       await signedIn.register(signedInCampaignRoutes);
       await signedIn.register(ownAffiliateRoutes);

@@ -7,6 +7,7 @@ import { handleMailRequest } from './auth/mail-request-route';
 import { passwordResetBudget } from './auth/rate-limit';
 import { receiptMailHandler } from './billing/receipts';
 import { bookingMailer } from './bookings/booking-mail';
+import { busyCalendarImporter, busyCalendarScanJob } from './bookings/busy-import/busy-calendar';
 import { bookingExpiryJob } from './bookings/expiry-job';
 import { bookingReminderJob } from './bookings/reminder-job';
 import { campaignPaymentListener } from './campaigns/campaign-payment';
@@ -48,6 +49,12 @@ export function createWiredDeps(config: Config, database: DatabaseHandle, log: D
   jobs.every(bookingExpiryJob({ database, jobs }, log));
   jobs.every(bookingReminderJob({ db, mail, config, pubsub, log }));
   jobs.every(searchAvailabilityJob(db, log));
+  jobs.every(busyCalendarScanJob({ database, jobs }, log));
+  // Only the demo (and the tests) may read a calendar on the server's own network.
+  jobs.handle(
+    'busy-calendar-import',
+    busyCalendarImporter({ db, log, allowInternal: config.DEMO }),
+  );
   jobs.handle('booking-mail', bookingMailer({ db, mail, config }));
   jobs.handle('booking-notice', bookingNoticesListener({ db, pubsub, log }));
   jobs.handle('payment-expiry', paymentExpiryHandler(deps));

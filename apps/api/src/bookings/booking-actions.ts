@@ -63,7 +63,9 @@ async function suggestedTime(
   const minutes = (booking.endsAt.getTime() - booking.startsAt.getTime()) / MINUTE_MS;
   const busy = await busyAround(tx, booking.professionalId, start, start, booking.customerId, now);
   const noBuffers = { bufferBeforeMinutes: 0, bufferAfterMinutes: 0 };
-  if (!isClearOf(noBuffers, start, minutes, busy)) {
+  // Buffers are not counted here, not even a service's own.
+  const bare = busy.map(({ start: from, end }) => ({ start: from, end }));
+  if (!isClearOf(noBuffers, start, minutes, bare)) {
     throw new AppError({ code: 1358, field: 'starts_at' });
   }
   return start;
@@ -94,6 +96,7 @@ async function rescheduledTime(
     locationId: booking.locationId,
     now,
     exceptBookingId: booking.id,
+    serviceId: booking.serviceId,
   });
   const [service] = booking.serviceId
     ? await tx

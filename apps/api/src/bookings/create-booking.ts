@@ -9,6 +9,8 @@ import {
   bookingWindow,
   isClearOf,
   isOpenSlot,
+  type SessionBuffers,
+  serviceBuffers,
 } from '@fitmarket/core/rules/bookings/availability';
 import { bookingPrice } from '@fitmarket/core/rules/bookings/price';
 import { missingBookingChoices } from '@fitmarket/core/rules/bookings/request';
@@ -31,6 +33,7 @@ import { hasBlocked } from '../messaging/conversation-access';
 import { markAvailabilityStale } from '../search/availability';
 import { loadAvailability } from './availability';
 import { tellBookingChange } from './booking-events';
+import { importedBusyAround } from './busy-import/busy-calendar';
 
 type Reader = Pick<Database, 'select'>;
 const MINUTE_MS = 60_000;
@@ -44,9 +47,10 @@ export function isOverlapRefusal(error: unknown): boolean {
 }
 
 /**
- * Time a new session of a professional must clear, within a day of a time: confirmed sessions
- * and other people's live holds (`holderId`'s own hold does not keep them out). A session being
- * moved (`exceptBookingId`) does not stand in its own way.
+ * Time a new session of a professional must clear, within a day of a time: confirmed sessions,
+ * other people's live holds (`holderId`'s own hold does not keep them out) and the busy times
+ * imported from the professional's own calendar (busy-import/). A session being moved
+ * (`exceptBookingId`) does not stand in its own way.
  */
 export async function busyAround(
   db: Reader,
@@ -60,8 +64,15 @@ export async function busyAround(
   const after = new Date(from.getTime() - DAY_MS);
   const before = new Date(to.getTime() + DAY_MS);
   const sessions = await db
-    .select({ start: bookings.startsAt, end: bookings.endsAt })
+    .select({
+      start: bookings.startsAt,
+      end: bookings.endsAt,
+      // A session of a service with buffers of its own keeps those around it (issue 18).
+      bufferBeforeMinutes: professionalServices.bufferBeforeMinutes,
+      bufferAfterMinutes: professionalServices.bufferAfterMinutes,
+    })
     .from(bookings)
+    .leftJoin(professionalServices, eq(professionalServices.id, bookings.serviceId))
     .where(
       and(
         eq(bookings.professionalId, professionalId),
@@ -83,7 +94,18 @@ export async function busyAround(
         holderId === null ? undefined : ne(bookingHolds.customerId, holderId),
       ),
     );
-  return [...sessions, ...holds];
+  // A busy time from the calendar is not a session: only the new session's buffers keep off it.
+  const imported = await importedBusyAround(db, professionalId, after, before);
+  return [
+    ...sessions.map((session) => ({
+      start: session.start,
+      end: session.end,
+      bufferBeforeMinutes: session.bufferBeforeMinutes ?? undefined,
+      bufferAfterMinutes: session.bufferAfterMinutes ?? undefined,
+    })),
+    ...holds,
+    ...imported.map((busy) => ({ ...busy, bufferBeforeMinutes: 0, bufferAfterMinutes: 0 })),
+  ];
 }
 
 /** The professional's service and location named by a request, each refused (1301) if not theirs. */
@@ -143,6 +165,20 @@ async function bookableProfessional(db: Reader, actor: Actor, professionalId: nu
   return professional;
 }
 
+/** The buffers a new session of `serviceId` keeps: the service's own, else the professional's. */
+export async function buffersOf(db: Reader, rules: SessionBuffers, serviceId: number | null) {
+  const [service] = serviceId
+    ? await db
+        .select({
+          bufferBeforeMinutes: professionalServices.bufferBeforeMinutes,
+          bufferAfterMinutes: professionalServices.bufferAfterMinutes,
+        })
+        .from(professionalServices)
+        .where(eq(professionalServices.id, serviceId))
+    : [];
+  return serviceBuffers(rules, service ?? null);
+}
+
 /**
  * Refuses (1358) a time that is not free for `actor`: with fixed hours it must be an open slot;
  * without, inside the notice and horizon and clear of confirmed sessions and others' holds.
@@ -158,10 +194,13 @@ export async function checkFree(
     now: Date;
     /** The session being moved, whose old time is free for it. */
     exceptBookingId?: number;
+    /** The service booked: its own buffers, if it has them, are kept (issue 18). */
+    serviceId?: number | null;
   },
 ) {
   const { start, duration, now } = wanted;
   const rules = await loadAvailability(db, professionalId);
+  const buffers = await buffersOf(db, rules, wanted.serviceId ?? null);
   const busy = await busyAround(
     db,
     professionalId,
@@ -178,8 +217,11 @@ export async function checkFree(
         durationMinutes: duration,
         locationId: wanted.locationId,
         now,
+        buffers,
       })
-    : start >= window.earliest && start <= window.latest && isClearOf(rules, start, duration, busy);
+    : start >= window.earliest &&
+      start <= window.latest &&
+      isClearOf(rules, start, duration, busy, buffers);
   if (!free) throw new AppError({ code: 1358, field: 'starts_at' });
   return rules;
 }
@@ -312,6 +354,7 @@ export async function requestBooking(
     duration,
     locationId,
     now,
+    serviceId: service.id,
   });
   const instant = service.instantBooking;
 

@@ -4,10 +4,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { type Actor, authorize } from '../access/permissions';
 import type { Database } from '../db/client';
-import { isListedProfessional, users } from '../db/schema';
+import { isListedProfessional, professionalServices, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { loadAvailability } from './availability';
-import { busyAround } from './create-booking';
+import { buffersOf, busyAround } from './create-booking';
 
 /** Days one slots answer may cover. */
 const MAX_SLOT_DAYS = 31;
@@ -36,6 +36,20 @@ export async function slotsOf(
     });
 
   const rules = await loadAvailability(db, professional.id);
+  // Only the professional's own service names buffers; another's is refused like a wrong place.
+  if (query.service_id !== undefined) {
+    const [own] = await db
+      .select({ id: professionalServices.id })
+      .from(professionalServices)
+      .where(
+        and(
+          eq(professionalServices.id, query.service_id),
+          eq(professionalServices.userId, professional.id),
+        ),
+      );
+    if (!own) throw new AppError({ code: 1301, field: 'service_id' });
+  }
+  const buffers = await buffersOf(db, rules, query.service_id ?? null);
   const zone = rules.timeZone;
   const first = query.from
     ? DateTime.fromISO(query.from, { zone })
@@ -56,6 +70,7 @@ export async function slotsOf(
           durationMinutes: query.duration,
           locationId: query.location_id ?? null,
           now,
+          buffers,
           from,
           until,
         },

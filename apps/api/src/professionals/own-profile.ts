@@ -125,6 +125,8 @@ export async function loadOwnProfile(
       description: service.description,
       instant_booking: service.instantBooking,
       online: service.online,
+      buffer_before_minutes: service.bufferBeforeMinutes,
+      buffer_after_minutes: service.bufferAfterMinutes,
     })),
     locations: locations.map((location) => ({
       id: location.id,

@@ -77,6 +77,8 @@ export async function saveServices(
       packageDescription: service.package_description,
       instantBooking: service.instant_booking,
       online: service.online,
+      bufferBeforeMinutes: service.buffer_before_minutes,
+      bufferAfterMinutes: service.buffer_after_minutes,
       position,
     }));
     const keptIds = input.services.flatMap((service) => (service.id ? [service.id] : []));

@@ -73,6 +73,8 @@ export function service(
     description: 'One hour, at your place or mine.',
     instant_booking: false,
     online: false,
+    buffer_before_minutes: null,
+    buffer_after_minutes: null,
     ...overrides,
   };
 }

@@ -79,6 +79,8 @@ export type TAvailability = TAvailabilityRequest;
 export const ZSlotsQuerySchema = z.object({
   duration: z.coerce.number().pipe(duration),
   location_id: z.coerce.number().pipe(id).optional(),
+  /** The service to book: its own buffers (issue 18) are kept; else the professional's. */
+  service_id: z.coerce.number().pipe(id).optional(),
   /** The local dates to look at, at most 31 days; default from today for 7 days. */
   from: isoDate.optional(),
   to: isoDate.optional(),

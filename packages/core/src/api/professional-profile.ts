@@ -4,6 +4,7 @@ import {
   CERTIFICATE_TITLE_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   LONG_DESCRIPTION_MAX_LENGTH,
+  MAX_BUFFER_MINUTES,
   MAX_LOCATIONS,
   MAX_SERVICES,
   MAX_SPECIALITIES,
@@ -88,6 +89,9 @@ export const ZServiceInputSchema = z.object({
   instant_booking: z.boolean().default(false),
   /** Held online: bookings of it ask for no place. */
   online: z.boolean().default(false),
+  /** Minutes kept free before and after its sessions; null: the availability screen's (issue 18). */
+  buffer_before_minutes: z.number().int().min(0).max(MAX_BUFFER_MINUTES).nullable().default(null),
+  buffer_after_minutes: z.number().int().min(0).max(MAX_BUFFER_MINUTES).nullable().default(null),
 });
 export type TServiceInput = z.infer<typeof ZServiceInputSchema>;
 

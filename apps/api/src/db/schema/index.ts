@@ -5,6 +5,7 @@ export * from './audit';
 export * from './auth';
 export * from './billing';
 export * from './bookings';
+export * from './busy-calendars';
 export * from './campaigns';
 export * from './catalogue';
 export * from './feedback';

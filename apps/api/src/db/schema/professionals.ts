@@ -1,6 +1,7 @@
 import {
   CURRENCIES,
   DEFAULT_CANCELLATION_NOTICE_HOURS,
+  MAX_BUFFER_MINUTES,
   MAX_CANCELLATION_NOTICE_HOURS,
   RATING_MAX,
   RATING_MIN,
@@ -119,6 +120,9 @@ export const professionalServices = pgTable(
     instantBooking: boolean('instant_booking').notNull().default(false),
     /** Held online: a booking of it asks for no place. */
     online: boolean('online').notNull().default(false),
+    /** Kept free before and after its sessions; null: the professional's (issue 18). */
+    bufferBeforeMinutes: smallint('buffer_before_minutes'),
+    bufferAfterMinutes: smallint('buffer_after_minutes'),
   },
   (table) => [
     index('professional_services_user_idx').on(table.userId),
@@ -135,6 +139,11 @@ export const professionalServices = pgTable(
       table.firstSessionDiscountPercent,
     ),
     check('professional_services_sessions_check', sql`${table.sessions} >= 1`),
+    check(
+      'professional_services_buffers_check',
+      sql`${table.bufferBeforeMinutes} between 0 and ${sqlLiteral(MAX_BUFFER_MINUTES)}
+        and ${table.bufferAfterMinutes} between 0 and ${sqlLiteral(MAX_BUFFER_MINUTES)}`,
+    ),
     check(
       'professional_services_cancellation_notice_check',
       sql`${table.cancellationNoticeHours} between 0 and ${sqlLiteral(MAX_CANCELLATION_NOTICE_HOURS)}`,

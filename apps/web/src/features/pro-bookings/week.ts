@@ -33,3 +33,84 @@ export const STATUS_COLORS: Readonly<Record<ShownBookingStatus, string>> = {
   expired: 'gray',
   no_show: 'yellow',
 };
+
+/** Minutes since local midnight of an instant in `zone`, on the local date `date`: 0 before it, 1440 after it. */
+export function minutesOnDay(instant: string | Date, date: string, zone: string): number {
+  const wall = wallOf(instant, zone);
+  if (wall.date < date) return 0;
+  if (wall.date > date) return 24 * 60;
+  const [hours, minutes] = wall.time.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+/** The hours a week's grid shows: 07-21, widened to every session of the week. */
+export function gridHours(
+  bookings: readonly TBooking[],
+  dates: readonly string[],
+  zone: string,
+): { first: number; last: number } {
+  let first = 7;
+  let last = 21;
+  for (const booking of bookings) {
+    for (const date of dates) {
+      const start = minutesOnDay(booking.starts_at, date, zone);
+      const end = minutesOnDay(booking.ends_at, date, zone);
+      if (end <= start) continue;
+      first = Math.min(first, Math.floor(start / 60));
+      last = Math.max(last, Math.ceil(end / 60));
+    }
+  }
+  return { first, last };
+}
+
+export interface PlacedBooking {
+  booking: TBooking;
+  /** Minutes of the day the block covers (cut at midnight). */
+  start: number;
+  end: number;
+  /** Side by side with those it overlaps: its lane of `lanes`. */
+  lane: number;
+  lanes: number;
+}
+
+/**
+ * The blocks of one local date: each session's minutes on it, and lanes so that sessions at
+ * the same time (requests for one hour, a manual booking) stand side by side.
+ */
+export function placeDay(
+  bookings: readonly TBooking[],
+  date: string,
+  zone: string,
+): PlacedBooking[] {
+  const placed = bookings
+    .map((booking) => ({
+      booking,
+      start: minutesOnDay(booking.starts_at, date, zone),
+      end: minutesOnDay(booking.ends_at, date, zone),
+      lane: 0,
+      lanes: 1,
+    }))
+    .filter((block) => block.end > block.start)
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  // Clusters of blocks that overlap one another share one lane count.
+  let cluster: PlacedBooking[] = [];
+  let clusterEnd = -1;
+  const close = () => {
+    const lanes = Math.max(1, ...cluster.map((block) => block.lane + 1));
+    for (const block of cluster) block.lanes = lanes;
+    cluster = [];
+  };
+  for (const block of placed) {
+    if (block.start >= clusterEnd) close();
+    const laneEnds: number[] = [];
+    for (const other of cluster)
+      laneEnds[other.lane] = Math.max(laneEnds[other.lane] ?? 0, other.end);
+    let lane = 0;
+    while ((laneEnds[lane] ?? 0) > block.start) lane += 1;
+    block.lane = lane;
+    cluster.push(block);
+    clusterEnd = Math.max(clusterEnd, block.end);
+  }
+  close();
+  return placed;
+}

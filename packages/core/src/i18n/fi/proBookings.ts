@@ -15,6 +15,9 @@ export const proBookingsFi: ProBookingsMessages = {
     next: 'Seuraava viikko',
     today: 'Tämä viikko',
     dayEmpty: 'Ei varauksia',
+    now: 'Nyt, {{time}}',
+    days: 'Näytettävä päivä',
+    hours: 'Vuorokauden tunnit',
   },
   list: {
     filter: 'Tila',
@@ -134,6 +137,18 @@ export const proBookingsFi: ProBookingsMessages = {
     addHours: 'Lisää tunnit',
     remove: 'Poista',
     removeRow: 'Poista rivi {{row}}',
+    copy: 'Kopioi muille päiville',
+    copyRow: 'Kopioi rivin {{row}} ajat',
+    copyDays: 'Päivät, joille nämä ajat kopioidaan',
+    copyApply: 'Kopioi',
+    copyHint: 'Ajat korvaavat samassa paikassa olevat ajat valituilta päiviltä.',
+    timeOff: 'Poissaolo',
+    timeOffHint: 'Loma tai matka: jokainen päivä ensimmäisestä viimeiseen on vapaapäivä.',
+    timeOffFrom: 'Ensimmäinen poissaolopäivä',
+    timeOffUntil: 'Viimeinen poissaolopäivä',
+    timeOffAdd: 'Lisää poissaolo',
+    timeOffInvalid:
+      'Viimeinen päivä ei voi olla ennen ensimmäistä, ja poikkeuksia voi olla enintään {{max}}.',
     exceptions: 'Poikkeukset',
     exceptionsEmpty: 'Ei poikkeuksia.',
     date: 'Päivä',
@@ -163,5 +178,27 @@ export const proBookingsFi: ProBookingsMessages = {
       sat: 'lauantai',
       sun: 'sunnuntai',
     },
+  },
+  busyCalendar: {
+    title: 'Varatut ajat omasta kalenteristasi',
+    lead: 'Liitä oman kalenterisi salainen iCalendar-osoite (Google: Asetukset, ”Salainen osoite iCal-muodossa”; Outlook: Jaetut kalenterit, ”ICS”; Apple: julkinen kalenteri). Sen tapahtumat varaavat vapaat aikasi, ja kalenteri tarkistetaan {{minutes}} minuutin välein. Osoite pidetään salassa: sitä ei näytetä kenellekään, ei enää sinullekaan.',
+    url: 'Kalenterin salainen osoite',
+    urlHint: 'Alkaa https://, http:// tai webcal://',
+    invalid: 'Anna osoite, joka alkaa https://, http:// tai webcal://.',
+    connect: 'Yhdistä kalenteri',
+    replace: 'Vaihda osoite',
+    disconnect: 'Poista yhteys',
+    connected: 'Yhdistetty kalenteriin palvelussa {{host}}.',
+    importedAt: 'Luettu viimeksi {{time}}: {{count}} varattua aikaa tästä eteenpäin.',
+    pending: 'Kalenteria luetaan. Päivitä sivu hetken kuluttua.',
+    errors: {
+      fetch:
+        'Viimeksi kalenteriin ei saatu yhteyttä. Aiemmin luetut varatut ajat ovat yhä voimassa, ja yritämme uudelleen muutaman minuutin kuluttua.',
+      parse:
+        'Viimeksi osoitteesta ei löytynyt kalenteria. Tarkista, että kopioit iCalendar-osoitteen (.ics).',
+    },
+    saved:
+      'Kalenteri on yhdistetty. Sen varatut ajat poistuvat vapaista ajoistasi hetken kuluttua.',
+    removed: 'Kalenterin yhteys on poistettu, eivätkä sen varatut ajat ole enää voimassa.',
   },
 };

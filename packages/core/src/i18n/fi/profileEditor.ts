@@ -94,6 +94,11 @@ export const profileEditorFi: ProfileEditorMessages = {
     bookingInstant: 'Varaukset vahvistuvat automaattisesti',
     online: 'Etätapaaminen',
     onlineHint: 'Asiakas ei valitse paikkaa.',
+    bufferBefore: 'Vapaita minuutteja ennen',
+    bufferAfter: 'Vapaita minuutteja jälkeen',
+    bufferHint:
+      'Pidetään vapaana jokaisen tapaamisen ympärillä, enintään 120. Tyhjä: kuten saatavuussivulla.',
+    bufferDefault: 'Kuten saatavuussivulla',
     percentInvalid: 'Anna kokonaisluku väliltä 0–100.',
     sessionsInvalid: 'Anna kokonaisluku väliltä 1–{{max}}.',
     packageDescription: 'Paketin kuvaus',

@@ -48,10 +48,33 @@ export interface AvailabilityRules {
   exceptions: readonly AvailabilityException[];
 }
 
-/** Time already taken: a confirmed session or a live hold (the session itself, no buffers). */
+/**
+ * Time already taken: a confirmed session, a live hold or a busy time from the professional's
+ * own calendar (the time itself, no buffers). Its own buffers, when it has them (a session of a
+ * service with buffers of its own; 0 for a calendar's busy time), else the professional's.
+ */
 export interface BusyRange {
   start: Date;
   end: Date;
+  bufferBeforeMinutes?: number;
+  bufferAfterMinutes?: number;
+}
+
+/** Buffers around one session: a service's own, else the professional's (issue 18). */
+export interface SessionBuffers {
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+}
+
+/** The buffers a session of `service` keeps: its own where set, else the professional's. */
+export function serviceBuffers(
+  rules: SessionBuffers,
+  service: { bufferBeforeMinutes: number | null; bufferAfterMinutes: number | null } | null,
+): SessionBuffers {
+  return {
+    bufferBeforeMinutes: service?.bufferBeforeMinutes ?? rules.bufferBeforeMinutes,
+    bufferAfterMinutes: service?.bufferAfterMinutes ?? rules.bufferAfterMinutes,
+  };
 }
 
 export interface Slot {
@@ -67,6 +90,8 @@ export interface SlotQuery {
   /** Look from here (default now) to here (default the horizon), cut to notice and horizon. */
   from?: Date;
   until?: Date;
+  /** The new session's buffers (its service's); default the professional's. */
+  buffers?: SessionBuffers;
 }
 
 const MINUTE_MS = 60_000;
@@ -170,21 +195,24 @@ export function bookingWindow(
 
 /**
  * Whether a session at `start` of `durationMinutes` keeps its buffers clear of every busy range
- * (whose own buffers count too: two sessions are apart by at least after + before).
+ * (whose own buffers count too: two sessions are apart by at least the earlier one's after and
+ * the later one's before). `own` are the new session's buffers (its service's), default the
+ * professional's, as are a busy range's unless it carries its own.
  */
 export function isClearOf(
   rules: Pick<AvailabilityRules, 'bufferBeforeMinutes' | 'bufferAfterMinutes'>,
   start: Date,
   durationMinutes: number,
   busy: readonly BusyRange[],
+  own: SessionBuffers = rules,
 ): boolean {
-  const before = rules.bufferBeforeMinutes * MINUTE_MS;
-  const after = rules.bufferAfterMinutes * MINUTE_MS;
-  const s = start.getTime() - before;
-  const e = start.getTime() + durationMinutes * MINUTE_MS + after;
-  return !busy.some((range) =>
-    overlaps(s, e, range.start.getTime() - before, range.end.getTime() + after),
-  );
+  const s = start.getTime() - own.bufferBeforeMinutes * MINUTE_MS;
+  const e = start.getTime() + (durationMinutes + own.bufferAfterMinutes) * MINUTE_MS;
+  return !busy.some((range) => {
+    const before = (range.bufferBeforeMinutes ?? rules.bufferBeforeMinutes) * MINUTE_MS;
+    const after = (range.bufferAfterMinutes ?? rules.bufferAfterMinutes) * MINUTE_MS;
+    return overlaps(s, e, range.start.getTime() - before, range.end.getTime() + after);
+  });
 }
 
 /**
@@ -218,7 +246,9 @@ export function openSlots(
       // Counting real minutes from the range's start keeps the grid through a clock change.
       for (let start = instant(day, from); start + duration <= end; start += step) {
         if (start < earliest || start > latest) continue;
-        if (!isClearOf(rules, new Date(start), query.durationMinutes, busy)) continue;
+        if (!isClearOf(rules, new Date(start), query.durationMinutes, busy, query.buffers)) {
+          continue;
+        }
         slots.push({ start: new Date(start), end: new Date(start + duration) });
       }
     }

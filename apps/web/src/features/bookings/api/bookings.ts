@@ -16,6 +16,8 @@ const bookingsSchemas = () => import('@fitmarket/core/api/bookings');
 export interface SlotsQuery {
   duration: number;
   locationId: number | null;
+  /** The service to book: its own buffers shape the slots (issue 18). */
+  serviceId?: number | null;
   /** The week's first local date; none: the professional's today. */
   from: string | null;
   to: string | null;
@@ -27,6 +29,7 @@ export function useSlots(slug: string, query: SlotsQuery | null) {
   if (query) {
     params.set('duration', String(query.duration));
     if (query.locationId) params.set('location_id', String(query.locationId));
+    if (query.serviceId) params.set('service_id', String(query.serviceId));
     if (query.from && query.to) {
       params.set('from', query.from);
       params.set('to', query.to);

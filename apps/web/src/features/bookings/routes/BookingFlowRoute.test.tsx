@@ -15,7 +15,7 @@ const routes: RouteObject[] = [
 ];
 
 const SLOT = '2030-06-10T07:00:00.000Z';
-const SLOTS_PATH = 'GET /v1/professionals/aino/slots?duration=90&location_id=1';
+const SLOTS_PATH = 'GET /v1/professionals/aino/slots?duration=90&location_id=1&service_id=1';
 const slots = (starts: string[], fixedHours = true) =>
   ok({
     time_zone: 'Europe/Helsinki',
@@ -110,7 +110,7 @@ describe('BookingFlowRoute', () => {
     const seen = fakeApi({
       'GET /v1/me': ok(fakeMe('customer')),
       'GET /v1/professionals/aino': ok(fakeProfile({ flexible: true })),
-      'GET /v1/professionals/aino/slots?duration=90': slots([SLOT]),
+      'GET /v1/professionals/aino/slots?duration=90&service_id=1': slots([SLOT]),
       'POST /v1/bookings/holds': ok({ expires_at: '2030-06-01T07:10:00.000Z' }),
     });
     renderRoutes(routes, `/book/aino?service=1&location=preferred&start=${SLOT}`);

@@ -171,7 +171,13 @@ function RequestForm({
   const zoneQuery = useSlots(
     profile.slug,
     service && duration
-      ? { duration, locationId: location?.id ?? null, from: null, to: null }
+      ? {
+          duration,
+          locationId: location?.id ?? null,
+          serviceId: service.id,
+          from: null,
+          to: null,
+        }
       : null,
   );
   const zone = zoneQuery.data?.time_zone ?? null;
@@ -179,7 +185,13 @@ function RequestForm({
   const slots = useSlots(
     profile.slug,
     service && duration
-      ? { duration, locationId: location?.id ?? null, from, to: from && plusDays(from, 6) }
+      ? {
+          duration,
+          locationId: location?.id ?? null,
+          serviceId: service.id,
+          from,
+          to: from && plusDays(from, 6),
+        }
       : null,
   );
   const fixedHours = zoneQuery.data?.fixed_hours ?? true;

@@ -46,6 +46,8 @@ import {
   fieldErrors,
   withKind,
 } from '../availabilityForm';
+import { CopyHoursButton, TimeOffRange } from '../components/AvailabilityBulk';
+import { BusyCalendarCard } from '../components/BusyCalendarCard';
 
 /** Route account.availability (/account/availability, professionals): when customers can book. */
 export function AvailabilityRoute() {
@@ -78,12 +80,15 @@ function AvailabilityPage() {
   }
   // Keyed by version: a save (or a reload after 1368) starts the form from what is stored.
   return (
-    <AvailabilityForm
-      key={availability.data.version}
-      stored={availability.data}
-      saved={saved}
-      onSaved={setSaved}
-    />
+    <Stack gap="xl">
+      <AvailabilityForm
+        key={availability.data.version}
+        stored={availability.data}
+        saved={saved}
+        onSaved={setSaved}
+      />
+      <BusyCalendarCard timeZone={availability.data.time_zone} />
+    </Stack>
   );
 }
 
@@ -234,6 +239,11 @@ function AvailabilityForm({
                   }
                   error={errorOf(`weekly.${index}.location_id`)}
                 />
+                <CopyHoursButton
+                  weekly={values.weekly}
+                  index={index}
+                  onCopy={(weekly) => update({ weekly })}
+                />
                 <Button
                   variant="subtle"
                   color="red"
@@ -372,6 +382,11 @@ function AvailabilityForm({
           >
             {t('proBookings.availability.addException')}
           </Button>
+          <TimeOffRange
+            exceptions={values.exceptions}
+            today={wallOf(new Date(), values.time_zone).date}
+            onAdd={(exceptions) => update({ exceptions })}
+          />
         </Stack>
 
         <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>

@@ -3,14 +3,14 @@ import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { usePendingCount } from '../../../lib/bookingQueries';
 import { useCatalogue } from '../../../lib/catalogue';
 import { useMe } from '../../../lib/me';
 import { useOwnProfile } from '../../../lib/ownProfile';
-import { useAvailability } from '../api/proBookings';
+import { useAvailability, useBooking } from '../api/proBookings';
 import type { ProAction } from '../bookingActions';
 import { BookingDetail } from '../components/BookingDetail';
 import { BookingList } from '../components/BookingList';
@@ -37,6 +37,16 @@ function ProBookingsPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [manual, setManual] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const linked = useLinkedBooking();
+  // A link to one booking (a notification, the messenger: #booking-{id}) opens it in the week
+  // it falls in; each click on such a link opens it again (a new location key).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the click, not a value read
+  useEffect(() => {
+    if (linked.id === null) return;
+    setView('week');
+    setOpenId(linked.id);
+  }, [linked.id, linked.key]);
+  const focus = useBooking(linked.id).data?.starts_at ?? null;
 
   return (
     <Stack gap="lg">
@@ -75,13 +85,16 @@ function ProBookingsPage() {
         <Button onClick={() => setManual(true)}>{t('proBookings.manual.open')}</Button>
       </Group>
       {view === 'week' ? (
-        <WeekCalendar zone={zone} onOpen={setOpenId} />
+        <WeekCalendar zone={zone} onOpen={setOpenId} focus={focus} />
       ) : (
         <BookingList zone={zone} onOpen={setOpenId} />
       )}
       <BookingDetail
         bookingId={openId}
-        onClose={() => setOpenId(null)}
+        onClose={() => {
+          setOpenId(null);
+          linked.clear();
+        }}
         onDone={(action: ProAction) => setDone(t(`proBookings.confirm.done.${action}`))}
       />
       <ManualBookingModal
@@ -96,6 +109,20 @@ function ProBookingsPage() {
       />
     </Stack>
   );
+}
+
+/** The booking a link names in the address's hash (`#booking-42`), and a way to forget it. */
+function useLinkedBooking() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const match = /^#booking-(\d+)$/.exec(location.hash);
+  return {
+    id: match ? Number(match[1]) : null,
+    key: location.key,
+    clear: () => {
+      if (match) void navigate({ hash: '' }, { replace: true });
+    },
+  };
 }
 
 /** The professional's own services with their names in the shown language. */

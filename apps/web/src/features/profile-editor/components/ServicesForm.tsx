@@ -60,6 +60,9 @@ interface ServiceDraft {
   /** Confirm bookings at once; off: each request waits for approval. */
   instant_booking: boolean;
   online: boolean;
+  /** Minutes kept free around its sessions; empty: the availability screen's buffers. */
+  buffer_before: string;
+  buffer_after: string;
 }
 
 const DEFAULT_DURATION = '60';
@@ -83,6 +86,8 @@ function emptyService(key: string): ServiceDraft {
     description: '',
     instant_booking: false,
     online: false,
+    buffer_before: '',
+    buffer_after: '',
   };
 }
 
@@ -101,6 +106,9 @@ function toDraft(profile: TOwnProfessionalProfile): ServiceDraft[] {
     description: service.description,
     instant_booking: service.instant_booking,
     online: service.online,
+    buffer_before:
+      service.buffer_before_minutes === null ? '' : String(service.buffer_before_minutes),
+    buffer_after: service.buffer_after_minutes === null ? '' : String(service.buffer_after_minutes),
   }));
 }
 
@@ -127,6 +135,8 @@ function toRequest(draft: ServiceDraft[], currency: Currency): TServicesRequest 
       description: service.description,
       instant_booking: service.instant_booking,
       online: service.online,
+      buffer_before_minutes: typedNumber(service.buffer_before) ?? null,
+      buffer_after_minutes: typedNumber(service.buffer_after) ?? null,
     })),
   } as TServicesRequest;
 }
@@ -141,6 +151,8 @@ const REQUEST_FIELD = {
   first_discount: 'first_session_discount_percent',
   package_description: 'package_description',
   description: 'description',
+  buffer_before: 'buffer_before_minutes',
+  buffer_after: 'buffer_after_minutes',
 } as const;
 type TypedField = keyof typeof REQUEST_FIELD;
 
@@ -288,6 +300,26 @@ export function ServicesForm({ profile, actions, onSaved, onDirtyChange }: Secti
                   value={service.first_discount}
                   onChange={(event) => change(index, 'first_discount', event.currentTarget.value)}
                   error={errorAt(index, 'first_discount')}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <TextInput
+                  label={t('profileEditor.services.bufferBefore')}
+                  description={t('profileEditor.services.bufferHint')}
+                  inputMode="numeric"
+                  placeholder={t('profileEditor.services.bufferDefault')}
+                  value={service.buffer_before}
+                  onChange={(event) => change(index, 'buffer_before', event.currentTarget.value)}
+                  error={errorAt(index, 'buffer_before')}
+                />
+                <TextInput
+                  label={t('profileEditor.services.bufferAfter')}
+                  description={t('profileEditor.services.bufferHint')}
+                  inputMode="numeric"
+                  placeholder={t('profileEditor.services.bufferDefault')}
+                  value={service.buffer_after}
+                  onChange={(event) => change(index, 'buffer_after', event.currentTarget.value)}
+                  error={errorAt(index, 'buffer_after')}
                 />
               </SimpleGrid>
               <Radio.Group

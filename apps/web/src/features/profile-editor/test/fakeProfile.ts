@@ -83,6 +83,8 @@ export function completeProfile(overrides: Partial<TOwnProfessionalProfile> = {}
         currency: 'eur',
         instant_booking: false,
         online: false,
+        buffer_before_minutes: null,
+        buffer_after_minutes: null,
       },
     ],
     registration_step: 3,
