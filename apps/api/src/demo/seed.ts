@@ -28,6 +28,7 @@ import { AFFILIATE_PARTNERS, planInsights } from './plan-insights';
 import { type PlannedPerson, type PlannedReview, planMarketplace } from './plan-marketplace';
 import { DEMO_CERTIFICATES } from './plan-profile-extras';
 import { insertCalendars } from './seed-calendars';
+import { seedMarketing } from './seed-marketing';
 import { planStaffActions } from './staff-actions';
 
 const HOUR_MS = 3_600_000;
@@ -421,6 +422,8 @@ export async function seedDemoData(
       tx,
       professionalRows.map(({ userId }) => userId),
     );
+    // Campaigns, payments with receipts and subscribers (issue 19), around the listed people.
+    await seedMarketing(tx, { now, adminId: idOf(staffIds, DEMO_ADMIN_EMAIL) });
   });
 
   return {

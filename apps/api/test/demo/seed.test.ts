@@ -16,12 +16,18 @@ import {
   auditLog,
   availabilitySettings,
   bookings,
+  campaignClicks,
+  campaignImpressions,
+  campaigns,
   conversations,
   feedbackAnswers,
   feedbacks,
   files,
   follows,
+  membershipPeriods,
+  membershipSubscriptions,
   messages,
+  payments,
   professionalAffiliates,
   professionalCertificates,
   professionalLocations,
@@ -29,6 +35,8 @@ import {
   professionalProfiles,
   professionalServices,
   professionalSpecialities,
+  receiptCounters,
+  receipts,
   reviews,
   searchLogs,
   services,
@@ -43,22 +51,28 @@ import {
   isDatabaseEmpty,
   seedDemoData,
 } from '../../src/demo/seed';
+import { DEMO_CAMPAIGN_DAYS } from '../../src/demo/seed-marketing';
 import { createGazetteerGeocoder } from '../../src/platform/geocoder/gazetteer-geocoder';
 import { verifyPassword } from '../../src/platform/password';
 import type { FileStorage } from '../../src/platform/storage/file-storage';
 import { createLocalStorage } from '../../src/platform/storage/local-storage';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
+// The whole API on the seeded database, so the demo's sponsored results are asked for as a
+// visitor's browser does.
+let t: TestApp;
 let database: DatabaseHandle;
 let dataDir: string;
 let storage: FileStorage;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  t = await createTestApp();
+  database = t.deps.database;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-demo-'));
   storage = createLocalStorage(dataDir);
 });
 afterAll(async () => {
-  await database.close();
+  await t.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -493,6 +507,154 @@ describe('demo data', () => {
         sum: ratings.reduce((total, row) => total + row.rating, 0),
       });
     }
+  });
+
+  it('has campaigns in every state, with two weeks of daily figures, off the landing page', async () => {
+    const { db } = database;
+    const rows = await db.select().from(campaigns).orderBy(asc(campaigns.id));
+    const stateOf = (row: (typeof rows)[number]) => {
+      if (row.placement === 'profile') return 'profile';
+      if (row.rejectionReason !== null) return 'rejected';
+      if (!row.approved) return 'awaiting_approval';
+      if (row.impressionsCounted >= row.impressionsPaid) return 'ended';
+      return row.active ? 'active' : 'paused';
+    };
+    const states = new Map<string, number>();
+    for (const row of rows) states.set(stateOf(row), (states.get(stateOf(row)) ?? 0) + 1);
+    expect(Object.fromEntries(states)).toEqual({
+      active: 5,
+      paused: 1,
+      ended: 1,
+      awaiting_approval: 2,
+      rejected: 1,
+      profile: 1,
+    });
+    for (const row of rows) {
+      if (row.placement === 'profile') {
+        expect(row).toMatchObject({ priceMinor: 0, paymentId: null, approved: true, active: true });
+        continue;
+      }
+      expect(row.paidAt, `campaign ${row.id} is paid`).not.toBeNull();
+      expect(row.paymentId).not.toBeNull();
+      expect(row.impressionsCounted).toBeLessThanOrEqual(row.impressionsPaid);
+    }
+    expect(rows.filter((row) => stateOf(row) === 'ended').every((row) => row.endedAt)).toBe(true);
+    expect(rows.filter((row) => row.type === 'ads').every((row) => row.adTitle && row.adUrl)).toBe(
+      true,
+    );
+    const [rejected] = rows.filter((row) => stateOf(row) === 'rejected');
+    expect(rejected).toMatchObject({ active: false, pausedBy: 'staff' });
+    const [refund] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, rejected?.paymentId ?? 0));
+    expect(refund).toMatchObject({ status: 'refunded', refundedMinor: rejected?.priceMinor });
+    const rejections = await db.select().from(auditLog).where(eq(auditLog.action, 'ad.reject'));
+    expect(rejections).toMatchObject([
+      { targetId: rejected?.id, reason: rejected?.rejectionReason },
+    ]);
+
+    // Each counted impression is a viewer's row of its day, within the last two weeks.
+    const perCampaign = await db
+      .select({ campaignId: campaignImpressions.campaignId, day: campaignImpressions.day })
+      .from(campaignImpressions);
+    const since = new Date(Date.now() - DEMO_CAMPAIGN_DAYS * 24 * 3_600_000)
+      .toISOString()
+      .slice(0, 10);
+    for (const row of rows) {
+      const own = perCampaign.filter((impression) => impression.campaignId === row.id);
+      expect(own.length).toBe(row.impressionsCounted);
+      expect(own.every((impression) => String(impression.day) >= since)).toBe(true);
+      if (row.impressionsCounted > 0)
+        expect(new Set(own.map((i) => i.day)).size).toBeGreaterThan(5);
+    }
+    const clicks = await db.select({ campaignId: campaignClicks.campaignId }).from(campaignClicks);
+    expect(clicks.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(clicks.filter((click) => click.campaignId === row.id).length).toBe(row.clicksCounted);
+    }
+
+    // The professionals the landing page features (the browser tests' people) have none.
+    const landing = await t.app.inject({ method: 'GET', url: '/v1/landing' });
+    const featured = new Set(
+      (landing.json().data.professionals as { id: number }[]).map((card) => card.id),
+    );
+    expect(featured.size).toBe(12);
+    expect(rows.filter((row) => featured.has(row.userId))).toEqual([]);
+  });
+
+  it('shows a sponsored result on common searches, near the demo cities too', async () => {
+    const boosted = async (search: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/professionals/search-boosted',
+        payload: { search },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { slug: string; sponsored: { campaign_id: number } }[];
+    };
+    for (const search of ['jooga', 'yoga', 'personal trainer', 'hieronta', 'joogaa Helsingissä']) {
+      const [first] = await boosted(search);
+      expect(first?.sponsored.campaign_id, search).toBeGreaterThan(0);
+    }
+    // Paused, ended, waiting and rejected campaigns are not served.
+    expect(await boosted('pilates')).toEqual([]);
+    expect(await boosted('juoksuvalmennus')).toEqual([]);
+    expect(await boosted('ravintovalmennus')).toEqual([]);
+    const ads = await t.app.inject({
+      method: 'POST',
+      url: '/v1/professionals/search-ads',
+      payload: { search: 'personal trainer' },
+    });
+    expect(ads.json().data[0]?.sponsored?.ad?.ad_title).toBeTruthy();
+  });
+
+  it('has paid payments with gapless receipts, and Basic and Premium subscribers', async () => {
+    const { db } = database;
+    const numbers = (await db.select({ number: receipts.number }).from(receipts)).map(
+      (row) => row.number,
+    );
+    numbers.sort((a, b) => a - b);
+    expect(numbers.length).toBeGreaterThan(10);
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+    const [counter] = await db.select().from(receiptCounters);
+    expect(counter).toEqual({ name: 'receipts', lastNumber: numbers.length });
+    const paid = await db.select().from(payments);
+    // Every payment that was paid has its receipt, its VAT inside the price.
+    const receiptRows = await db.select().from(receipts);
+    expect(receiptRows.length).toBe(paid.length);
+    for (const receipt of receiptRows) {
+      const payment = paid.find((row) => row.id === receipt.paymentId);
+      expect(receipt.grossMinor).toBe(payment?.amountMinor);
+      expect(receipt.vatMinor).toBeGreaterThan(0);
+      expect(receipt.buyerId).toBe(payment?.buyerId);
+    }
+
+    const subscriptions = await db.select().from(membershipSubscriptions);
+    const levels = await db
+      .select({
+        id: users.id,
+        membershipId: users.membershipId,
+        lifetime: users.membershipLifetime,
+      })
+      .from(users);
+    expect(subscriptions.map((row) => row.membershipId).sort()).toEqual([2, 2, 3, 3]);
+    expect(subscriptions.filter((row) => row.cancelAtPeriodEnd)).toHaveLength(1);
+    const periods = await db.select().from(membershipPeriods);
+    for (const subscription of subscriptions) {
+      expect(subscription.status).toBe('active');
+      expect(subscription.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now());
+      const user = levels.find((row) => row.id === subscription.userId);
+      expect(user).toMatchObject({ membershipId: subscription.membershipId, lifetime: false });
+      const own = periods.filter((period) => period.subscriptionId === subscription.id);
+      expect(own.length).toBeGreaterThan(0);
+      expect(Math.max(...own.map((period) => period.endsAt.getTime()))).toBe(
+        subscription.currentPeriodEnd?.getTime(),
+      );
+    }
+    // The demo owner stays as they were: staff, no purchases.
+    const [owner] = await db.select().from(users).where(eq(users.email, DEMO_OWNER_EMAIL));
+    expect(paid.some((payment) => payment.buyerId === owner?.id)).toBe(false);
   });
 
   it('builds the same marketplace every time, with the owner account it is given', async () => {
