@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
+import type { TCampaignPriceList, TCreatedCampaign } from '../../packages/core/src/api/campaigns';
 import { marketingEn } from '../../packages/core/src/i18n/en/marketing';
 import { marketingFi } from '../../packages/core/src/i18n/fi/marketing';
+import type { Language } from '../../packages/core/src/language';
+import { formatPrice } from '../../packages/core/src/rules/price';
 import { logIn, OWNER } from '../support/backoffice';
 import { landingProfessional, PROFESSIONAL_FOR } from '../support/bookings';
+import { waitForMail } from '../support/mailbox';
 import {
   customerToken,
   DEMO_PASSWORD,
@@ -96,4 +100,105 @@ test('a search campaign is bought, approved and shown first with its label', asy
   await page.reload();
   await expect(card.getByTestId('campaign-status')).toHaveText(text.status.active);
   await expect(card).toContainText(`${text.impressions}1 `);
+});
+
+/**
+ * Issue 19: staff reject a paid ad in search results with a reason; the owner's Marketing page
+ * shows the reason and the refund, and the rejection e-mail brings the reason. The ad is bought
+ * through the API and the test checkout's form: only the decision and what the owner sees go
+ * through the browser.
+ */
+test('staff reject an ad with a reason and the owner sees the reason and the refund', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const professional = await landingProfessional(page.request, PROFESSIONAL_FOR.campaigns);
+  const email = await demoProfessionalEmail(professional.slug);
+  const headers = {
+    Authorization: `Bearer ${await customerToken(page.request, email, DEMO_PASSWORD)}`,
+  };
+  const me = await page.request.get(`${webURL}/v1/me`, { headers });
+  const language: Language = (await me.json()).data.language === 'fi' ? 'fi' : 'en';
+  const text = language === 'fi' ? marketingFi : marketingEn;
+
+  const prices = (
+    await (await page.request.get(`${webURL}/v1/me/campaigns/prices`, { headers })).json()
+  ).data as TCampaignPriceList;
+  const budget = prices.budget_options_minor[0] ?? prices.min_budget_minor;
+  const title = `Autumn offer ${Date.now()}`;
+  const created = await page.request.post(`${webURL}/v1/me/campaigns/ads`, {
+    headers,
+    data: {
+      placement: 'search',
+      keywords: ['syystarjous'],
+      budget_minor: budget,
+      ad: { title, cta_label: 'Book now', url: 'https://example.com/offer' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { campaign, checkout_url } = (await created.json()).data as TCreatedCampaign;
+  const paid = await page.request.post(checkout_url ?? '', {
+    form: { outcome: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+  // The payment's outcome is a job: the ad waits for approval once it has run.
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await page.request.get(`${webURL}/v1/me/campaigns/${campaign.id}`, { headers })
+          ).json()
+        ).data.status,
+    )
+    .toBe('awaiting_approval');
+
+  // Staff find this ad by its number among the ads in search results, and reject it.
+  const reason = 'The link leads to a page that does not match the ad.';
+  const since = Date.now();
+  const staff = await browser.newPage();
+  await logIn(staff, OWNER);
+  await staff.goto(`${backofficeURL}/dashboard/ads`);
+  const item = staff.getByTestId('campaign-item').filter({
+    has: staff.getByRole('button', { name: new RegExp(`Campaign #${campaign.id}\\b`) }),
+  });
+  await item.getByRole('button', { name: new RegExp(`Campaign #${campaign.id}\\b`) }).click();
+  await item.getByTestId('reject-ad').click();
+  const dialog = staff.getByRole('dialog', { name: `Reject campaign #${campaign.id}` });
+  const submit = dialog.getByRole('button', { name: 'Reject ad' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('no');
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(
+    staff.getByText(`Campaign #${campaign.id} rejected; the owner has been emailed the reason.`),
+  ).toBeVisible();
+  await expect(item.getByTestId('rejection-reason')).toHaveText(reason);
+  await staff.close();
+
+  // The owner's Marketing page: rejected, why, and the refund (a job: there on a reload).
+  const refund = formatPrice(budget, prices.currency, language);
+  await page.goto('/signin');
+  await submitSignIn(page, email, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(`${webURL}/signin`);
+  await page.goto('/account/marketing');
+  const card = page.getByTestId('campaign-card').filter({ hasText: title });
+  await expect(card.getByTestId('campaign-status')).toHaveText(text.status.rejected, {
+    timeout: 30_000,
+  });
+  await expect(card).toContainText(reason);
+  await expect(async () => {
+    await page.reload();
+    await expect(card.getByTestId('campaign-refund')).toHaveText(
+      text.refunded.replace('{{amount}}', refund),
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 30_000 });
+
+  // The rejection e-mail, in the owner's language, with the reason.
+  const mail = await waitForMail(email, { since, subject: /not approved|ei hyväksytty/ });
+  expect(mail.text).toContain(reason);
 });
