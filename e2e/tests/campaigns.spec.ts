@@ -198,7 +198,10 @@ test('staff reject an ad with a reason and the owner sees the reason and the ref
     );
   }).toPass({ timeout: 30_000 });
 
-  // The rejection e-mail, in the owner's language, with the reason.
+  // The rejection e-mail, in the owner's language, with the reason and the refund.
   const mail = await waitForMail(email, { since, subject: /not approved|ei hyväksytty/ });
   expect(mail.text).toContain(reason);
+  // The refund as the page shows it (spaces as plain ones: mail text may not keep no-break).
+  const plain = (value: string) => value.replace(/\s+/g, ' ');
+  expect(plain(mail.text)).toContain(plain(refund));
 });

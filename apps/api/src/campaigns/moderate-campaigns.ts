@@ -1,7 +1,8 @@
 import type { TAdsCampaign, TCampaignType, TSearchCampaign } from '@fitmarket/core/api/campaigns';
 import { pagination, type TPagination } from '@fitmarket/core/api/envelope';
-import { isLanguage } from '@fitmarket/core/language';
+import { isLanguage, type Language } from '@fitmarket/core/language';
 import { unspentMinor } from '@fitmarket/core/rules/campaign-pricing';
+import { formatPrice, isCurrency } from '@fitmarket/core/rules/price';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Actor, authorize } from '../access/permissions';
 import type { AppDeps } from '../app-deps';
@@ -131,8 +132,11 @@ export async function approveCampaign(
   });
 }
 
-function formatMoney(minor: number, currency: string): string {
-  return `${(minor / 100).toFixed(2)} ${currency.toUpperCase()}`;
+/** As the owner's Marketing page shows it (formatPrice: the currency's own minor units). */
+function formatMoney(minor: number, currency: string, language: Language): string {
+  return isCurrency(currency)
+    ? formatPrice(minor, currency, language)
+    : `${(minor / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
 
 /**
@@ -194,7 +198,7 @@ async function rejectLocked(
       campaignRejectedMail(lang, owner.email, {
         kind,
         reason,
-        refund: refund > 0 ? formatMoney(refund, row.currency) : null,
+        refund: refund > 0 ? formatMoney(refund, row.currency, lang) : null,
       }),
       { tx, dedupeKey: `campaign-rejected-mail:${row.id}` },
     );

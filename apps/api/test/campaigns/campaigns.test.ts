@@ -398,7 +398,8 @@ describe('ads', () => {
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, pro.email));
     const mail = mails.find((row) => row.subject === 'Fitmarket-kampanjaasi ei hyväksytty');
     expect(mail?.text).toContain('Syy: Misleading offer');
-    expect(mail?.text).toContain('16.00 EUR');
+    // The amount as the owner's Marketing page shows it, in their language.
+    expect(mail?.text).toContain('16\u00a0€');
     const again = await staff('POST', '/v1/admin/campaigns/reject', {
       type: 'ads',
       id: campaign.id,
