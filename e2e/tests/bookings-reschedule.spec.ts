@@ -76,6 +76,9 @@ test('a customer books an instant service, reschedules it and adds it to a calen
   await expect(booking.getByTestId('booking-status')).toHaveText('Confirmed');
   await expect(booking.getByTestId('booking-time')).not.toHaveText(before ?? '');
   await waitForMail(professionalEmail, { since: moving, subject: /moved a booking/ });
+  // The customer gets the new time in writing too, with the updated calendar file.
+  const moved = await waitForMail(email, { since: moving, subject: /^Your booking was moved to/ });
+  expect(moved.text).toContain('confirmed at the new time');
 
   // Add to calendar: the file of this one booking, and Google's and Outlook's pages.
   const calendar = booking.getByTestId('add-to-calendar');

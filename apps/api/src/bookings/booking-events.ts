@@ -54,6 +54,11 @@ export interface BookingEvent {
   suggestedStartsAt?: string;
   /** A rescheduled session's time before the move (ISO). */
   previousStartsAt?: string;
+  /**
+   * The booking e-mail's reader when not the side the change concerns (booking-mail.ts
+   * `recipientParty`): a customer's move is also confirmed to the customer.
+   */
+  mailTo?: BookingParty;
 }
 
 declare module '../platform/jobs/job-queue' {
@@ -73,5 +78,14 @@ export async function tellBookingChange(
   // The professional's free slot for search's "available this week" is computed again.
   await markAvailabilityStale(tx, event.professionalId);
   await jobs.enqueue(tx, 'booking-mail', event, { dedupeKey: `booking-mail:${key}` });
+  // The customer who moved a session gets the new time (and its calendar file) in writing too.
+  if (event.kind === 'rescheduled' && event.customerId) {
+    await jobs.enqueue(
+      tx,
+      'booking-mail',
+      { ...event, mailTo: 'customer' },
+      { dedupeKey: `booking-mail:${key}:customer` },
+    );
+  }
   await jobs.enqueue(tx, 'booking-notice', event, { dedupeKey: `booking-notice:${key}` });
 }

@@ -169,8 +169,34 @@ const letters: Record<BookingEvent['kind'], Record<Language, Texts>> = {
   },
 };
 
-/** Who hears of each change: the side it concerns. */
+/**
+ * The customer's own confirmation of a move (the professional reads `letters.rescheduled`).
+ * `other` is the professional; `answerBy` is empty when the session stays confirmed.
+ */
+const rescheduledForCustomer: Record<Language, Texts> = {
+  en: (when, other, _reason, asked, answerBy) => ({
+    subject: `Your booking was moved to ${when}`,
+    lines: [
+      `Your session with ${other} was moved from ${asked} to ${when}.`,
+      answerBy
+        ? `This service needs ${other}'s approval: the new time awaits their answer by ${answerBy}. Without an answer by then the request expires.`
+        : 'The session is confirmed at the new time. The updated calendar file is attached.',
+    ],
+  }),
+  fi: (when, _other, _reason, asked, answerBy) => ({
+    subject: `Varauksesi siirretty: ${when}`,
+    lines: [
+      `Tapaamisesi on siirretty ajalta ${asked} ajalle ${when}.`,
+      answerBy
+        ? `Ammattilainen hyväksyy tämän palvelun varaukset itse: uusi aika odottaa vastausta viimeistään ${answerBy}. Ellei vastausta tule siihen mennessä, pyyntö vanhenee.`
+        : 'Tapaaminen on vahvistettu uuteen aikaan. Päivitetty kalenteritiedosto on liitteenä.',
+    ],
+  }),
+};
+
+/** Who hears of each change: the side it concerns (or the one the event names). */
 function recipientParty(event: BookingEvent): BookingParty {
+  if (event.mailTo) return event.mailTo;
   if (
     event.kind === 'requested' ||
     event.kind === 'expiry_reminder' ||
@@ -223,7 +249,8 @@ function compose(row: BookingRow, event: BookingEvent, lang: Language, link: str
     rescheduled && event.previousStartsAt
       ? sessionTime(new Date(event.previousStartsAt), booking.timeZone, lang)
       : current;
-  const letter = letters[event.kind][lang](
+  const texts = rescheduled && !toProfessional ? rescheduledForCustomer : letters[event.kind];
+  const letter = texts[lang](
     event.kind === 'suggested' && booking.suggestedStartsAt
       ? sessionTime(booking.suggestedStartsAt, booking.timeZone, lang)
       : current,
@@ -234,7 +261,9 @@ function compose(row: BookingRow, event: BookingEvent, lang: Language, link: str
       ? ''
       : sessionTime(booking.expiresAt, booking.timeZone, lang),
   );
-  const lines = event.message ? [...letter.lines, `“${event.message}”`] : letter.lines;
+  // The words were for the other party: a copy to the one who wrote them leaves them out.
+  const lines =
+    event.message && !event.mailTo ? [...letter.lines, `“${event.message}”`] : letter.lines;
   // A moved session updates the event (a request again shows as tentative).
   const inCalendar =
     event.kind === 'confirmed' ||

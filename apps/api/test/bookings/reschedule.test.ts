@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, jobs, notifications, professionalServices } from '../../src/db/schema';
+import { bookingMailer } from '../../src/bookings/booking-mail';
+import { bookings, jobs, notifications, professionalServices, users } from '../../src/db/schema';
+import type { OutgoingMail } from '../../src/platform/mail/mail-service';
 import { bearer, mailsTo } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bookableProfessional, localTime, signedInCustomer } from './booking-helpers';
@@ -85,6 +87,13 @@ describe('rescheduling', () => {
       .from(jobs)
       .where(eq(jobs.dedupeKey, `booking-mail:${booking.id}:rescheduled:2`));
     expect(queued).toHaveLength(1);
+    // So was the customer's own confirmation of the new time, in the same transaction.
+    const queuedForCustomer = await t.deps.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `booking-mail:${booking.id}:rescheduled:2:customer`));
+    expect(queuedForCustomer).toHaveLength(1);
+    expect(queuedForCustomer[0]?.payload).toMatchObject({ mailTo: 'customer' });
 
     // The old time is free again, the new one taken.
     const other = await signedInCustomer(t);
@@ -96,6 +105,13 @@ describe('rescheduling', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toMatch(/moved their session from .* to .*/);
+    const toCustomer = (await mailsTo(t, customer.user.email)).filter((mail) =>
+      mail.subject.startsWith('Your booking was moved to'),
+    );
+    expect(toCustomer).toHaveLength(1);
+    expect(toCustomer[0]?.text).toMatch(/Your session with .* was moved from .* to .*/);
+    expect(toCustomer[0]?.text).toMatch(/confirmed at the new time/);
+    expect(toCustomer[0]?.links[0]).toMatch(/\/account\/bookings-history$/);
     const notices = await t.deps.database.db
       .select()
       .from(notifications)
@@ -144,6 +160,10 @@ describe('rescheduling', () => {
 
   it('makes a confirmed session of a service that asks for approval a request again', async () => {
     const customer = await signedInCustomer(t);
+    await t.deps.database.db
+      .update(users)
+      .set({ language: 'fi' })
+      .where(eq(users.id, customer.user.id));
     const booking = await booked(customer.token, localTime(8, '10:00'));
     await setInstant(false);
     try {
@@ -159,6 +179,10 @@ describe('rescheduling', () => {
         mail.subject.includes('moved a booking'),
       );
       expect(mails.at(-1)?.text).toMatch(/accept or decline the new time by/);
+      // The customer, in Finnish, hears that the new time awaits the professional's answer.
+      const toCustomer = await mailsTo(t, customer.user.email);
+      expect(toCustomer.at(-1)?.subject).toMatch(/^Varauksesi siirretty: /);
+      expect(toCustomer.at(-1)?.text).toMatch(/odottaa vastausta viimeistään .*klo/);
     } finally {
       await setInstant(true);
     }
@@ -201,6 +225,31 @@ describe('rescheduling', () => {
 });
 
 describe('add to calendar', () => {
+  it("attaches the moved session's updated calendar file to the customer's e-mail", async () => {
+    const customer = await signedInCustomer(t);
+    const booking = await booked(customer.token, localTime(9, '10:00'));
+    expect(
+      (await reschedule(customer.token, booking.id, 1, localTime(9, '13:00'))).statusCode,
+    ).toBe(200);
+    const sent: OutgoingMail[] = [];
+    const mailer = bookingMailer({
+      db: t.deps.database.db,
+      mail: { send: async (mail) => void sent.push(mail) },
+      config: t.deps.config,
+    });
+    const [job] = await t.deps.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `booking-mail:${booking.id}:rescheduled:2:customer`));
+    await mailer(job?.payload as Parameters<typeof mailer>[0], { id: 1, attempt: 1 });
+    expect(sent.map((mail) => mail.to)).toEqual([customer.user.email.toLowerCase()]);
+    const ics = sent[0]?.attachments?.[0]?.content ?? '';
+    expect(ics).toMatch(/METHOD:REQUEST/);
+    expect(ics).toMatch(/SEQUENCE:2/);
+    const start = new Date(localTime(9, '13:00')).toISOString().replace(/[-:]|\.\d{3}/g, '');
+    expect(ics).toContain(`DTSTART:${start}`);
+  });
+
   it("answers one booking's calendar file to its two parties only", async () => {
     const customer = await signedInCustomer(t);
     const stranger = await signedInCustomer(t);

@@ -1,6 +1,6 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { keepValue } from '@fitmarket/ui/lib/keptValue';
-import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
+import { deferred, failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -189,6 +189,33 @@ describe('BookingFlowRoute', () => {
     fireEvent.change(await screen.findByLabelText(/^Date/), { target: { value: '2030-06-10' } });
     fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '10:00' } });
     expect((await screen.findByTestId('chosen-time')).textContent).toMatch(/10:00 EEST/);
+  });
+
+  it('sends a proposed time chosen before the professional’s hours have loaded (no 1257)', async () => {
+    // Issue 18: with the date and time in the address (back from signing in, a reload), a send
+    // before the slots answered treated the professional as having fixed hours and no zone,
+    // so the request lacked its time and "Please choose a date and time." showed under it.
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    const hours = deferred<ReturnType<typeof ok>>();
+    let sent: { starts_at?: unknown } | undefined;
+    const seen = fakeApi({
+      'GET /v1/me': ok(fakeMe('customer')),
+      ...PROFILE,
+      [SLOTS_PATH]: () => hours.promise,
+      'POST /v1/bookings': (body) => {
+        sent = body as { starts_at?: unknown };
+        return { status: 201, body: { data: fakeBooking() } };
+      },
+    });
+    renderRoutes(routes, '/book/aino?service=1&location=1&date=2030-06-10&time=10:00');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the request' }));
+    hours.resolve(slots([], false));
+    expect((await screen.findByTestId('chosen-time')).textContent).toMatch(/10:00 EEST/);
+    expect(screen.queryByText('Please choose a date and time.')).toBeNull();
+    expect(seen.some((request) => request.path === '/v1/bookings/holds')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText('Request sent')).toBeTruthy();
+    expect(sent?.starts_at).toBe('2030-06-10T10:00:00+03:00');
   });
 
   it('shows a guest the price, the length and the total with the first-session discount', async () => {

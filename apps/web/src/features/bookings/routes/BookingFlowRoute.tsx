@@ -217,6 +217,10 @@ function RequestForm({
       : null,
   );
   const fixedHours = zoneQuery.data?.fixed_hours ?? true;
+  // Until the professional's hours have answered, the form cannot tell a slot from a proposed
+  // date and time (nor read one without the zone): it waits instead of sending without a time
+  // (issue 18: "choose a date and time" with the time in the address, e.g. back from sign-in).
+  const hoursUnknown = service !== undefined && zoneQuery.data === undefined;
   const proposed =
     zone && proposedDate && proposedTime ? localInstant(proposedDate, proposedTime, zone) : null;
   const startsAt = fixedHours ? start : proposed;
@@ -339,7 +343,13 @@ function RequestForm({
     ...(profile.flexible ? [{ value: PREFERRED, label: t('bookings.flow.preferredOption') }] : []),
   ];
   return (
-    <form onSubmit={signedIn ? form.onSubmit(send) : signIn} noValidate data-testid="booking-form">
+    <form
+      onSubmit={
+        !signedIn ? signIn : hoursUnknown ? (event) => event.preventDefault() : form.onSubmit(send)
+      }
+      noValidate
+      data-testid="booking-form"
+    >
       <Stack gap="md">
         <Select
           label={t('bookings.flow.service')}
@@ -514,7 +524,12 @@ function RequestForm({
         {notice !== null && <CancellationNotice hours={notice} />}
         <ErrorAlerts errors={refusal} />
         {signedIn ? (
-          <Button type="submit" loading={request.isPending} data-testid="send-booking">
+          <Button
+            type="submit"
+            loading={request.isPending || (hoursUnknown && zoneQuery.isFetching)}
+            disabled={hoursUnknown}
+            data-testid="send-booking"
+          >
             {t('bookings.flow.send')}
           </Button>
         ) : (
