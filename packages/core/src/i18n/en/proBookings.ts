@@ -190,7 +190,8 @@ export const proBookingsEn = {
     replace: 'Replace the address',
     disconnect: 'Disconnect',
     connected: 'Connected to a calendar at {{host}}.',
-    importedAt: 'Last read {{time}}: {{count}} busy times from now on.',
+    importedAt_one: 'Last read {{time}}: {{count}} busy time from now on.',
+    importedAt_other: 'Last read {{time}}: {{count}} busy times from now on.',
     pending: 'The calendar is being read; refresh in a moment.',
     errors: {
       fetch:

@@ -189,7 +189,8 @@ export const proBookingsFi: ProBookingsMessages = {
     replace: 'Vaihda osoite',
     disconnect: 'Poista yhteys',
     connected: 'Yhdistetty kalenteriin palvelussa {{host}}.',
-    importedAt: 'Luettu viimeksi {{time}}: {{count}} varattua aikaa tästä eteenpäin.',
+    importedAt_one: 'Luettu viimeksi {{time}}: {{count}} varattu aika tästä eteenpäin.',
+    importedAt_other: 'Luettu viimeksi {{time}}: {{count}} varattua aikaa tästä eteenpäin.',
     pending: 'Kalenteria luetaan. Päivitä sivu hetken kuluttua.',
     errors: {
       fetch:
