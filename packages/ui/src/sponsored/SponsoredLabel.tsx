@@ -49,7 +49,7 @@ export function SponsoredLabel({
         {!reason.text && why && ` · ${why}`}
         {' · '}
         {withLink ? (
-          <Anchor component={Link} to={RANKING_PATHS[language]} size="xs">
+          <Anchor component={Link} to={RANKING_PATHS[language]} size="xs" underline="always">
             {t('sponsored.whyLink')}
           </Anchor>
         ) : (

@@ -17,6 +17,10 @@ describe('the week grid', () => {
   it('shows 07-21, widened to the sessions of the week', () => {
     const dates = ['2026-06-08', '2026-06-09'];
     expect(gridHours([], dates, ZONE)).toEqual({ first: 7, last: 21 });
+    // Late in the evening (or early in the morning) of a day of the week, its line for now shows.
+    expect(gridHours([], dates, ZONE, 21 * 60 + 5)).toEqual({ first: 7, last: 22 });
+    expect(gridHours([], dates, ZONE, 23 * 60 + 30)).toEqual({ first: 7, last: 24 });
+    expect(gridHours([], dates, ZONE, 5 * 60)).toEqual({ first: 5, last: 21 });
     expect(
       gridHours([booking(1, '2026-06-09T03:00:00Z', '2026-06-09T04:00:00Z')], dates, ZONE),
     ).toEqual({ first: 6, last: 21 });

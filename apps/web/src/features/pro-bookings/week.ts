@@ -48,9 +48,15 @@ export function gridHours(
   bookings: readonly TBooking[],
   dates: readonly string[],
   zone: string,
+  /** Minutes of today when the week holds today: its line for now is always in the grid. */
+  nowMinutes: number | null = null,
 ): { first: number; last: number } {
   let first = 7;
   let last = 21;
+  if (nowMinutes !== null) {
+    first = Math.min(first, Math.floor(nowMinutes / 60));
+    last = Math.max(last, Math.min(24, Math.floor(nowMinutes / 60) + 1));
+  }
   for (const booking of bookings) {
     for (const date of dates) {
       const start = minutesOnDay(booking.starts_at, date, zone);

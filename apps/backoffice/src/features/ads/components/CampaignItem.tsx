@@ -21,7 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { publicProfileUrl } from '../../../lib/marketplace';
 import type { StaffCampaign } from '../api/campaigns';
 
-const STATUS_COLORS = { active: 'green', paused: 'gray', ended: 'dark' } as const;
+// Filled, in shades white text reads on at 4.5:1 or more (the light variant's green on pale
+// green did not).
+const STATUS_COLORS = { active: 'teal.9', paused: 'gray.7', ended: 'dark' } as const;
 
 function price(campaign: StaffCampaign, language: Language): string {
   const currency = campaign.paid_currency;
@@ -74,7 +76,7 @@ export function CampaignItem({
             </Text>
           </Stack>
           <Group gap={6}>
-            <Badge color={STATUS_COLORS[status]} variant="light">
+            <Badge color={STATUS_COLORS[status]} variant="filled">
               {t(`backofficeInsights.ads.statuses.${status}`)}
             </Badge>
             {!profileAd && (

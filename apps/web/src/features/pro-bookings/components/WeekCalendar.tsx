@@ -77,7 +77,12 @@ export function WeekCalendar({
   const dates = weekDates(monday);
   const week = useProBookings({ when: 'all', ...weekSpan(monday, zone), per_page: MAX_PAGE_SIZE });
   const bookings = week.data?.data ?? [];
-  const hours = gridHours(bookings, dates, zone);
+  const hours = gridHours(
+    bookings,
+    dates,
+    zone,
+    dates.includes(today) ? minutesOnDay(now, today, zone) : null,
+  );
   const shownDay = dates.includes(day) ? day : dates.includes(today) ? today : monday;
   const shown = phone ? [shownDay] : dates;
   const move = (weeks: number) => setMonday(weeks === 0 ? thisWeek : addDays(monday, weeks * 7));

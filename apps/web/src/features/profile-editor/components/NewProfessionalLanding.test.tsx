@@ -19,15 +19,28 @@ const routes = [
     ),
   },
   { path: '/account/fast-registration', element: <h1>Fast registration</h1> },
+  {
+    path: '/memberships',
+    element: (
+      <>
+        <NewProfessionalLanding />
+        <h1>Memberships</h1>
+      </>
+    ),
+  },
 ];
 
-function signedInAs(role: 'customer' | 'professional', profile?: TOwnProfessionalProfile) {
+function signedInAs(
+  role: 'customer' | 'professional',
+  profile?: TOwnProfessionalProfile,
+  at = '/',
+) {
   localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
   fakeApi({
     'GET /v1/me': ok(fakeMe(role)),
     ...(profile && { 'GET /v1/me/professional': ok(profile) }),
   });
-  return renderRoutes(routes, '/');
+  return renderRoutes(routes, at);
 }
 
 describe('NewProfessionalLanding', () => {
@@ -37,6 +50,12 @@ describe('NewProfessionalLanding', () => {
     signedInAs('professional', fakeProfile());
     expect(await screen.findByRole('heading', { name: 'Fast registration' })).toBeTruthy();
     expect(isMarkedSignedIn()).toBe(false);
+  });
+
+  it('leaves a new professional who went on to another page before the account loaded there', async () => {
+    const { router } = signedInAs('professional', fakeProfile(), '/memberships');
+    await waitFor(() => expect(isMarkedSignedIn()).toBe(false));
+    expect(router.state.location.pathname).toBe('/memberships');
   });
 
   it('leaves a professional with a complete profile at home', async () => {
