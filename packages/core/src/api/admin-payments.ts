@@ -92,7 +92,9 @@ export const ZAdminPaymentListQuerySchema = ZAdminPaymentFiltersSchema.extend({
 });
 export type TAdminPaymentListQuery = z.infer<typeof ZAdminPaymentListQuerySchema>;
 
-const ZCellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+// The null rides on the string (an empty text cell): OpenAPI 3.0 wants `nullable` beside a type,
+// not beside an anyOf.
+const ZCellSchema = z.union([z.string().nullable(), z.number(), z.boolean()]);
 
 /** One page of a list: its column names and rows of cells in that order (money in minor units). */
 export const ZAdminPaymentListSchema = z.object({

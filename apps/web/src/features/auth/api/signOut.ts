@@ -10,20 +10,19 @@ export function signOut() {
 }
 
 /**
- * Signs out and goes home. The session ends locally even when the server cannot be reached, and
- * only once home shows, so a signed-in page is never seen by the guard as opened by a guest.
- * `flushSync` makes "home shows" true when the navigation resolves: in a transition the page
- * signed out from could still be on screen, and the guard would remember it and say "You have
- * to sign in to access this page".
+ * Signs out and goes home. Home shows first, then the server forgets the token, then the session
+ * ends locally (even when the server cannot be reached). In that order a signed-in page is never
+ * seen by the guard as opened by a guest: a request of the page signed out from (the bell, the
+ * live socket) that meets the revoked token ends the session on the home page, where nothing is
+ * remembered to go back to, instead of on the account page, which the next sign-in would then
+ * open. `flushSync` makes "home shows" true when the navigation resolves.
  */
 export function useSignOut() {
   const navigate = useNavigate();
   const endSession = useEndSession();
   return useMutation({
+    onMutate: () => navigate('/', { replace: true, flushSync: true }),
     mutationFn: signOut,
-    onSettled: async () => {
-      await navigate('/', { replace: true, flushSync: true });
-      endSession();
-    },
+    onSettled: () => endSession(),
   });
 }
