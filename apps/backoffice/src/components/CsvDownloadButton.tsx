@@ -1,8 +1,8 @@
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { downloadFile } from '@fitmarket/ui/lib/downloadFile';
 import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { downloadCsv } from '../lib/downloadCsv';
 
 export interface CsvDownloadButtonProps {
   /** The export's API path, with its query. */
@@ -15,7 +15,9 @@ export interface CsvDownloadButtonProps {
 
 /** A list's CSV export: a button that loads while the file is prepared, and its errors. */
 export function CsvDownloadButton({ path, fileName, label, loadingLabel }: CsvDownloadButtonProps) {
-  const download = useMutation({ mutationFn: () => downloadCsv(path, fileName) });
+  const download = useMutation({
+    mutationFn: () => downloadFile(path, { accept: 'text/csv', fallbackName: fileName }),
+  });
   return (
     <Stack gap="xs" align="flex-start">
       <Button

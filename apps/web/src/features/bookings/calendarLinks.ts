@@ -1,7 +1,5 @@
 import type { TBooking } from '@fitmarket/core/api/bookings';
-import { ApiError } from '@fitmarket/ui/lib/apiClient';
-import { getAuthToken } from '@fitmarket/ui/lib/authToken';
-import { currentLanguage } from '@fitmarket/ui/lib/i18n';
+import { downloadFile } from '@fitmarket/ui/lib/downloadFile';
 
 /**
  * "Add to calendar" for one booking (issue 18): the API's calendar file (the same event, UID and
@@ -71,29 +69,9 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
  * Downloads the booking's calendar file (GET /v1/me/bookings/{id}/calendar.ics needs the bearer
  * token, so not a plain link) under the name the server gave it. A refusal throws an ApiError.
  */
-export async function downloadBookingCalendar(bookingId: number): Promise<void> {
-  const path = `/v1/me/bookings/${bookingId}/calendar.ics`;
-  const headers = new Headers({ Accept: 'text/calendar', 'Accept-Language': currentLanguage() });
-  const token = getAuthToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(path, { headers });
-  if (!response.ok) {
-    const { ZApiErrorResponseSchema } = await import('@fitmarket/core/api/envelope');
-    const parsed = ZApiErrorResponseSchema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new Error(`${path} answered ${response.status}`);
-    throw new ApiError(response.status, parsed.data.errors);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `booking-${bookingId}.ics`;
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+export function downloadBookingCalendar(bookingId: number): Promise<void> {
+  return downloadFile(`/v1/me/bookings/${bookingId}/calendar.ics`, {
+    accept: 'text/calendar',
+    fallbackName: `booking-${bookingId}.ics`,
+  });
 }

@@ -1,14 +1,18 @@
-import { ApiError } from '@fitmarket/ui/lib/apiClient';
-import { getAuthToken } from '@fitmarket/ui/lib/authToken';
-import { currentLanguage } from '@fitmarket/ui/lib/i18n';
+import { ApiError } from './apiClient';
+import { getAuthToken } from './authToken';
+import { currentLanguage } from './i18n';
 
 /**
- * Downloads a CSV export of the API (a GET that needs the bearer token, so not a plain link):
- * fetched with the token and the page's language, then handed to the browser as a file under
- * the name the server gave it. A refusal throws an ApiError like any other call.
+ * Downloads a file the API makes (a CSV export, a booking's calendar file: a GET that needs the
+ * bearer token, so not a plain link): fetched with the token and the page's language, then
+ * handed to the browser as a file under the name the server gave it. A refusal throws an
+ * ApiError like any other call.
  */
-export async function downloadCsv(path: string, fallbackName: string): Promise<void> {
-  const headers = new Headers({ Accept: 'text/csv', 'Accept-Language': currentLanguage() });
+export async function downloadFile(
+  path: string,
+  { accept, fallbackName }: { accept: string; fallbackName: string },
+): Promise<void> {
+  const headers = new Headers({ Accept: accept, 'Accept-Language': currentLanguage() });
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // Anything but the API's own refusal (no network, a proxy's page) shows as unreachable (errorsOf).
