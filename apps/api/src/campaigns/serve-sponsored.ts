@@ -14,6 +14,7 @@ import {
   resolvePlace,
   type SearchDeps,
   type SearchedPlace,
+  searchedLocation,
 } from '../search/professional-search';
 import { dressPage } from '../search/search-calls';
 import { searchTermsSql } from './keyword-terms';
@@ -164,15 +165,7 @@ export async function sponsoredSearch(
     meta: {
       pagination: pagination(data.length, 1, Math.max(1, query.per_page), data.length),
       places: mapPlaces(data),
-      location: place
-        ? {
-            formatted: place.formatted,
-            lat: place.lat,
-            lon: place.lon,
-            radius_km: place.radiusKm,
-            from_text: place.fromText,
-          }
-        : null,
+      location: searchedLocation(place),
       text,
     },
   };

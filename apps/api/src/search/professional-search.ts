@@ -78,6 +78,19 @@ export interface SearchedPlace extends Origin {
   fromText: boolean;
 }
 
+/** The place searched around as every search answer's `meta.location` gives it. */
+export function searchedLocation(place: SearchedPlace | null) {
+  return place
+    ? {
+        formatted: place.formatted,
+        lat: place.lat,
+        lon: place.lon,
+        radius_km: place.radiusKm,
+        from_text: place.fromText,
+      }
+    : null;
+}
+
 /** The place searched around: given by coordinates, by name, or named in the text. */
 export async function resolvePlace(
   deps: SearchDeps,
@@ -481,15 +494,7 @@ export async function searchProfessionals(
         to: from > 0 ? from + results.length - 1 : 0,
       },
       places: mapPlaces(results),
-      location: place
-        ? {
-            formatted: place.formatted,
-            lat: place.lat,
-            lon: place.lon,
-            radius_km: place.radiusKm,
-            from_text: place.fromText,
-          }
-        : null,
+      location: searchedLocation(place),
       text: words.map((word) => word.word).join(' '),
     },
   };

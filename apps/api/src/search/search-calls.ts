@@ -24,6 +24,7 @@ import {
   resolvePlace,
   type SearchDeps,
   type SearchedPlace,
+  searchedLocation,
 } from './professional-search';
 import { catalogueMatching } from './suggestions';
 import { searchWithTypoCorrection } from './typo-correction';
@@ -284,15 +285,7 @@ async function listProfessionals(
     meta: {
       pagination: pagination(total, query.page, query.per_page, results.length),
       places: mapPlaces(results),
-      location: place
-        ? {
-            formatted: place.formatted,
-            lat: place.lat,
-            lon: place.lon,
-            radius_km: place.radiusKm,
-            from_text: place.fromText,
-          }
-        : null,
+      location: searchedLocation(place),
       text,
     },
   };
