@@ -5,11 +5,14 @@ import { foldAccents, type WordAnalysis } from './language/analyser';
 
 /**
  * A place named in a search text, inflected as people write it ("joogaa Turussa", "hieroja
- * Tampereelta", "pt jyvaskyla"): the last word that is a place the geocoder knows by exactly
- * that name. Voikko tells which words are place names and their base forms (Turussa → Turku);
- * a word Voikko does not know at all ("Jyvaskyla" without its accents, a village it lacks) is
- * tried as written. Common words that are also towns ("salo", "lahti") count only when Voikko
- * reads them as place names, which it does for both.
+ * Tampereelta", "pt jyvaskyla", "hieroja Kalliossa"): the last word that is a place the geocoder
+ * knows by exactly that name. Voikko tells which words are place names and their base forms
+ * (Turussa → Turku, Tapiolassa → Tapiola); a word Voikko does not know at all ("Jyvaskyla"
+ * without its accents, a village it lacks) is tried as written. A word Voikko reads as a common
+ * noun counts only as a district, and only inflected ("Kalliossa", "Kallion" → Kallio; "kallio"
+ * alone is a rock): the gazetteer's districts include Pallo and Leiri, which are also words.
+ * Common words that are also towns ("salo", "lahti") count only when Voikko reads them as place
+ * names, which it does for both. Words of the catalogue's names are never places.
  */
 export async function findPlaceInText(
   geocoder: Geocoder,
@@ -18,16 +21,23 @@ export async function findPlaceInText(
 ): Promise<{ place: TPlace; wordIndex: number } | null> {
   for (let index = words.length - 1; index >= 0; index -= 1) {
     const word = words[index];
-    if (!word) continue;
-    const unknownToVoikko = word.forms.length === 1 && word.compounds.length === 0;
-    const names = word.placeNames.length > 0 ? word.placeNames : unknownToVoikko ? [word.word] : [];
-    for (const name of names) {
+    if (!word || word.term) continue;
+    const candidates: { name: string; districtOnly: boolean }[] = [
+      ...word.placeNames.map((name) => ({ name, districtOnly: false })),
+      ...(word.known ? [] : [{ name: word.word, districtOnly: false }]),
+      ...(word.known && word.placeNames.length === 0
+        ? word.forms
+            .filter((form) => form !== word.word)
+            .map((name) => ({ name, districtOnly: true }))
+        : []),
+    ];
+    for (const { name, districtOnly } of candidates) {
       if (name.length < 2) continue;
       const wanted = foldAccents(name.toLowerCase());
       const suggestions = await geocoder.suggest(name, lang, 5);
       const place = suggestions.find(
         (suggestion) =>
-          suggestion.kind !== 'postal_area' &&
+          (districtOnly ? suggestion.kind === 'district' : suggestion.kind !== 'postal_area') &&
           foldAccents(suggestion.name.toLowerCase()) === wanted,
       );
       if (place) return { place, wordIndex: index };
