@@ -8,12 +8,29 @@ import { foldAccents, type WordAnalysis } from './language/analyser';
  * Tampereelta", "pt jyvaskyla", "hieroja Kalliossa"): the last word that is a place the geocoder
  * knows by exactly that name. Voikko tells which words are place names and their base forms
  * (Turussa → Turku, Tapiolassa → Tapiola); a word Voikko does not know at all ("Jyvaskyla"
- * without its accents, a village it lacks) is tried as written. A word Voikko reads as a common
+ * without its accents, a neighbourhood it lacks) is tried as written and without a case ending
+ * (guessedBaseForms: Tuirassa → Tuira, Runosmäellä → Runosmäki). A word Voikko reads as a common
  * noun counts only as a district, and only inflected ("Kalliossa", "Kallion" → Kallio; "kallio"
  * alone is a rock): the gazetteer's districts include Pallo and Leiri, which are also words.
  * Common words that are also towns ("salo", "lahti") count only when Voikko reads them as place
  * names, which it does for both. Words of the catalogue's names are never places.
  */
+/** Case endings of a place in a search ("Tuirassa", "Kalevasta", "Runosmäellä"), longest first. */
+const CASE_ENDINGS = ['ssa', 'ssä', 'sta', 'stä', 'lla', 'llä', 'lta', 'ltä', 'lle', 'n'];
+
+/**
+ * What an inflected name Voikko does not know may be: itself, without its case ending, and for
+ * a stem in -e the nominatives in -i and -ki (Herttoniemessä → -niemi, Runosmäellä → -mäki).
+ */
+export function guessedBaseForms(word: string): string[] {
+  const ending = CASE_ENDINGS.find((end) => word.endsWith(end) && word.length - end.length >= 3);
+  if (!ending) return [word];
+  const stem = word.slice(0, -ending.length);
+  const guesses = [word, stem];
+  if (stem.endsWith('e')) guesses.push(`${stem.slice(0, -1)}i`, `${stem.slice(0, -1)}ki`);
+  return guesses;
+}
+
 export async function findPlaceInText(
   geocoder: Geocoder,
   words: readonly WordAnalysis[],
@@ -24,7 +41,9 @@ export async function findPlaceInText(
     if (!word || word.term) continue;
     const candidates: { name: string; districtOnly: boolean }[] = [
       ...word.placeNames.map((name) => ({ name, districtOnly: false })),
-      ...(word.known ? [] : [{ name: word.word, districtOnly: false }]),
+      ...(word.known
+        ? []
+        : guessedBaseForms(word.word).map((name) => ({ name, districtOnly: false }))),
       ...(word.known && word.placeNames.length === 0
         ? word.forms
             .filter((form) => form !== word.word)
