@@ -61,5 +61,9 @@ describe('districts named in a search text', () => {
       kind: 'municipality',
     });
     expect(await placeIn('pt jyvaskyla')).toMatchObject({ formatted: 'Jyväskylä' });
+    expect(await placeIn('massage i Esbo', 'en')).toMatchObject({
+      formatted: 'Espoo',
+      rest: ['massage'],
+    });
   });
 });

@@ -32,6 +32,8 @@ const STOPWORDS = new Set([
   'from',
   'my',
   'me',
+  // "I need a trainer"; Swedish "i" before a place ("massage i Esbo").
+  'i',
   // Finnish
   'ja',
   'tai',
