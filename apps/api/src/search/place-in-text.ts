@@ -9,9 +9,10 @@ import { foldAccents, type WordAnalysis } from './language/analyser';
  * knows by exactly that name. Voikko tells which words are place names and their base forms
  * (Turussa → Turku, Tapiolassa → Tapiola); a word Voikko does not know at all ("Jyvaskyla"
  * without its accents, a neighbourhood it lacks) is tried as written and without a case ending
- * (guessedBaseForms: Tuirassa → Tuira, Runosmäellä → Runosmäki). A word Voikko reads as a common
- * noun counts only as a district, and only inflected ("Kalliossa", "Kallion" → Kallio; "kallio"
- * alone is a rock): the gazetteer's districts include Pallo and Leiri, which are also words.
+ * (guessedBaseForms: Tuirassa → Tuira, Runosmäellä → Runosmäki). A word Voikko reads otherwise
+ * counts as written only as a municipality, and inflected only as a district
+ * ("Kalliossa", "Kallion" → Kallio; "kallio" alone is a rock): the gazetteer's districts include
+ * Pallo and Leiri, which are also words.
  * Common words that are also towns ("salo", "lahti") count only when Voikko reads them as place
  * names, which it does for both. Words of the catalogue's names are never places.
  */
@@ -39,25 +40,26 @@ export async function findPlaceInText(
   for (let index = words.length - 1; index >= 0; index -= 1) {
     const word = words[index];
     if (!word || word.term) continue;
-    const candidates: { name: string; districtOnly: boolean }[] = [
-      ...word.placeNames.map((name) => ({ name, districtOnly: false })),
-      ...(word.known
-        ? []
-        : guessedBaseForms(word.word).map((name) => ({ name, districtOnly: false }))),
+    type Kinds = readonly TPlace['kind'][];
+    const anyPlace: Kinds = ['municipality', 'district'];
+    const candidates: { name: string; kinds: Kinds }[] = [
+      ...word.placeNames.map((name) => ({ name, kinds: anyPlace })),
+      ...(word.known ? [] : guessedBaseForms(word.word).map((name) => ({ name, kinds: anyPlace }))),
+      // A word Voikko reads otherwise: as written a town (as before), inflected a district.
       ...(word.known && word.placeNames.length === 0
-        ? word.forms
-            .filter((form) => form !== word.word)
-            .map((name) => ({ name, districtOnly: true }))
+        ? word.forms.map((name) => ({
+            name,
+            kinds: (name === word.word ? ['municipality'] : ['district']) as Kinds,
+          }))
         : []),
     ];
-    for (const { name, districtOnly } of candidates) {
+    for (const { name, kinds } of candidates) {
       if (name.length < 2) continue;
       const wanted = foldAccents(name.toLowerCase());
       const suggestions = await geocoder.suggest(name, lang, 5);
       const place = suggestions.find(
         (suggestion) =>
-          (districtOnly ? suggestion.kind === 'district' : suggestion.kind !== 'postal_area') &&
-          foldAccents(suggestion.name.toLowerCase()) === wanted,
+          kinds.includes(suggestion.kind) && foldAccents(suggestion.name.toLowerCase()) === wanted,
       );
       if (place) return { place, wordIndex: index };
     }

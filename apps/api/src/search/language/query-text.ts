@@ -32,7 +32,7 @@ const STOPWORDS = new Set([
   'from',
   'my',
   'me',
-  // "I need a trainer"; Swedish "i" before a place ("massage i Esbo").
+  // "I need a trainer".
   'i',
   // Finnish
   'ja',
