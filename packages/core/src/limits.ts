@@ -282,6 +282,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 /** Around a searched place when the request gives no radius. */
 export const SEARCH_DEFAULT_RADIUS_KM = 30;
+/** Around a district or neighbourhood ("Kalliossa", "Tapiola"): its own part of the city. */
+export const SEARCH_DISTRICT_RADIUS_KM = 5;
 export const SEARCH_MAX_RADIUS_KM = 1000;
 /** "Available this week": a free slot within this many days from now. */
 export const SEARCH_AVAILABLE_DAYS = 7;

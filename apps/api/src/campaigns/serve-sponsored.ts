@@ -167,6 +167,7 @@ export async function sponsoredSearch(
       places: mapPlaces(data),
       location: searchedLocation(place),
       text,
+      dropped_words: [],
     },
   };
 }

@@ -5,12 +5,33 @@ import { foldAccents, type WordAnalysis } from './language/analyser';
 
 /**
  * A place named in a search text, inflected as people write it ("joogaa Turussa", "hieroja
- * Tampereelta", "pt jyvaskyla"): the last word that is a place the geocoder knows by exactly
- * that name. Voikko tells which words are place names and their base forms (Turussa → Turku);
- * a word Voikko does not know at all ("Jyvaskyla" without its accents, a village it lacks) is
- * tried as written. Common words that are also towns ("salo", "lahti") count only when Voikko
- * reads them as place names, which it does for both.
+ * Tampereelta", "pt jyvaskyla", "hieroja Kalliossa"): the last word that is a place the geocoder
+ * knows by exactly that name. Voikko tells which words are place names and their base forms
+ * (Turussa → Turku, Tapiolassa → Tapiola); a word Voikko does not know at all ("Jyvaskyla"
+ * without its accents, a neighbourhood it lacks) is tried as written and without a case ending
+ * (guessedBaseForms: Tuirassa → Tuira, Runosmäellä → Runosmäki). A word Voikko reads otherwise
+ * counts as written only as a municipality, and inflected only as a district
+ * ("Kalliossa", "Kallion" → Kallio; "kallio" alone is a rock): the gazetteer's districts include
+ * Pallo and Leiri, which are also words.
+ * Common words that are also towns ("salo", "lahti") count only when Voikko reads them as place
+ * names, which it does for both. Words of the catalogue's names are never places.
  */
+/** Case endings of a place in a search ("Tuirassa", "Kalevasta", "Runosmäellä"), longest first. */
+const CASE_ENDINGS = ['ssa', 'ssä', 'sta', 'stä', 'lla', 'llä', 'lta', 'ltä', 'lle', 'n'];
+
+/**
+ * What an inflected name Voikko does not know may be: itself, without its case ending, and for
+ * a stem in -e the nominatives in -i and -ki (Herttoniemessä → -niemi, Runosmäellä → -mäki).
+ */
+export function guessedBaseForms(word: string): string[] {
+  const ending = CASE_ENDINGS.find((end) => word.endsWith(end) && word.length - end.length >= 3);
+  if (!ending) return [word];
+  const stem = word.slice(0, -ending.length);
+  const guesses = [word, stem];
+  if (stem.endsWith('e')) guesses.push(`${stem.slice(0, -1)}i`, `${stem.slice(0, -1)}ki`);
+  return guesses;
+}
+
 export async function findPlaceInText(
   geocoder: Geocoder,
   words: readonly WordAnalysis[],
@@ -18,17 +39,27 @@ export async function findPlaceInText(
 ): Promise<{ place: TPlace; wordIndex: number } | null> {
   for (let index = words.length - 1; index >= 0; index -= 1) {
     const word = words[index];
-    if (!word) continue;
-    const unknownToVoikko = word.forms.length === 1 && word.compounds.length === 0;
-    const names = word.placeNames.length > 0 ? word.placeNames : unknownToVoikko ? [word.word] : [];
-    for (const name of names) {
+    if (!word || word.term) continue;
+    type Kinds = readonly TPlace['kind'][];
+    const anyPlace: Kinds = ['municipality', 'district'];
+    const candidates: { name: string; kinds: Kinds }[] = [
+      ...word.placeNames.map((name) => ({ name, kinds: anyPlace })),
+      ...(word.known ? [] : guessedBaseForms(word.word).map((name) => ({ name, kinds: anyPlace }))),
+      // A word Voikko reads otherwise: as written a town (as before), inflected a district.
+      ...(word.known && word.placeNames.length === 0
+        ? word.forms.map((name) => ({
+            name,
+            kinds: (name === word.word ? ['municipality'] : ['district']) as Kinds,
+          }))
+        : []),
+    ];
+    for (const { name, kinds } of candidates) {
       if (name.length < 2) continue;
       const wanted = foldAccents(name.toLowerCase());
       const suggestions = await geocoder.suggest(name, lang, 5);
       const place = suggestions.find(
         (suggestion) =>
-          suggestion.kind !== 'postal_area' &&
-          foldAccents(suggestion.name.toLowerCase()) === wanted,
+          kinds.includes(suggestion.kind) && foldAccents(suggestion.name.toLowerCase()) === wanted,
       );
       if (place) return { place, wordIndex: index };
     }

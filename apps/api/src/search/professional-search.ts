@@ -1,6 +1,8 @@
+import type { TPlace } from '@fitmarket/core/api/places';
 import {
   SEARCH_CANDIDATE_LIMIT,
   SEARCH_DEFAULT_RADIUS_KM,
+  SEARCH_DISTRICT_RADIUS_KM,
   type TProfessionalSearchQuery,
   type TProfessionalSearchResponse,
   type TProfessionalSearchResult,
@@ -98,18 +100,32 @@ export async function resolvePlace(
   words: WordAnalysis[],
   lang: Language,
 ): Promise<{ place: SearchedPlace | null; words: WordAnalysis[] }> {
-  const radiusKm = query.radius_km ?? SEARCH_DEFAULT_RADIUS_KM;
+  // A district is searched around its own centre, closer than a town (docs/geocoding.md).
+  const radiusOf = (kind: TPlace['kind'] | null) =>
+    query.radius_km ?? (kind === 'district' ? SEARCH_DISTRICT_RADIUS_KM : SEARCH_DEFAULT_RADIUS_KM);
   if (query.lat !== null && query.lng !== null) {
     const formatted = query.location ?? `${query.lat}, ${query.lng}`;
     return {
-      place: { lat: query.lat, lon: query.lng, formatted, radiusKm, fromText: false },
+      place: {
+        lat: query.lat,
+        lon: query.lng,
+        formatted,
+        radiusKm: radiusOf(null),
+        fromText: false,
+      },
       words,
     };
   }
   if (query.location !== null) {
     const [found] = await deps.geocoder.suggest(query.location, lang, 1);
     const place = found
-      ? { lat: found.lat, lon: found.lon, formatted: found.formatted, radiusKm, fromText: false }
+      ? {
+          lat: found.lat,
+          lon: found.lon,
+          formatted: found.formatted,
+          radiusKm: radiusOf(found.kind),
+          fromText: false,
+        }
       : null;
     return { place, words };
   }
@@ -117,7 +133,13 @@ export async function resolvePlace(
   if (!named) return { place: null, words };
   const { place } = named;
   return {
-    place: { lat: place.lat, lon: place.lon, formatted: place.formatted, radiusKm, fromText: true },
+    place: {
+      lat: place.lat,
+      lon: place.lon,
+      formatted: place.formatted,
+      radiusKm: radiusOf(place.kind),
+      fromText: true,
+    },
     words: words.filter((_, index) => index !== named.wordIndex),
   };
 }
@@ -496,6 +518,7 @@ export async function searchProfessionals(
       places: mapPlaces(results),
       location: searchedLocation(place),
       text: words.map((word) => word.word).join(' '),
+      dropped_words: [],
     },
   };
 }

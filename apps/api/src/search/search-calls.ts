@@ -86,6 +86,7 @@ function emptyAnswer(query: TProfessionalSearchQuery): TStaffProfessionalSearchR
       places: [],
       location: null,
       text: query.search ?? '',
+      dropped_words: [],
     },
   };
 }
@@ -287,6 +288,7 @@ async function listProfessionals(
       places: mapPlaces(results),
       location: searchedLocation(place),
       text,
+      dropped_words: [],
     },
   };
 }

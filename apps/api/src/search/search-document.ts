@@ -248,7 +248,7 @@ export async function refreshSearchDocuments(
       string_to_array(${(person.languages ?? []).join(',')}, ','),
       ${intArray(ownSpecialities.map((s) => s.id))}, ${intArray([...serviceIds])},
       ${intArray([...new Set(ownLocations.flatMap((l) => cellsOf(l.lat, l.lon)))])},
-      ${analyser.finnish}
+      ${analyser.version}
     )`);
     for (const [position, location] of ownLocations.entries()) {
       locationValues.push(
@@ -311,7 +311,8 @@ export async function rebuildSearchDocuments(
 
 /**
  * At start: rebuilds the documents when their number differs from the listed professionals'
- * or another analyser made them (Voikko installed or removed since). Returns what it rebuilt.
+ * or another analyser made them (Voikko installed or removed since, the catalogue's word forms
+ * changed). Returns what it rebuilt.
  */
 export async function ensureSearchDocuments(
   db: Database,
@@ -321,7 +322,7 @@ export async function ensureSearchDocuments(
     .select({
       listed: sql<number>`(select count(*) from ${users} where ${isListedProfessional(users)})::int`,
       documents: sql<number>`(select count(*) from ${searchDocuments})::int`,
-      foreign: sql<boolean>`exists (select 1 from ${searchDocuments} where ${searchDocuments.analyser} <> ${analyser.finnish})`,
+      foreign: sql<boolean>`exists (select 1 from ${searchDocuments} where ${searchDocuments.analyser} <> ${analyser.version})`,
       // Documents made before the vocabulary existed (migration 0006).
       noVocabulary: sql<boolean>`exists (select 1 from ${searchDocuments}) and not exists (select 1 from ${searchVocabulary})`,
     })

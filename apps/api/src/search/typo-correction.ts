@@ -101,9 +101,65 @@ export async function correctedText(
   return corrected.join(' ');
 }
 
+/** Words of a text each as a check whether any document holds it (one round trip). */
+async function heldWords(
+  source: IndexedPlanSource,
+  analyser: TextAnalyser,
+  words: readonly string[],
+): Promise<boolean[]> {
+  const checks = words.map((word) =>
+    inSomeDocument(wordTsQuery(analyser, analyser.analyseWord(word))),
+  );
+  const [row] = await withIndexedPlan(source, (tx) =>
+    queryRows<{ held: boolean[] }>(
+      tx,
+      sql`select array[${sql.join(checks, sql`, `)}]::boolean[] as held`,
+    ),
+  );
+  return row?.held ?? words.map(() => true);
+}
+
+/** At most this many words are each tried left out (one search each, only when none found). */
+const MAX_WORDS_TRIED = 4;
+
+/**
+ * The search without the words that kept it from finding anyone ("yoga teacher": nobody says
+ * "teacher"; "ohjaaja jooga Kalliossa": the instructors there do not teach yoga), or null. Words
+ * no document holds go first, all at once; when every word is held somewhere but not together,
+ * each word is left out in turn and the answer finding the most wins (on a tie, the later word
+ * goes). At least one word stays: a place alone would list everyone there.
+ */
+async function searchWithoutWords(
+  deps: SearchDeps,
+  query: TProfessionalSearchQuery,
+  lang: Language,
+  searched: readonly string[],
+): Promise<TProfessionalSearchResponse | null> {
+  if (!query.search || searched.length < 2) return null;
+  const typed = deps.analyser.words(query.search);
+  const without = async (dropped: readonly string[]) => {
+    const search = typed.filter((word) => !dropped.includes(word)).join(' ');
+    const answer = await searchProfessionals(deps, { ...query, search }, lang);
+    return { ...answer, meta: { ...answer.meta, dropped_words: [...dropped] } };
+  };
+  const held = await heldWords(deps, deps.analyser, searched);
+  const unheld = searched.filter((_, index) => !held[index]);
+  if (unheld.length > 0 && unheld.length < searched.length) {
+    const answer = await without(unheld);
+    if (answer.meta.pagination.total > 0) return answer;
+  }
+  let best: TProfessionalSearchResponse | null = null;
+  for (const word of searched.slice(0, MAX_WORDS_TRIED)) {
+    const answer = await without([word]);
+    if (answer.meta.pagination.total >= (best?.meta.pagination.total ?? 1)) best = answer;
+  }
+  return best;
+}
+
 /**
  * The marketplace search, tried again with corrected words when it found nobody; the answer's
- * `meta.text` then shows the words searched for ("showing results for").
+ * `meta.text` then shows the words searched for ("showing results for"). When the corrections
+ * find nobody either, without the words that held it back (`meta.dropped_words`).
  */
 export async function searchWithTypoCorrection(
   deps: SearchDeps,
@@ -113,8 +169,11 @@ export async function searchWithTypoCorrection(
   const answer = await searchProfessionals(deps, query, lang);
   if (answer.meta.pagination.total > 0 || !query.search) return answer;
   const search = await correctedText(deps, deps.analyser, query.search);
-  if (!search) return answer;
   // A correction that finds nobody either is no better than the words as typed.
-  const corrected = await searchProfessionals(deps, { ...query, search }, lang);
-  return corrected.meta.pagination.total > 0 ? corrected : answer;
+  if (search) {
+    const corrected = await searchProfessionals(deps, { ...query, search }, lang);
+    if (corrected.meta.pagination.total > 0) return corrected;
+  }
+  const searched = answer.meta.text.split(' ').filter(Boolean);
+  return (await searchWithoutWords(deps, query, lang, searched)) ?? answer;
 }

@@ -97,6 +97,8 @@ describe('without Voikko', () => {
       compounds: [],
       spans: [],
       placeNames: [],
+      known: false,
+      term: false,
     });
     expect(fallback.documentLexemes('Jyväskylä')).toEqual(['jyväskylä', 'jyvaskyla']);
   });

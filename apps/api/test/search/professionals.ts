@@ -25,7 +25,8 @@ export interface ProfessionalFixture {
   user?: Partial<typeof users.$inferInsert>;
   specialities?: SpecialitySlug[];
   services?: { slug: SubServiceSlug; priceMinor: number; description?: string }[];
-  locations?: (typeof PLACES)[keyof typeof PLACES][];
+  /** Usually PLACES; any place with its coordinates (a district, in search-words.test.ts). */
+  locations?: { formatted: string; city: string; lat: number; lon: number }[];
   languages?: string[];
   longDescription?: string;
   longDescriptionFi?: string;

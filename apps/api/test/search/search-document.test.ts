@@ -60,7 +60,7 @@ describe('search documents', () => {
       membershipId: 1,
       rankingWeight: 1,
       ratingCount: 0,
-      analyser: 'voikko',
+      analyser: expect.stringMatching(/^voikko\+terms-/),
     });
     expect(row?.serviceIds).toHaveLength(2); // the sub-service and its main service
     const places = await database.db
@@ -112,7 +112,7 @@ describe('search documents', () => {
     });
     expect(await ensureSearchDocuments(database.db, snowball)).toBe(listed);
     const [row] = await database.db.select().from(searchDocuments).limit(1);
-    expect(row?.analyser).toBe('snowball');
+    expect(row?.analyser).toMatch(/^snowball\+terms-/);
     expect(await ensureSearchDocuments(database.db)).toBe(listed);
   });
 

@@ -18,6 +18,7 @@ import { ZPaginationSchema } from './envelope';
 export {
   SEARCH_AVAILABLE_DAYS,
   SEARCH_DEFAULT_RADIUS_KM,
+  SEARCH_DISTRICT_RADIUS_KM,
   SEARCH_MAX_RADIUS_KM,
   SEARCH_SORTS,
   SEARCH_TEXT_MAX_LENGTH,
@@ -170,6 +171,11 @@ export const ZProfessionalSearchResponseSchema = z.object({
       .nullable(),
     /** The text searched for once the place was taken out of it. */
     text: z.string(),
+    /**
+     * Words of the text left out because no professional matched them with the rest
+     * ("teacher", "ohjaaja"): the results are for the other words ("showing results without").
+     */
+    dropped_words: z.array(z.string()),
   }),
 });
 export type TProfessionalSearchResponse = z.infer<typeof ZProfessionalSearchResponseSchema>;

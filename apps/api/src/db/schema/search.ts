@@ -86,7 +86,7 @@ export const searchDocuments = pgTable(
     serviceIds: integer('service_ids').array().notNull(),
     /** The coarse grid cells of the professional's places (search/grid.ts). */
     gridCells: integer('grid_cells').array().notNull(),
-    /** The analyser that built the row ('voikko' or 'snowball'): a change rebuilds them all. */
+    /** The analyser that built the row (`TextAnalyser.version`, "voikko+terms-…"): a change rebuilds them all. */
     analyser: text('analyser').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

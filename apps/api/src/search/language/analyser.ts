@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { catalogueTermLexicon } from './catalogue-terms';
 import { SYNONYM_PHRASES } from './synonyms';
 import { loadSystemVoikko, type Voikko, type VoikkoAnalysis, type VoikkoLoader } from './voikko';
 
@@ -27,11 +29,20 @@ export interface WordAnalysis {
   spans: string[];
   /** Base forms Voikko knows as place names ("Turussa" → Turku), capitalised as Voikko writes them. */
   placeNames: string[];
+  /** Whether Voikko reads the word at all (false without Voikko). */
+  known: boolean;
+  /** A form of a word of the catalogue's names (catalogue-terms.ts): never a place. */
+  term: boolean;
 }
 
 export interface TextAnalyser {
   /** 'voikko' when Finnish goes through Voikko, 'snowball' when PostgreSQL's stemmer stands in. */
   readonly finnish: 'voikko' | 'snowball';
+  /**
+   * What documents record as their analyser: `finnish` and a digest of the catalogue's word
+   * forms, so a release that changes either rebuilds them at start.
+   */
+  readonly version: string;
   /** The words of a text, lower-cased, in order. */
   words(text: string): string[];
   analyseWord(word: string): WordAnalysis;
@@ -107,7 +118,31 @@ function analyseWithVoikko(word: string, analyses: VoikkoAnalysis[]): WordAnalys
       }
     }
   }
-  return { word, forms: [...forms], compounds, spans: [...spans], placeNames: [...placeNames] };
+  return {
+    word,
+    forms: [...forms],
+    compounds,
+    spans: [...spans],
+    placeNames: [...placeNames],
+    known: analyses.length > 0,
+    term: false,
+  };
+}
+
+/**
+ * A catalogue word's form also gives its base form and what that base form gives (a compound's
+ * parts), whatever Voikko made of it: "pilateksessa" → pilates, "pilatestunnilla" → pilatestunti.
+ */
+function withTerm(analysis: WordAnalysis, base: WordAnalysis | null): WordAnalysis {
+  if (!base) return analysis;
+  return {
+    ...analysis,
+    forms: [...new Set([...analysis.forms, ...base.forms])],
+    compounds: [...analysis.compounds, ...base.compounds],
+    spans: [...new Set([...analysis.spans, ...base.spans])],
+    placeNames: [],
+    term: true,
+  };
 }
 
 export interface AnalyserOptions {
@@ -116,6 +151,8 @@ export interface AnalyserOptions {
   /** Told once when Voikko cannot be loaded. */
   onVoikkoMissing?: (error: unknown) => void;
   cacheSize?: number;
+  /** Word form → base form of the catalogue's names (catalogue-terms.ts); tests pass their own. */
+  terms?: ReadonlyMap<string, string>;
 }
 
 export function createTextAnalyser(options: AnalyserOptions = {}): TextAnalyser {
@@ -126,15 +163,30 @@ export function createTextAnalyser(options: AnalyserOptions = {}): TextAnalyser 
     options.onVoikkoMissing?.(error);
   }
   const cache = new LRUCache<string, WordAnalysis>({ max: options.cacheSize ?? 20_000 });
+  const terms = options.terms ?? catalogueTermLexicon();
+
+  function analyseAlone(raw: string): WordAnalysis {
+    const word = raw.toLowerCase().slice(0, MAX_WORD_LENGTH);
+    // Voikko reads case: "Turku" is the town only, "turku" both the town and the noun.
+    return voikko
+      ? analyseWithVoikko(word, voikko.analyse(raw.slice(0, MAX_WORD_LENGTH)))
+      : {
+          word,
+          forms: [word],
+          compounds: [],
+          spans: [],
+          placeNames: [],
+          known: false,
+          term: false,
+        };
+  }
 
   function analyseWord(raw: string): WordAnalysis {
-    const word = raw.toLowerCase().slice(0, MAX_WORD_LENGTH);
     const cached = cache.get(raw);
     if (cached) return cached;
-    // Voikko reads case: "Turku" is the town only, "turku" both the town and the noun.
-    const analysis = voikko
-      ? analyseWithVoikko(word, voikko.analyse(raw.slice(0, MAX_WORD_LENGTH)))
-      : { word, forms: [word], compounds: [], spans: [], placeNames: [] };
+    const alone = analyseAlone(raw);
+    const base = terms.get(alone.word);
+    const analysis = base === undefined ? alone : withTerm(alone, analyseAlone(base));
     cache.set(raw, analysis);
     return analysis;
   }
@@ -160,7 +212,12 @@ export function createTextAnalyser(options: AnalyserOptions = {}): TextAnalyser 
     return [...lexemes];
   }
 
-  return { finnish: voikko ? 'voikko' : 'snowball', words, analyseWord, documentLexemes };
+  const finnish = voikko ? 'voikko' : 'snowball';
+  const digest = createHash('sha256')
+    .update([...terms].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 8);
+  return { finnish, version: `${finnish}+terms-${digest}`, words, analyseWord, documentLexemes };
 }
 
 /** The words of every synonym whose group has a member in the text. */

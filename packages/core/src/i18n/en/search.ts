@@ -40,6 +40,8 @@ export const searchEn = {
     count_other: '{{count}} professionals',
     near: 'around {{place}}',
     inArea: 'in the map area',
+    without_one: 'Showing results without “{{words}}”',
+    without_other: 'Showing results without “{{words}}”',
     loading: 'Searching professionals…',
     errorTitle: 'The search did not work',
     emptyTitle: 'No professionals found',

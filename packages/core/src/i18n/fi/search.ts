@@ -42,6 +42,8 @@ export const searchFi: SearchMessages = {
     count_other: '{{count}} ammattilaista',
     near: '(sijainti: {{place}})',
     inArea: 'kartan alueella',
+    without_one: 'Näytetään tulokset ilman sanaa ”{{words}}”',
+    without_other: 'Näytetään tulokset ilman sanoja ”{{words}}”',
     loading: 'Haetaan ammattilaisia…',
     errorTitle: 'Haku ei onnistunut',
     emptyTitle: 'Ammattilaisia ei löytynyt',

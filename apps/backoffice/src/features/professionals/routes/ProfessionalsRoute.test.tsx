@@ -83,6 +83,7 @@ function answer(data: TStaffProfessionalSearchResult[]): FakeAnswer {
         })),
         location: null,
         text: '',
+        dropped_words: [],
       },
     },
   };

@@ -29,7 +29,10 @@ const result: TProfessionalSearchResult = {
   matches: ['speciality', 'location'],
 };
 
-function answer(data: TProfessionalSearchResult[]): { data: unknown; meta: unknown } {
+function answer(
+  data: TProfessionalSearchResult[],
+  droppedWords: string[] = [],
+): { data: unknown; meta: unknown } {
   const meta: TProfessionalSearchResponse['meta'] = {
     pagination: {
       filtered: data.length,
@@ -55,6 +58,7 @@ function answer(data: TProfessionalSearchResult[]): { data: unknown; meta: unkno
     })),
     location: { formatted: 'Helsinki', lat: 60.17, lon: 24.94, radius_km: 30, from_text: false },
     text: 'yoga',
+    dropped_words: droppedWords,
   };
   return { data, meta };
 }
@@ -108,6 +112,18 @@ describe('ProfessionalsSearchRoute', () => {
     expect(
       await screen.findByRole('region', { name: 'Map of the professionals found' }),
     ).toBeTruthy();
+  });
+
+  it('says which words the search left out', async () => {
+    fakeApi({
+      ...common,
+      'POST /v1/professionals/search': () => ({ status: 200, body: answer([result], ['teacher']) }),
+    });
+    renderPage('/professionals?search=yoga%20teacher');
+    await screen.findByRole('article', { name: 'Jussi Ahonen' });
+    expect(screen.getByTestId('dropped-words').textContent).toBe(
+      'Showing results without “teacher”',
+    );
   });
 
   it('keeps the sort of a shared address that asks for distance without a place', async () => {

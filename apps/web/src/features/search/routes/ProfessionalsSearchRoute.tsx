@@ -221,10 +221,19 @@ function Summary({
     const place = state.location === MY_LOCATION ? t('search.location.mine') : location.formatted;
     where = t('search.results.near', { place });
   }
+  const dropped = answer.meta.dropped_words;
   return (
-    <Text c="dimmed" role="status" data-testid="result-count">
-      {t('search.results.count', { count: answer.meta.pagination.filtered })} {where}
-    </Text>
+    <>
+      <Text c="dimmed" role="status" data-testid="result-count">
+        {t('search.results.count', { count: answer.meta.pagination.filtered })} {where}
+      </Text>
+      {/* Words that found nobody with the rest were left out of the search (API meta.dropped_words). */}
+      {dropped.length > 0 && (
+        <Text size="sm" data-testid="dropped-words">
+          {t('search.results.without', { count: dropped.length, words: dropped.join(' ') })}
+        </Text>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,49 @@
+import { SERVICE_TREE, SPECIALITIES } from '../../catalogue/reference-data';
+import { inflectPhrase, SEARCH_CASES } from './finnish-inflection';
+
+/**
+ * The catalogue's Finnish names (specialities, main and sub-services) in every case a search is
+ * typed in, each word form mapped to its base form: "pilateksessa" → pilates, "pilatestunnilla" →
+ * pilatestunti, "mindfulnessia" → mindfulness. Voikko does not know these loanwords (or reads
+ * them as forms of other words), so without this a query in any case but the nominative matched
+ * only descriptions written in that very form. The analyser adds the base form to both documents
+ * and queries (analyser.ts). Built from the reference data, which changes only with a release.
+ */
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Every Finnish name of the catalogue. */
+export function catalogueNamesFi(): string[] {
+  return [
+    ...SPECIALITIES.map((entry) => entry.fi),
+    ...SERVICE_TREE.flatMap((main) => [main.fi, ...main.children.map((child) => child.fi)]),
+  ];
+}
+
+/** Every English name of the catalogue. */
+export function catalogueNamesEn(): string[] {
+  return [
+    ...SPECIALITIES.map((entry) => entry.en),
+    ...SERVICE_TREE.flatMap((main) => [main.en, ...main.children.map((child) => child.en)]),
+  ];
+}
+
+/** Word form → base form, for every word of every Finnish name in the search cases. */
+export function catalogueTermLexicon(
+  names: readonly string[] = catalogueNamesFi(),
+): Map<string, string> {
+  const lexicon = new Map<string, string>();
+  for (const name of names) {
+    const forms = inflectPhrase(name);
+    const baseWords = forms.nominative.match(WORD) ?? [];
+    for (const grammaticalCase of SEARCH_CASES) {
+      const words = forms[grammaticalCase].match(WORD) ?? [];
+      // Words of a phrase keep their places: the n-th word's form belongs to the n-th base word.
+      words.forEach((word, index) => {
+        const base = baseWords[index];
+        if (base && base !== 'ja' && !lexicon.has(word)) lexicon.set(word, base);
+      });
+    }
+  }
+  return lexicon;
+}

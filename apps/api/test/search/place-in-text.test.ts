@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createGazetteerGeocoder } from '../../src/platform/geocoder/gazetteer-geocoder';
+import { sharedAnalyser } from '../../src/search/language/analyser';
+import { queryWords } from '../../src/search/language/query-text';
+import { findPlaceInText } from '../../src/search/place-in-text';
+
+const { analyser } = sharedAnalyser();
+const geocoder = createGazetteerGeocoder();
+
+async function placeIn(text: string, lang: 'fi' | 'en' = 'fi') {
+  const words = queryWords(analyser, text);
+  const found = await findPlaceInText(geocoder, words, lang);
+  return found
+    ? {
+        formatted: found.place.formatted,
+        kind: found.place.kind,
+        rest: words.filter((_, index) => index !== found.wordIndex).map((word) => word.word),
+      }
+    : null;
+}
+
+describe('districts named in a search text', () => {
+  it.each([
+    ['hieroja Kalliossa', 'Kallio, Helsinki'],
+    ['hieroja Kallion lähellä', 'Kallio, Helsinki'],
+    ['jooga Kalliosta', 'Kallio, Helsinki'],
+    ['personal trainer Tapiola', 'Tapiola, Espoo'],
+    ['pt Tapiolassa', 'Tapiola, Espoo'],
+    ['fysioterapia Leppävaarassa', 'Leppävaara, Espoo'],
+    ['jooga Hervannassa', 'Hervanta, Tampere'],
+    ['hieronta Kalevassa', 'Kaleva, Tampere'],
+    ['pilates Tikkurilassa', 'Tikkurila, Vantaa'],
+    ['jooga Tuirassa', 'Tuira, Oulu'],
+    ['hieroja Mäntymäellä', 'Mäntymäki, Turku'],
+    ['jooga Kuralassa', 'Kurala, Turku'],
+    ['pt Skinnarilassa', 'Skinnarila, Lappeenranta'],
+  ])('"%s" → %s', async (text, formatted) => {
+    expect(await placeIn(text)).toMatchObject({ formatted, kind: 'district' });
+  });
+
+  it('takes "near" and "lähellä" as place markers, not words to look for', async () => {
+    expect(await placeIn('massage near Kallion', 'en')).toMatchObject({
+      formatted: 'Kallio, Helsinki',
+      rest: ['massage'],
+    });
+    expect(queryWords(analyser, 'jooga lähistöllä close to nearby').map((w) => w.word)).toEqual([
+      'jooga',
+    ]);
+  });
+
+  it('a common word that names a small district is no place, nor a catalogue word', async () => {
+    expect(await placeIn('pallo')).toBeNull();
+    expect(await placeIn('leiri')).toBeNull();
+    expect(await placeIn('kallio')).toBeNull();
+    expect(await placeIn('pilateksessa')).toBeNull();
+  });
+
+  it('towns as before', async () => {
+    expect(await placeIn('joogaa Turussa')).toMatchObject({
+      formatted: 'Turku',
+      kind: 'municipality',
+    });
+    expect(await placeIn('pt jyvaskyla')).toMatchObject({ formatted: 'Jyväskylä' });
+  });
+});
