@@ -216,7 +216,14 @@ export function ContentStep({
           />
           <TextInput label={t('marketing.wizard.adCta')} {...field('cta_label')} />
           <TextInput label={t('marketing.wizard.adUrl')} type="url" {...field('url')} />
-          <Stack gap={6} component="fieldset" m={0} p={0} style={{ border: 0 }}>
+          <Stack
+            gap={6}
+            component="fieldset"
+            m={0}
+            p={0}
+            style={{ border: 0 }}
+            data-testid="ad-image"
+          >
             <Text component="legend" size="sm" fw={500} p={0}>
               {t('marketing.wizard.adImage')}
             </Text>
