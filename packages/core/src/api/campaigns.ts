@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MIN_PAGE_SIZE, REASON_MAX } from '../limits';
+import type { ImageKind } from '../rules/image';
 
 /**
  * Paid marketing campaigns (SPEC §1, §3 "Campaign", "Ad content", "Search campaign", "Ads
@@ -58,7 +59,13 @@ export const ZAdUrlSchema = z
   .max(AD_URL_MAX_LENGTH)
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { message: 'http(s) URL' });
 
-/** An uploaded image's URL (POST /v1/uploads: /uploads/… or the storage's https URL). */
+/** What an ad's image is uploaded as (POST /v1/uploads?kind=): a photo keeps its shape. */
+export const AD_IMAGE_KIND: ImageKind = 'photo';
+
+/**
+ * An ad's image: the address POST /v1/uploads gave for an upload of the owner's (/uploads/… or
+ * the storage's https URL); the server refuses any other (1301).
+ */
 export const ZAdImageSchema = z
   .string()
   .max(AD_URL_MAX_LENGTH)

@@ -1,4 +1,8 @@
-import type { TCampaignPriceList, TOwnAffiliateCode } from '@fitmarket/core/api/campaigns';
+import {
+  AD_IMAGE_KIND,
+  type TCampaignPriceList,
+  type TOwnAffiliateCode,
+} from '@fitmarket/core/api/campaigns';
 import type { Language } from '@fitmarket/core/language';
 import { MAX_CAMPAIGN_KEYWORDS } from '@fitmarket/core/limits';
 import { impressionsForBudget } from '@fitmarket/core/rules/campaign-pricing';
@@ -179,7 +183,7 @@ export function ContentStep({
   const { t } = useTranslation();
   const imageHintId = useId();
   const issues = adFieldIssues(state.ad);
-  const upload = useImageUpload('photo', (image) => update({ adImage: image.url }));
+  const upload = useImageUpload(AD_IMAGE_KIND, (image) => update({ adImage: image.url }));
   const codeIssue = affiliateIssue(
     state,
     codes?.map((code) => code.id),
