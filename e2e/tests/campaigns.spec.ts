@@ -146,7 +146,7 @@ test('staff reject an ad with a reason and the owner sees the reason and the ref
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const professional = await landingProfessional(page.request, PROFESSIONAL_FOR.campaigns);
   const email = await demoProfessionalEmail(professional.slug);
   const headers = {
@@ -224,13 +224,15 @@ test('staff reject an ad with a reason and the owner sees the reason and the ref
     timeout: 30_000,
   });
   await expect(card).toContainText(reason);
+  // Each reload waits for the page (slow on a loaded machine), then looks for the refund.
   await expect(async () => {
     await page.reload();
+    await expect(card.getByTestId('campaign-status')).toBeVisible({ timeout: 30_000 });
     await expect(card.getByTestId('campaign-refund')).toHaveText(
       text.refunded.replace('{{amount}}', refund),
       { timeout: 2_000 },
     );
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
 
   // The rejection e-mail, in the owner's language, with the reason and the refund.
   const mail = await waitForMail(email, { since, subject: /not approved|ei hyväksytty/ });
@@ -404,10 +406,10 @@ test('an ad with an image and a partner code is bought, approved, shown and clic
   await expect(async () => {
     await page.reload();
     await expect(card.getByTestId('campaign-status')).toHaveText(text.status.active, {
-      timeout: 2_000,
+      timeout: 30_000,
     });
     await expectCounts(card, text, { impressions: /1/, clicks: /1/ });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
 });
 
 /**
