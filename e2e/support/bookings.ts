@@ -52,7 +52,34 @@ export const PROFESSIONAL_FOR = {
   // reads hours, while 9 (proWeek) opens them too, and two openings at once clash on version.
   roughEdges: 5,
   reschedule: 11,
+  // The ads wizard (campaigns.spec.ts) is not here: every landing professional above is taken,
+  // and it buys an ad, gets a partner code and counts a click, so it works with
+  // `unfeaturedProfessional()`, a published demo professional off the landing page.
 } as const;
+
+/**
+ * The last published, unblocked demo professional with a place who is not on the landing page:
+ * no spec above books, messages, follows or moderates them, so a spec may change their account
+ * (the ads wizard buys an ad and gets a partner code). Their surname finds them in search.
+ */
+export async function unfeaturedProfessional(request: APIRequestContext) {
+  const { planMarketplace } = await import('../../apps/api/src/demo/plan-marketplace');
+  const landing = await (await request.get(`${webURL}/v1/landing`)).json();
+  const featured = new Set(
+    (landing.data.professionals as LandingProfessional[]).map((professional) => professional.slug),
+  );
+  const professional = planMarketplace(new Date())
+    .professionals.filter(
+      (planned) =>
+        planned.published &&
+        planned.blockReason === null &&
+        planned.locations.length > 0 &&
+        !featured.has(planned.slug),
+    )
+    .at(-1);
+  if (!professional) throw new Error('every demo professional is on the landing page');
+  return professional;
+}
 
 /**
  * A professional of the landing page, in the order of their ids (the page's own order moves

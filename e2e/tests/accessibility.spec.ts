@@ -188,12 +188,12 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
       await expectAccessible(page, 'availability');
     });
 
-    test('the booking flow and the bookings history of a customer', async ({
+    test('the booking flow, the bookings history and its dialogs of a customer', async ({
       page,
       context,
       request,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(180_000);
       const professional = await landingProfessional(request, PROFESSIONAL_FOR.a11yBooking);
       await openWorkingHours(request, professional.slug);
       const email = uniqueEmail(`a11y-book-${language}-${viewport.width}`);
@@ -226,6 +226,16 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
       await page.goto(`${webURL}/account/bookings-history`);
       await expect(page.getByTestId('booking-status').first()).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page, 'bookings history');
+      // The reschedule dialog with the open times of the week after.
+      await page.getByTestId('reschedule').first().click();
+      const reschedule = page.getByTestId('reschedule-modal');
+      await reschedule.getByRole('button', { name: /Next week|Seuraava viikko/ }).click();
+      await expect(reschedule.getByTestId('slot').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+      await page.mouse.move(0, 0);
+      await expectAccessible(page, 'reschedule dialog');
+      await page.keyboard.press('Escape');
+      await expect(reschedule).toBeHidden();
       await page.getByRole('button', { name: /Cancel booking|Peru varaus/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, 'cancel dialog');
@@ -256,6 +266,77 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
       await page.goto(`${webURL}/account/marketing/new/ads`);
       await expect(page.getByTestId('wizard-step')).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page, 'ads wizard');
+    });
+
+    test("a professional's membership, receipts and the ad wizard's content step", async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(150_000);
+      const email = uniqueEmail(`a11y-billing-${language}-${viewport.width}`);
+      await createConfirmedCustomer(request, email, undefined, language, 'professional');
+      const token = await customerToken(request, email);
+      await signInWith(context, token);
+      await page.goto(`${webURL}/account/membership`);
+      await expect(page.getByTestId('buy-membership')).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, 'membership to buy');
+      await page.goto(`${webURL}/account/receipts`);
+      await expect(page.getByTestId('receipts-empty')).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, 'receipts, none');
+
+      // Basic bought through the API and the test checkout's form: a membership and a receipt.
+      const headers = { authorization: `Bearer ${token}` };
+      const started = await request.post(`${webURL}/v1/account/membership/checkout`, {
+        headers,
+        data: { membership: 2 },
+      });
+      expect(started.status(), await started.text()).toBeLessThan(300);
+      const paid = await request.post((await started.json()).data.checkout_url, {
+        form: { outcome: 'pay' },
+        maxRedirects: 0,
+      });
+      expect(paid.status(), await paid.text()).toBe(303);
+      // The receipt is a job's: there once it has run.
+      await expect(async () => {
+        await page.goto(`${webURL}/account/receipts`);
+        await expect(page.getByTestId('receipt-row')).toHaveCount(1, { timeout: 3_000 });
+      }).toPass({ timeout: 45_000 });
+      await expectAccessible(page, 'receipts');
+      await page.getByTestId('receipt-row').getByRole('link').first().click();
+      await expect(page.getByTestId('receipt-total')).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, 'receipt');
+      await page.goto(`${webURL}/account/membership`);
+      await expect(page.getByTestId('current-membership')).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, 'membership');
+
+      // The ads wizard's content step, with an issue shown and the preview.
+      await page.goto(`${webURL}/account/marketing/new/ads`);
+      await expect(page.getByTestId('wizard-step')).toBeVisible({ timeout: 30_000 });
+      await page.getByTestId('wizard-next').click();
+      await page.getByTestId('wizard-ads').getByRole('radio').first().click();
+      await page.getByTestId('wizard-next').click();
+      await expect(page.getByTestId('ad-preview')).toBeVisible();
+      await page.getByRole('textbox', { name: /^(Link address|Linkin osoite)/ }).fill('example');
+      await expect(page.getByTestId('ad-image')).toBeVisible();
+      await page.mouse.move(0, 0);
+      await expectAccessible(page, 'ad content');
+    });
+
+    test('the payments and dead jobs pages of staff', async ({ page, context, request }) => {
+      test.setTimeout(90_000);
+      await signInWith(context, await apiLogIn(request, OWNER.email, OWNER.password));
+      await page.goto(`${backofficeURL}/dashboard/payments`);
+      await expect(page.getByTestId('payments-table')).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, 'payments page');
+      await page.getByTestId('payments-tab-receipts').click();
+      await expect(page.getByTestId('payments-table')).toContainText(/FM-\d{6}/);
+      await expectAccessible(page, 'payments page, receipts');
+      await page.goto(`${backofficeURL}/dashboard/dead-jobs`);
+      await expect(
+        page.getByTestId('dead-jobs').or(page.getByTestId('dead-jobs-empty')),
+      ).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, 'dead jobs page');
     });
 
     test('the dashboard, account, statistics, affiliates and feedbacks pages of staff', async ({

@@ -4,6 +4,7 @@ import {
   ZAffiliatePartnerSchema,
   ZCampaignIdParamsSchema,
   ZCreateAffiliateCodeSchema,
+  ZOwnAffiliateCodeSchema,
   ZUpdateAffiliateCodeSchema,
 } from '@fitmarket/core/api/campaigns';
 import { dataEnvelope, pagedEnvelope } from '@fitmarket/core/api/envelope';
@@ -178,9 +179,7 @@ export const ownAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['campaigns'],
         summary: 'Your affiliate partners and discount codes (for a partner ad)',
         response: {
-          200: dataEnvelope(
-            z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })),
-          ),
+          200: dataEnvelope(z.array(ZOwnAffiliateCodeSchema)),
         },
       },
     },

@@ -1,4 +1,5 @@
 import {
+  AD_IMAGE_KIND,
   ZAdminCampaignsQuerySchema,
   ZAdsCampaignSchema,
   ZApproveCampaignSchema,
@@ -119,7 +120,9 @@ export const signedInCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
           'may be active: another answers 409 with 1380 unless `pause_active` is true, which ' +
           'pauses the active one. `ad.description` may hold HTML, kept to an allow-list ' +
           '(formatting, lists, http(s) links) before it is stored. `ad.affiliate_id` makes a ' +
-          "partner ad showing that partner's discount code.",
+          "partner ad showing that partner's discount code. `ad.image` is the `url` that " +
+          `POST /v1/uploads?kind=${AD_IMAGE_KIND} answered for an upload of yours (any other ` +
+          "address, or anyone else's upload, is refused with 422 and 1301).",
         body: ZCreateAdsCampaignSchema,
         response: { 201: dataEnvelope(ZCreatedCampaignSchema) },
       },

@@ -4,7 +4,11 @@ import type {
   TCreatedCampaign,
   TCreateSearchCampaign,
 } from '@fitmarket/core/api/campaigns';
-import { CAMPAIGN_RETURN_PATH, ZCreateAdsCampaignSchema } from '@fitmarket/core/api/campaigns';
+import {
+  AD_IMAGE_KIND,
+  CAMPAIGN_RETURN_PATH,
+  ZCreateAdsCampaignSchema,
+} from '@fitmarket/core/api/campaigns';
 import { sanitizeAdDescription } from '@fitmarket/core/rules/ad-html';
 import { impressionsForBudget, validateBudget } from '@fitmarket/core/rules/campaign-pricing';
 import { normalizeKeyword, validateCampaignKeywords } from '@fitmarket/core/rules/keywords';
@@ -16,6 +20,7 @@ import { campaigns, professionalAffiliates } from '../db/schema';
 import { AppError, type AppErrorItem } from '../errors/app-error';
 import { openCheckout, recordPayment } from '../payments/start-checkout';
 import { sharedAnalyser } from '../search/language/analyser';
+import { ownImage } from '../uploads/image-field';
 import { storeKeywords } from './keyword-terms';
 import { campaignPriceList } from './price-list';
 import {
@@ -26,7 +31,7 @@ import {
   ownCampaignView,
 } from './queries';
 
-type Deps = Pick<AppDeps, 'database' | 'jobs' | 'payments' | 'config'>;
+type Deps = Pick<AppDeps, 'database' | 'jobs' | 'payments' | 'config' | 'storage'>;
 
 /** The keyword rules of SPEC §5 (1258–1262), across the owner's live campaigns of the kind. */
 async function checkedKeywords(
@@ -176,10 +181,24 @@ export async function createAdsCampaign(
       );
     if (!own) throw new AppError({ code: 1301, field: 'ad.affiliate_id' });
   }
+  // As every image field: an upload of the owner's, never another site's address (a tracking
+  // pixel on our pages) nor someone else's file.
+  const image =
+    input.ad.image === null
+      ? null
+      : (
+          await ownImage(
+            { db, storage: deps.storage },
+            actor,
+            input.ad.image,
+            AD_IMAGE_KIND,
+            'ad.image',
+          )
+        ).image;
   const ad = {
     adTitle: input.ad.title,
     adDescription: sanitizeAdDescription(input.ad.description),
-    adImage: input.ad.image,
+    adImage: image,
     adUrl: input.ad.url,
     adCtaLabel: input.ad.cta_label,
     affiliateId: input.ad.affiliate_id,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TUploadedImage } from '@fitmarket/core/api/uploads';
 import { IMAGE_KINDS, type ImageKind } from '@fitmarket/core/rules/image';
-import { and, eq, exists, inArray, lt, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, like, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
+  campaigns,
   files,
   professionalCertificates,
   professionalPhotos,
@@ -101,13 +102,21 @@ export async function storeImage(
 }
 
 /**
- * Whether anything shows the file: an avatar, a gallery photo or a certificate scan. A new
- * image field adds its column here, so the clean-ups below never delete what a page shows (the
- * foreign keys would refuse it anyway, and fail the whole clean-up).
+ * Whether anything shows the file: an avatar, a gallery photo, a certificate scan or an ad's
+ * image. A new image field adds its column here, so the clean-ups below never delete what a
+ * page shows (the foreign keys would refuse it anyway, and fail the whole clean-up).
  */
 function isReferenced(db: Database, fileId: AnyPgColumn): SQL {
-  // or() types its answer as possibly undefined; with three conditions it never is.
+  // or() types its answer as possibly undefined; with four conditions it never is.
   return or(
+    // An ad keeps its image's address (`<kind>/<file id>/<width>.webp` in any storage), not
+    // the file: a campaign is kept for the bookkeeping, so its image stays while it does.
+    exists(
+      db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(like(campaigns.adImage, sql`'%/' || ${fileId} || '/%'`)),
+    ),
     exists(db.select({ id: users.id }).from(users).where(eq(users.imageFileId, fileId))),
     exists(
       db

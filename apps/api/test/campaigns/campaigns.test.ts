@@ -1,13 +1,16 @@
+import { AD_IMAGE_KIND } from '@fitmarket/core/api/campaigns';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, campaignImpressions, campaigns, payments } from '../../src/db/schema';
 import { mailOutbox } from '../../src/db/schema/mail';
 import { applyPaymentEvent } from '../../src/payments/apply-payment-event';
 import { paymentExpiryHandler } from '../../src/payments/expire-checkout';
+import { discardAbandonedUploads } from '../../src/uploads/stored-images';
 import { createWiredDeps } from '../../src/wiring';
 import { listedProfessional } from '../helpers/professionals';
 import { createTestApp } from '../helpers/test-app';
 import { createUser, signIn, signInStaff } from '../helpers/users';
+import { makeImage, upload } from '../uploads/upload-helpers';
 
 /**
  * Campaigns end to end through the API (docs/campaigns.md): create, pay through the test
@@ -408,6 +411,48 @@ describe('ads', () => {
     expect(again.json().errors[0].code).toBe(1382);
     const [payment] = await db.select().from(payments).where(eq(payments.targetId, campaign.id));
     expect(payment?.refundedMinor).toBe(1600);
+  });
+
+  it("an ad's image is an upload of the owner's, kept by the clean-up while the ad is", async () => {
+    const adWith = (image: string) =>
+      mine('POST', '/v1/me/campaigns/ads', {
+        placement: 'search',
+        keywords: ['kuvamainos'],
+        budget_minor: 2000,
+        ad: { title: 'Photo ad', cta_label: 'Go', url: 'https://example.com', image },
+      });
+    const uploaded = await upload(t, proToken, await makeImage('png'), 'ad.png', AD_IMAGE_KIND);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url } = uploaded.json().data as { url: string };
+
+    // Another site's address (a tracking pixel) and someone else's upload are refused.
+    const other = await createUser(db, { role: 'professional' });
+    const theirs = await upload(
+      t,
+      await signIn(t.app, other.email),
+      await makeImage('png'),
+      'x.png',
+      AD_IMAGE_KIND,
+    );
+    for (const image of ['https://tracker.example/pixel.gif', theirs.json().data.url]) {
+      const refused = await adWith(image);
+      expect(refused.statusCode, image).toBe(422);
+      expect(refused.json().errors[0]).toMatchObject({ code: 1301, field: 'ad.image' });
+    }
+
+    const created = await adWith(url);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.campaign.ad.ad_image).toBe(url);
+    // A day later nothing else shows the upload, but the ad does: it stays.
+    await discardAbandonedUploads(
+      { db, storage: t.deps.storage },
+      new Date(Date.now() + 2 * 24 * 3_600_000),
+    );
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    // The other upload, which nothing shows, went.
+    expect((await t.app.inject({ method: 'GET', url: theirs.json().data.url })).statusCode).toBe(
+      404,
+    );
   });
 
   it('profile ads: free, live at once, one active at a time, stopped by staff', async () => {

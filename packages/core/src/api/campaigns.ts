@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MIN_PAGE_SIZE, REASON_MAX } from '../limits';
+import type { ImageKind } from '../rules/image';
 
 /**
  * Paid marketing campaigns (SPEC §1, §3 "Campaign", "Ad content", "Search campaign", "Ads
@@ -58,6 +59,18 @@ export const ZAdUrlSchema = z
   .max(AD_URL_MAX_LENGTH)
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { message: 'http(s) URL' });
 
+/** What an ad's image is uploaded as (POST /v1/uploads?kind=): a photo keeps its shape. */
+export const AD_IMAGE_KIND: ImageKind = 'photo';
+
+/**
+ * An ad's image: the address POST /v1/uploads gave for an upload of the owner's (/uploads/… or
+ * the storage's https URL); the server refuses any other (1301).
+ */
+export const ZAdImageSchema = z
+  .string()
+  .max(AD_URL_MAX_LENGTH)
+  .regex(/^(\/uploads\/|https:\/\/)[^\s"'<>]+$/);
+
 /** SPEC §3 "Ad content" as the owner writes it. `description` may hold HTML (sanitised). */
 export const ZAdContentInputSchema = z.object({
   title: z.string().trim().min(1).max(AD_TITLE_MAX_LENGTH),
@@ -67,13 +80,7 @@ export const ZAdContentInputSchema = z.object({
     .default(''),
   cta_label: z.string().trim().min(1).max(AD_CTA_MAX_LENGTH),
   url: ZAdUrlSchema,
-  /** An uploaded image's URL (POST /v1/uploads: /uploads/… or the storage's https URL), or null. */
-  image: z
-    .string()
-    .max(AD_URL_MAX_LENGTH)
-    .regex(/^(\/uploads\/|https:\/\/)[^\s"'<>]+$/)
-    .nullable()
-    .default(null),
+  image: ZAdImageSchema.nullable().default(null),
   /** One of the owner's affiliate codes (professional_affiliates id): a partner ad. */
   affiliate_id: z.number().int().positive().nullable().default(null),
 });
@@ -313,6 +320,15 @@ export const ZStopProfileAdsSchema = z.object({ reason: z.string().max(REASON_MA
 export const ZStopProfileAdsAnswerSchema = z.object({ stopped: z.number().int() });
 
 // Affiliate partners (staff).
+
+/** GET /v1/me/affiliates: one of the professional's own codes, for a partner ad. */
+export const ZOwnAffiliateCodeSchema = z.object({
+  id: z.number().int(),
+  /** The partner's name. */
+  name: z.string(),
+  code: z.string(),
+});
+export type TOwnAffiliateCode = z.infer<typeof ZOwnAffiliateCodeSchema>;
 
 export const ZAffiliatePartnerInputSchema = z.object({
   name: z.string().trim().min(1).max(100),

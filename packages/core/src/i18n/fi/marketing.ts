@@ -105,6 +105,19 @@ export const marketingFi: MarketingMessages = {
       '{{count}} / {{max}} merkkiä. Lihavointi, kursiivi, luettelot ja linkit ovat sallittuja.',
     adCta: 'Painikkeen teksti',
     adUrl: 'Linkin osoite',
+    adImage: 'Kuva (vapaaehtoinen)',
+    adImageAlt: 'Mainoksen kuva',
+    adImageUpload: 'Lataa kuva',
+    adImageReplace: 'Vaihda kuva',
+    adImageRemove: 'Poista kuva',
+    adPartner: 'Yhteistyökumppanin alennuskoodi (vapaaehtoinen)',
+    adPartnerHint:
+      'Kumppanimainoksessa näkyy alennuskoodi, jolla asiakkaasi saavat etua kumppanilta.',
+    adPartnerNone:
+      'Sinulla ei vielä ole kumppanikoodeja. Ylläpito lisää ne, kun aloitat yhteistyön kumppanin kanssa.',
+    adPartnerEmpty: 'Ei kumppanikoodia',
+    adPartnerOption: '{{name}}: {{code}}',
+    adPartnerGone: 'Tätä koodia ei enää ole. Valitse toinen koodi tai jätä koodi pois.',
     preview: 'Esikatselu: näin mainoksesi näkyy',
     keywordsHint:
       'Enintään {{max}} hakusanaa, kukin enintään 3 sanaa. Niillä hakevat näkevät kampanjasi.',
@@ -116,6 +129,7 @@ export const marketingFi: MarketingMessages = {
     summaryKeywords: 'Hakusanat',
     summaryNone: 'Ei hakusanoja',
     summaryAd: 'Mainos',
+    summaryPartner: 'Alennuskoodi',
     summaryImpressions: 'Näyttökerrat',
     summaryPrice: 'Hinta',
     withVat: '{{price}} (sis. alv {{vat}} %)',

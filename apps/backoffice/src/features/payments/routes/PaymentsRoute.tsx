@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router';
 import { CsvDownloadButton } from '../../../components/CsvDownloadButton';
 import { DashboardPage } from '../../../components/DashboardPage';
 import { PageNav } from '../../../components/PageNav';
+import { TableScrollRegion } from '../../../components/TableScrollRegion';
 import { filterQuery, usePaymentList } from '../api/payments';
 
 const FILTER_KEYS = ['from', 'to', 'q', 'status'] as const;
@@ -140,7 +141,7 @@ export function PaymentsRoute() {
       {data && data.rows.length === 0 && <Text c="dimmed">{t('backofficePayments.empty')}</Text>}
       {data && data.rows.length > 0 && (
         <>
-          <Table.ScrollContainer minWidth={900}>
+          <TableScrollRegion label={t(`backofficePayments.tabs.${list}`)} minWidth={900}>
             <Table striped withTableBorder data-testid="payments-table">
               <Table.Thead>
                 <Table.Tr>
@@ -163,7 +164,7 @@ export function PaymentsRoute() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScrollRegion>
           <PageNav
             label={t('backofficePayments.pagination')}
             total={data.meta.pagination.last_page}

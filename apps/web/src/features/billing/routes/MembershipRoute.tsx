@@ -157,8 +157,7 @@ function CurrentMembership({ state }: { state: TAccountMembership }) {
             </Button>
             {state.test_mode && (
               <Button
-                variant="light"
-                color="yellow"
+                variant="default"
                 loading={renew.isPending}
                 onClick={() => renew.mutate()}
                 data-testid="test-renew"

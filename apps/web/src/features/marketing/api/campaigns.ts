@@ -17,6 +17,7 @@ export const CAMPAIGN_PATHS = {
   stats: (id: number) => `/v1/me/campaigns/${id}/stats`,
   pause: (id: number) => `/v1/me/campaigns/${id}/pause`,
   resume: (id: number) => `/v1/me/campaigns/${id}/resume`,
+  affiliates: '/v1/me/affiliates',
 } as const;
 
 const contract = () => import('@fitmarket/core/api/campaigns');
@@ -80,6 +81,22 @@ export function usePriceList() {
     queryFn: ({ signal }) =>
       apiRequest(CAMPAIGN_PATHS.prices, {
         schema: async () => (await contract()).ZCampaignPriceListSchema,
+        signal,
+      }),
+  });
+}
+
+/** The professional's affiliate codes, for a partner ad's discount code. */
+export function useOwnAffiliateCodes(enabled: boolean) {
+  return useQuery({
+    queryKey: ['campaigns', 'affiliates'],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiRequest(CAMPAIGN_PATHS.affiliates, {
+        schema: async () => {
+          const { z } = await import('zod');
+          return z.array((await contract()).ZOwnAffiliateCodeSchema);
+        },
         signal,
       }),
   });

@@ -1,3 +1,4 @@
+import type { TUploadedImage } from '@fitmarket/core/api/uploads';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -124,5 +125,144 @@ describe('CampaignWizardRoute (search)', () => {
     fireEvent.click(screen.getByTestId('wizard-pay'));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/v1/payments/test-checkout/abc'));
     expect(created).toEqual([{ keywords: ['jooga'], budget_minor: 2000 }]);
+  });
+});
+
+const IMAGE_URL = '/uploads/photo/3f0d8a4e-7c1b-4f7e-9a55-2b1c7d0e9f11/800.webp';
+const uploaded: TUploadedImage = {
+  id: '3f0d8a4e-7c1b-4f7e-9a55-2b1c7d0e9f11',
+  kind: 'photo',
+  format: 'png',
+  width: 1200,
+  height: 800,
+  url: IMAGE_URL,
+  variants: [{ width: 800, height: 533, format: 'webp', bytes: 4096, url: IMAGE_URL }],
+  created_at: '2026-11-01T00:00:00.000Z',
+};
+const png = () =>
+  new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'ad.png');
+
+// On a busy machine a story with an upload takes seconds.
+describe('CampaignWizardRoute (ads)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('uploads the ad image, offers the partner codes, previews both and sends them', async () => {
+    const created: unknown[] = [];
+    fakeApi({
+      'GET /v1/me': ok(fakeMe('professional')),
+      'GET /v1/me/campaigns': ok([running]),
+      'GET /v1/me/campaigns/prices': ok(priceList),
+      'GET /v1/me/affiliates': ok([{ id: 12, name: 'Sportia', code: 'AINO-10' }]),
+      'POST /v1/uploads?kind=photo': ok(uploaded),
+      'POST /v1/me/campaigns/ads': (body) => {
+        created.push(body);
+        return {
+          status: 201,
+          body: { data: { campaign: { ...running, id: 5 }, checkout_url: '/checkout/ad' } },
+        };
+      },
+    });
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign,
+    } as Location);
+    const view = renderRoutes(routes, '/account/marketing/new/ads');
+
+    await screen.findByTestId('wizard-step');
+    next();
+    fireEvent.click(await screen.findByRole('radio', { name: /1,333 impressions/ }));
+    next();
+    expect(stepHeading()).toBe('Step 3 of 6: Ad content');
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), {
+      target: { value: 'Autumn offer' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Button text/ }), {
+      target: { value: 'Book now' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Link address/ }), {
+      target: { value: 'https://example.com/offer' },
+    });
+    // The image through the upload pipeline, shown in the preview as the served ad shows it.
+    const input = view.container.querySelector('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, { target: { files: [png()] } });
+    const preview = screen.getByTestId('ad-preview');
+    await vi.waitFor(() =>
+      expect(preview.querySelector('img')?.getAttribute('src')).toBe(IMAGE_URL),
+    );
+    expect(screen.getByRole('button', { name: 'Replace the image' })).toBeTruthy();
+
+    // The partner code: the owner's own, shown on the ad.
+    const partner = await screen.findByRole('combobox', { name: /Partner discount code/ });
+    await screen.findByRole('option', { name: 'Sportia: AINO-10' });
+    fireEvent.change(partner, { target: { value: '12' } });
+    expect(within(preview).getByText('AINO-10')).toBeTruthy();
+    next();
+    expect(stepHeading()).toBe('Step 4 of 6: Targeted keywords');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Keyword 1' }), {
+      target: { value: 'syystarjous' },
+    });
+    next();
+    const summary = await screen.findByTestId('payment-summary');
+    expect(within(summary).getByText('Sportia: AINO-10')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('wizard-pay'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/ad'));
+    expect(created).toEqual([
+      {
+        placement: 'search',
+        keywords: ['syystarjous'],
+        budget_minor: 2000,
+        ad: {
+          title: 'Autumn offer',
+          description: '',
+          cta_label: 'Book now',
+          url: 'https://example.com/offer',
+          image: IMAGE_URL,
+          affiliate_id: 12,
+        },
+        pause_active: false,
+      },
+    ]);
+  });
+
+  it('refuses a kept partner code that is no longer the owner’s', async () => {
+    sessionStorage.setItem(
+      'fitmarket.campaignWizard.ads',
+      JSON.stringify({
+        kind: 'ads',
+        step: 2,
+        placement: 'search',
+        budgetMinor: 2000,
+        keywords: [''],
+        ad: { title: 'Offer', description: '', cta_label: 'Go', url: 'https://example.com' },
+        adImage: 'javascript:alert(1)',
+        affiliateId: 99,
+      }),
+    );
+    fakeApi({
+      'GET /v1/me': ok(fakeMe('professional')),
+      'GET /v1/me/campaigns': ok([]),
+      'GET /v1/me/campaigns/prices': ok(priceList),
+      'GET /v1/me/affiliates': ok([]),
+    });
+    renderRoutes(routes, '/account/marketing/new/ads');
+
+    expect((await screen.findByTestId('wizard-step')).textContent).toBe('Step 3 of 6: Ad content');
+    expect(
+      await screen.findByText('This code no longer exists. Choose another code or none.', {
+        selector: '.mantine-InputWrapper-error',
+      }),
+    ).toBeTruthy();
+    // A kept address that is no upload's is dropped.
+    expect(screen.getByTestId('ad-preview').querySelector('img')).toBeNull();
+    next();
+    expect(stepHeading()).toBe('Step 3 of 6: Ad content');
   });
 });

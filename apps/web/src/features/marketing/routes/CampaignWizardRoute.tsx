@@ -10,7 +10,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useMe } from '../../../lib/me';
-import { useCreateCampaign, useOwnCampaigns, usePriceList } from '../api/campaigns';
+import {
+  useCreateCampaign,
+  useOwnAffiliateCodes,
+  useOwnCampaigns,
+  usePriceList,
+} from '../api/campaigns';
 import { ownerStatus } from '../components/ownerStatus';
 import {
   isFree,
@@ -49,6 +54,8 @@ export function CampaignWizard({ kind }: { kind: WizardKind }) {
   const campaigns = useOwnCampaigns();
   const priceList = usePriceList();
   const create = useCreateCampaign();
+  const codes = useOwnAffiliateCodes(kind === 'ads');
+  const codeIds = useMemo(() => codes.data?.map((code) => code.id), [codes.data]);
   const me = useMe().data;
   const [showAll, setShowAll] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -95,7 +102,7 @@ export function CampaignWizard({ kind }: { kind: WizardKind }) {
     update({ step });
   };
   const next = () => {
-    if (!stepIsValid(state, otherActiveKeywords)) {
+    if (!stepIsValid(state, otherActiveKeywords, codeIds)) {
       setShowAll(true);
       return;
     }
@@ -113,7 +120,7 @@ export function CampaignWizard({ kind }: { kind: WizardKind }) {
               placement: state.placement,
               keywords,
               budget_minor: isFree(state) ? null : state.budgetMinor,
-              ad: { ...state.ad, image: null, affiliate_id: null },
+              ad: { ...state.ad, image: state.adImage, affiliate_id: state.affiliateId },
               pause_active: isFree(state) && state.pauseActive,
             },
           },
@@ -214,7 +221,7 @@ export function CampaignWizard({ kind }: { kind: WizardKind }) {
               priceList={priceList.data}
               language={language}
             />
-            {showAll && !stepIsValid(state, otherActiveKeywords) && (
+            {showAll && !stepIsValid(state, otherActiveKeywords, codeIds) && (
               <Text c="red" size="sm" role="alert">
                 {t('marketing.wizard.chooseBudget')}
               </Text>
@@ -222,7 +229,16 @@ export function CampaignWizard({ kind }: { kind: WizardKind }) {
           </>
         )}
         {current === 'content' && (
-          <ContentStep state={state} update={update} showAll={showAll} advertiser={advertiser} />
+          <>
+            {codes.isError && <ErrorAlerts errors={errorsOf(codes.error)} />}
+            <ContentStep
+              state={state}
+              update={update}
+              showAll={showAll}
+              advertiser={advertiser}
+              codes={codes.data}
+            />
+          </>
         )}
         {current === 'keywords' && (
           <KeywordsStep
@@ -239,6 +255,7 @@ export function CampaignWizard({ kind }: { kind: WizardKind }) {
               priceList={priceList.data}
               language={language}
               kindLabel={kindLabel}
+              partner={codes.data?.find((code) => code.id === state.affiliateId)}
             />
             {create.isError && <ErrorAlerts errors={errorsOf(create.error)} />}
             {conflict && (

@@ -61,7 +61,12 @@ function MarketingPage() {
         >
           {t('marketing.newSearch')}
         </Button>
-        <Button component={Link} to="/account/marketing/new/ads" variant="light">
+        <Button
+          component={Link}
+          to="/account/marketing/new/ads"
+          variant="light"
+          data-testid="new-ad"
+        >
           {t('marketing.newAd')}
         </Button>
       </Group>

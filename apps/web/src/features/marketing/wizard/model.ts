@@ -4,6 +4,7 @@ import {
   AD_TITLE_MAX_LENGTH,
   AD_URL_MAX_LENGTH,
   ZAdContentInputSchema,
+  ZAdImageSchema,
 } from '@fitmarket/core/api/campaigns';
 import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
 import { type KeywordIssue, validateCampaignKeywords } from '@fitmarket/core/rules/keywords';
@@ -34,6 +35,10 @@ export interface WizardState {
   budgetMinor: number | null;
   keywords: string[];
   ad: AdFields;
+  /** The ad's uploaded image (the display copy's address), or none. */
+  adImage: string | null;
+  /** One of the owner's affiliate codes (GET /v1/me/affiliates): a partner ad with its discount code. */
+  affiliateId: number | null;
   /** Pause the running profile ad when this one starts (SPEC §4: one at a time). */
   pauseActive: boolean;
 }
@@ -46,6 +51,8 @@ export function initialWizardState(kind: WizardKind): WizardState {
     budgetMinor: null,
     keywords: [''],
     ad: { title: '', description: '', cta_label: '', url: 'https://' },
+    adImage: null,
+    affiliateId: null,
     pauseActive: false,
   };
 }
@@ -110,15 +117,34 @@ export function adFieldIssues(ad: AdFields): Partial<Record<AdField, ErrorCode>>
   return issues;
 }
 
-/** Whether the step's values let the person go on. */
-export function stepIsValid(state: WizardState, otherActiveKeywords: readonly string[]): boolean {
+/**
+ * The chosen partner code's issue: one no longer among the owner's codes (kept over a reload
+ * while staff removed it) is refused as the server would (1301). Unknown while the codes load.
+ */
+export function affiliateIssue(
+  state: WizardState,
+  ownCodeIds: readonly number[] | undefined,
+): ErrorCode | undefined {
+  if (state.affiliateId === null || ownCodeIds === undefined) return undefined;
+  return ownCodeIds.includes(state.affiliateId) ? undefined : 1301;
+}
+
+/** Whether the step's values let the person go on (`ownCodeIds`: the owner's affiliate codes). */
+export function stepIsValid(
+  state: WizardState,
+  otherActiveKeywords: readonly string[],
+  ownCodeIds?: readonly number[],
+): boolean {
   switch (stepName(state)) {
     case 'campaign':
       return true;
     case 'budget':
       return isFree(state) || state.budgetMinor !== null;
     case 'content':
-      return Object.keys(adFieldIssues(state.ad)).length === 0;
+      return (
+        Object.keys(adFieldIssues(state.ad)).length === 0 &&
+        affiliateIssue(state, ownCodeIds) === undefined
+      );
     case 'keywords':
       return keywordIssues(state, otherActiveKeywords).length === 0;
     case 'payment':
@@ -171,6 +197,11 @@ export function loadWizardState(kind: WizardKind, storage: Storage | undefined):
             : ['']
           : fresh.keywords,
       ad: { ...fresh.ad, ...(typeof saved.ad === 'object' && saved.ad ? saved.ad : {}) },
+      adImage: ZAdImageSchema.safeParse(saved.adImage).data ?? null,
+      affiliateId:
+        Number.isInteger(saved.affiliateId) && (saved.affiliateId ?? 0) > 0
+          ? (saved.affiliateId ?? null)
+          : null,
       pauseActive: saved.pauseActive === true,
     };
   } catch {

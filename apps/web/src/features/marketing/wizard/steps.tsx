@@ -1,7 +1,17 @@
-import type { TCampaignPriceList } from '@fitmarket/core/api/campaigns';
+import {
+  AD_IMAGE_KIND,
+  type TCampaignPriceList,
+  type TOwnAffiliateCode,
+} from '@fitmarket/core/api/campaigns';
 import type { Language } from '@fitmarket/core/language';
 import { MAX_CAMPAIGN_KEYWORDS } from '@fitmarket/core/limits';
 import { impressionsForBudget } from '@fitmarket/core/rules/campaign-pricing';
+import {
+  ImageUploadButton,
+  ImageUploadHint,
+  ImageUploadStatus,
+  useImageUpload,
+} from '@fitmarket/ui/ImageUpload';
 import { AdCard } from '@fitmarket/ui/sponsored/AdCard';
 import {
   ActionIcon,
@@ -10,18 +20,22 @@ import {
   Checkbox,
   Grid,
   Group,
+  Image,
+  NativeSelect,
   Radio,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../components/money';
 import {
   AD_LIMITS,
   type AdFields,
   adFieldIssues,
+  affiliateIssue,
   isFree,
   keywordIssues,
   type WizardKind,
@@ -156,15 +170,25 @@ export function ContentStep({
   update,
   showAll,
   advertiser,
+  codes,
 }: {
   state: WizardState;
   update: Update;
   /** Show every field's issue (after Next was pressed), not only the typed ones'. */
   showAll: boolean;
   advertiser: string;
+  /** The owner's affiliate codes; undefined while they load. */
+  codes: readonly TOwnAffiliateCode[] | undefined;
 }) {
   const { t } = useTranslation();
+  const imageHintId = useId();
   const issues = adFieldIssues(state.ad);
+  const upload = useImageUpload(AD_IMAGE_KIND, (image) => update({ adImage: image.url }));
+  const codeIssue = affiliateIssue(
+    state,
+    codes?.map((code) => code.id),
+  );
+  const partner = codes?.find((code) => code.id === state.affiliateId);
   const field = (name: keyof AdFields) => {
     const typed = state.ad[name] !== '' && !(name === 'url' && state.ad.url === 'https://');
     const code = issues[name];
@@ -196,6 +220,81 @@ export function ContentStep({
           />
           <TextInput label={t('marketing.wizard.adCta')} {...field('cta_label')} />
           <TextInput label={t('marketing.wizard.adUrl')} type="url" {...field('url')} />
+          <Stack
+            gap={6}
+            component="fieldset"
+            m={0}
+            p={0}
+            style={{ border: 0 }}
+            data-testid="ad-image"
+          >
+            <Text component="legend" size="sm" fw={500} p={0}>
+              {t('marketing.wizard.adImage')}
+            </Text>
+            <ImageUploadHint id={imageHintId} />
+            <Group gap="sm" align="center">
+              {state.adImage && (
+                <Image
+                  src={state.adImage}
+                  alt={t('marketing.wizard.adImageAlt')}
+                  w={56}
+                  h={56}
+                  radius="sm"
+                  fit="cover"
+                />
+              )}
+              <ImageUploadButton
+                upload={upload}
+                label={
+                  state.adImage
+                    ? t('marketing.wizard.adImageReplace')
+                    : t('marketing.wizard.adImageUpload')
+                }
+                describedBy={imageHintId}
+              />
+              {state.adImage && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  onClick={() => update({ adImage: null })}
+                  data-testid="ad-image-remove"
+                >
+                  {t('marketing.wizard.adImageRemove')}
+                </Button>
+              )}
+            </Group>
+            <ImageUploadStatus upload={upload} />
+          </Stack>
+          <NativeSelect
+            label={t('marketing.wizard.adPartner')}
+            description={
+              codes && codes.length === 0
+                ? t('marketing.wizard.adPartnerNone')
+                : t('marketing.wizard.adPartnerHint')
+            }
+            disabled={!codes || codes.length === 0}
+            value={state.affiliateId === null ? '' : String(state.affiliateId)}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              update({ affiliateId: value === '' ? null : Number(value) });
+            }}
+            error={codeIssue ? t('marketing.wizard.adPartnerGone') : undefined}
+            data={[
+              { value: '', label: t('marketing.wizard.adPartnerEmpty') },
+              ...(codes ?? []).map((code) => ({
+                value: String(code.id),
+                label: t('marketing.wizard.adPartnerOption', {
+                  name: code.name,
+                  code: code.code,
+                }),
+              })),
+              // A kept choice no longer among the codes stays visible with its issue.
+              ...(codeIssue && state.affiliateId !== null
+                ? [{ value: String(state.affiliateId), label: t('marketing.wizard.adPartnerGone') }]
+                : []),
+            ]}
+            data-testid="ad-partner"
+          />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
@@ -210,6 +309,8 @@ export function ContentStep({
               description: state.ad.description,
               cta_label: state.ad.cta_label,
               url: state.ad.url,
+              image: state.adImage,
+              discount_code: partner?.code,
             }}
             reason={{
               advertiser,
@@ -306,11 +407,14 @@ export function PaymentSummary({
   priceList,
   language,
   kindLabel,
+  partner,
 }: {
   state: WizardState;
   priceList: TCampaignPriceList | undefined;
   language: Language;
   kindLabel: (kind: WizardKind) => string;
+  /** The partner of a partner ad, whose discount code the ad shows. */
+  partner: TOwnAffiliateCode | undefined;
 }) {
   const { t } = useTranslation();
   const budget = isFree(state) ? null : state.budgetMinor;
@@ -323,6 +427,12 @@ export function PaymentSummary({
     ],
   ];
   if (state.kind === 'ads') rows.push([t('marketing.wizard.summaryAd'), state.ad.title]);
+  if (state.kind === 'ads' && partner) {
+    rows.push([
+      t('marketing.wizard.summaryPartner'),
+      t('marketing.wizard.adPartnerOption', { name: partner.name, code: partner.code }),
+    ]);
+  }
   if (isFree(state)) {
     rows.push([t('marketing.wizard.summaryPrice'), t('marketing.free')]);
   } else if (budget !== null && priceList) {
