@@ -49,6 +49,8 @@ const party = (of: Party): RouteAccess => ({ who: 'party', of });
 /** `METHOD /path` as the OpenAPI document writes it (`{name}` for a path parameter). */
 export const routeAccess: Record<string, RouteAccess> = {
   'GET /health': anyone,
+  'GET /health/live': anyone,
+  'GET /health/ready': anyone,
 
   // Marketplace accounts.
   'POST /v1/auth/signup': anyone,

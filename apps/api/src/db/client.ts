@@ -30,7 +30,20 @@ export interface DatabaseHandle {
    * reference data) while still holding the migration lock.
    */
   migrate(afterwards?: () => Promise<void>): Promise<void>;
+  /** Connections now, per pool (the pool metrics, docs/operations.md). */
+  poolStats(): PoolStats[];
   close(): Promise<void>;
+}
+
+/**
+ * One pool's connections: open in all, idle among them, and queries waiting for one. PGlite is
+ * a single in-process session with no pool, so it reports that one connection only.
+ */
+export interface PoolStats {
+  pool: 'main' | 'search' | 'pglite';
+  total: number;
+  idle?: number;
+  waiting?: number;
 }
 
 /**
@@ -78,6 +91,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
       await migratePglite(db, { migrationsFolder });
       await afterwards?.();
     },
+    poolStats: () => [{ pool: 'pglite', total: 1 }],
     close: () => client.close(),
   };
 }
@@ -145,6 +159,18 @@ export async function openPostgres(
         lockHolder.release();
       }
     },
+    poolStats: () =>
+      (
+        [
+          ['main', pool],
+          ['search', searchPool],
+        ] as const
+      ).map(([name, { totalCount, idleCount, waitingCount }]) => ({
+        pool: name,
+        total: totalCount,
+        idle: idleCount,
+        waiting: waitingCount,
+      })),
     close: async () => {
       await Promise.all([endPool(pool), endPool(searchPool)]);
     },

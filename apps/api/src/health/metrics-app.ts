@@ -1,0 +1,17 @@
+import Fastify from 'fastify';
+import type { AppDeps } from '../app-deps';
+
+/**
+ * The Prometheus scrape endpoint, GET /metrics, on a listener of its own (METRICS_PORT, bound
+ * to METRICS_HOST, loopback unless set): the balancer never routes to it, so neither visitors
+ * nor staff reach it, and it needs no secret (docs/operations.md "Metrics").
+ */
+export async function buildMetricsApp(deps: AppDeps) {
+  const app = Fastify({ logger: false });
+  const { registry } = deps.metrics;
+  app.get('/metrics', async (_request, reply) => {
+    reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+  return app;
+}
