@@ -69,6 +69,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'POST /v1/auth/logout': signedIn,
   'GET /v1/me': signedIn,
   'DELETE /v1/me': signedIn,
+  'GET /v1/me/export': signedIn,
   'PUT /v1/me/settings': signedIn,
   'PUT /v1/me/password': signedIn,
   'POST /v1/me/upgrade': { who: 'customer' },
