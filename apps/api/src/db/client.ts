@@ -97,6 +97,30 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 /**
+ * The PGlite folder as one gzipped tarball, PGlite's own backup (`dumpDataDir`): the files of its
+ * data directory, read by a PGlite of the same version. Only while no server has it open.
+ */
+export async function dumpPglite(dataDir: string): Promise<Blob> {
+  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
+  try {
+    return await client.dumpDataDir('gzip');
+  } finally {
+    await client.close();
+  }
+}
+
+/** A tarball of dumpPglite unpacked into `dataDir`, which must not hold a database yet. */
+export async function loadPglite(dataDir: string, tarball: Blob): Promise<void> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: tarball,
+    extensions: pgliteExtensions,
+  });
+  await client.close();
+}
+
+/**
  * Planner settings for search's queries (search/professional-search.ts `withIndexedPlan`): the
  * planner does not count reading a document out of line, so for a common word it would scan
  * every document rather than take the GIN bitmap; and a search is too short for parallel workers.
