@@ -95,7 +95,10 @@ async function main() {
   });
   await listen(web, config.WEB_PORT, 'WEB_PORT', config.HOST);
   await listen(backoffice, config.BACKOFFICE_PORT, 'BACKOFFICE_PORT', config.HOST);
-  const metrics = config.METRICS_PORT === undefined ? undefined : await buildMetricsApp(deps);
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : await buildMetricsApp(deps, logger.child({ listener: 'metrics' }));
   if (metrics) await listen(metrics, config.METRICS_PORT ?? 0, 'METRICS_PORT', config.METRICS_HOST);
   await deps.jobs.start();
   logger.info(

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
 
 /**
@@ -6,8 +6,12 @@ import type { AppDeps } from '../app-deps';
  * to METRICS_HOST, loopback unless set): the balancer never routes to it, so neither visitors
  * nor staff reach it, and it needs no secret (docs/operations.md "Metrics").
  */
-export async function buildMetricsApp(deps: AppDeps) {
-  const app = Fastify({ logger: false });
+export async function buildMetricsApp(deps: AppDeps, logger?: FastifyBaseLogger) {
+  // Says where it listens, but not every scrape (one each 15 s or so).
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    disableRequestLogging: true,
+  });
   const { registry } = deps.metrics;
   app.get('/metrics', async (_request, reply) => {
     reply.header('content-type', registry.contentType);
