@@ -19,12 +19,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(ZHealthSchema) },
       },
     },
-    async () => {
+    async (request) => {
       const { database } = app.deps;
       try {
         await checkDatabase(database.db);
       } catch (error) {
-        app.log.error({ err: error }, 'health check: database unreachable');
+        request.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError({ code: 1306 }, 503);
       }
       return { data: { status: 'ok' as const, database: database.kind } };
