@@ -12,6 +12,7 @@ import { build, type Plugin } from 'esbuild';
  *   dist/main.js          the server            (npm run serve)
  *   dist/migrate.js       the migration step    (npm run migrate)
  *   dist/invite-staff.js  the first owner's invitation (npm run invite-staff)
+ *   dist/backup.js        backup and restore of the database (npm run backup / restore)
  */
 const apiRoot = import.meta.dirname;
 
@@ -19,6 +20,7 @@ const entryPoints = {
   main: 'src/main.ts',
   migrate: 'src/cli/migrate.ts',
   'invite-staff': 'src/cli/invite-staff.ts',
+  backup: 'src/cli/backup.ts',
 };
 
 /** Bare imports stay imports, except the workspace's own packages. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/mailbox';
 import {
@@ -271,6 +272,23 @@ test.describe('settings', () => {
     await submitSignIn(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL(`${webURL}/`);
     await expect(accountMenu(page, email)).toBeVisible();
+  });
+
+  test('downloading all my data gives a JSON file of my own account', async ({ page, request }) => {
+    const email = uniqueEmail('data-export');
+    await createConfirmedCustomer(request, email);
+    await signIn(page, email, PASSWORD);
+    await openSettings(page, email);
+
+    const section = page.getByRole('region', { name: 'Your data' });
+    const downloading = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^fitmarket-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+    expect(file.format).toBe(1);
+    expect(file.sections.account).toEqual([expect.objectContaining({ email })]);
+    expect(JSON.stringify(file)).not.toContain('passwordHash');
   });
 
   test('e-mail notifications and language are saved with the account', async ({

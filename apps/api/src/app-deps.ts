@@ -7,6 +7,8 @@ import { createGeocoder } from './platform/geocoder/create-geocoder';
 import type { Geocoder } from './platform/geocoder/geocoder';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
 import { createMailService, type MailService } from './platform/mail/mail-service';
+import { createMetrics, type Metrics } from './platform/metrics/metrics';
+import { watchPlatform } from './platform/metrics/platform-gauges';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 import { createPubSub, type PubSub } from './platform/pubsub/pubsub';
@@ -41,6 +43,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** The in-memory caches the domains declare (platform/caches.ts), one set per process. */
   caches: Caches;
+  /** Prometheus metrics of this process (platform/metrics, docs/operations.md). */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {
@@ -60,7 +64,11 @@ export interface DepsLog {
  */
 export function createAppDeps(config: Config, database: DatabaseHandle, log: DepsLog): AppDeps {
   const { db } = database;
-  const jobs = createJobScheduler(config, db, log);
+  const metrics = createMetrics();
+  watchPlatform(metrics, database);
+  const jobs = createJobScheduler(config, db, log, (job) =>
+    metrics.jobFailures.inc({ job: job.name, final: String(job.final) }),
+  );
   const deps: AppDeps = {
     config,
     database,
@@ -74,6 +82,7 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     pubsub: createPubSub(config, log),
     payments: createPaymentProvider(config),
     caches: createCaches(() => deps, log),
+    metrics,
   };
   return deps;
 }

@@ -33,10 +33,12 @@ import { paymentRoutes } from './payments/payments.routes';
 import { placesRoutes } from './places/places.routes';
 import { usesLocalStorage } from './platform/storage/file-storage';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, sendErrors } from './plugins/errors';
+import { httpMetricsPlugin } from './plugins/http-metrics';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { languagePlugin } from './plugins/language';
 import { noStorePlugin } from './plugins/no-store';
 import { openApiOptions } from './plugins/openapi';
+import { requestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { settlePlugin } from './plugins/settle';
 import { spaPlugin } from './plugins/spa';
@@ -81,6 +83,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // The balancer's request id when valid (plugins/request-id.ts), in every log line and answer.
+    requestIdHeader: false,
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorateRequest('user', null);
@@ -89,6 +94,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
 
+  await app.register(requestIdPlugin);
+  await app.register(httpMetricsPlugin);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);

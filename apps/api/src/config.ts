@@ -89,6 +89,13 @@ const ZConfigSchema = ZExposureSchema.extend({
   HOST: z.string().min(1).default('0.0.0.0'),
   WEB_PORT: port.default(3000),
   BACKOFFICE_PORT: port.default(3001),
+  /**
+   * Prometheus metrics at GET /metrics on this port of their own (docs/operations.md); unset, no
+   * metrics listener. Keep it off the balancer: it is not signed in.
+   */
+  METRICS_PORT: port.optional(),
+  /** Where the metrics listener binds: loopback unless the scraper is on another host. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Where the marketplace and back-office are reached from outside; used in e-mailed links. */
   WEB_URL: z.url().optional(),
   BACKOFFICE_URL: z.url().optional(),

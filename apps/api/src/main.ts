@@ -10,6 +10,7 @@ import {
 import { openDatabase } from './db/client';
 import { DataDirInUseError, holdDataDir } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './demo/seed';
+import { buildMetricsApp } from './health/metrics-app';
 import { spaRoots } from './paths';
 import { createWiredDeps, migrateDatabase } from './wiring';
 
@@ -94,6 +95,11 @@ async function main() {
   });
   await listen(web, config.WEB_PORT, 'WEB_PORT', config.HOST);
   await listen(backoffice, config.BACKOFFICE_PORT, 'BACKOFFICE_PORT', config.HOST);
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : await buildMetricsApp(deps, logger.child({ listener: 'metrics' }));
+  if (metrics) await listen(metrics, config.METRICS_PORT ?? 0, 'METRICS_PORT', config.METRICS_HOST);
   await deps.jobs.start();
   logger.info(
     `marketplace on ${config.webUrl}, back-office on ${config.backofficeUrl}, API docs on ${config.webUrl}/docs`,
@@ -106,7 +112,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await Promise.allSettled([web.close(), backoffice.close(), deps.jobs.stop()]);
+    await Promise.allSettled([web.close(), backoffice.close(), metrics?.close(), deps.jobs.stop()]);
     await deps.pubsub.close();
     await database.close();
     clearTimeout(timer);

@@ -116,6 +116,7 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
       DATA_DIR: await newDataDir(),
       ...freePorts,
       ...mailer,
+      METRICS_PORT: '0',
     });
     try {
       await waitFor(started, /marketplace on/);
@@ -130,6 +131,13 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
         expect((await fetch(`${address}/dev/mail/latest?to=${demoOwner.email}`)).status).toBe(404);
       }
       expect(started.output()).not.toContain(demoOwner.password);
+      // The metrics listener of its own (METRICS_PORT, on loopback), counting the calls above.
+      const metrics = /"listener":"metrics".*?listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(
+        started.output(),
+      )?.[1];
+      const scrape = await (await fetch(`${metrics}/metrics`)).text();
+      expect(scrape).toMatch(/fitmarket_http_requests_total\{[^}]*route="\/v1\/landing"/);
+      expect((await fetch(`${web}/metrics`)).status).toBe(404);
       expect(await stop(started)).toBe(0);
     } finally {
       started.child.kill('SIGKILL');

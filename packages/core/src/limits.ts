@@ -234,6 +234,8 @@ export const MESSAGE_SEND_LIMIT_PER_MINUTE = 30;
 export const BOOKING_REQUESTS_PER_HOUR = 10;
 /** Follows and unfollows one user may make per minute; a follow notifies (more: 1151). */
 export const FOLLOW_CHANGES_PER_MINUTE = 10;
+/** Downloads of all one's data per hour (GET /v1/me/export; each reads every table; more: 1151). */
+export const DATA_EXPORTS_PER_HOUR = 5;
 /**
  * Reminders of a confirmed session to both parties, this long before its start (docs/bookings.md).
  * Each is sent only until the next one is due: a session confirmed 3 hours ahead gets the 2-hour one.

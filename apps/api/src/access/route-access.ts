@@ -49,6 +49,8 @@ const party = (of: Party): RouteAccess => ({ who: 'party', of });
 /** `METHOD /path` as the OpenAPI document writes it (`{name}` for a path parameter). */
 export const routeAccess: Record<string, RouteAccess> = {
   'GET /health': anyone,
+  'GET /health/live': anyone,
+  'GET /health/ready': anyone,
 
   // Marketplace accounts.
   'POST /v1/auth/signup': anyone,
@@ -67,6 +69,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'POST /v1/auth/logout': signedIn,
   'GET /v1/me': signedIn,
   'DELETE /v1/me': signedIn,
+  'GET /v1/me/export': signedIn,
   'PUT /v1/me/settings': signedIn,
   'PUT /v1/me/password': signedIn,
   'POST /v1/me/upgrade': { who: 'customer' },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataExportRoutes } from './data-export/data-export.routes';
 import { completeDeletionRoutes, requestDeletionRoutes } from './deletion/deletion.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { sessionRoutes, signInRoutes } from './session/session.routes';
@@ -23,4 +24,5 @@ export const signedInAccountRoutes: FastifyPluginAsyncZod = async (signedIn) => 
   await signedIn.register(settingsRoutes);
   await signedIn.register(requestDeletionRoutes);
   await signedIn.register(upgradeRoutes);
+  await signedIn.register(dataExportRoutes);
 };

@@ -30,7 +30,20 @@ export interface DatabaseHandle {
    * reference data) while still holding the migration lock.
    */
   migrate(afterwards?: () => Promise<void>): Promise<void>;
+  /** Connections now, per pool (the pool metrics, docs/operations.md). */
+  poolStats(): PoolStats[];
   close(): Promise<void>;
+}
+
+/**
+ * One pool's connections: open in all, idle among them, and queries waiting for one. PGlite is
+ * a single in-process session with no pool, so it reports that one connection only.
+ */
+export interface PoolStats {
+  pool: 'main' | 'search' | 'pglite';
+  total: number;
+  idle?: number;
+  waiting?: number;
 }
 
 /**
@@ -78,8 +91,33 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
       await migratePglite(db, { migrationsFolder });
       await afterwards?.();
     },
+    poolStats: () => [{ pool: 'pglite', total: 1 }],
     close: () => client.close(),
   };
+}
+
+/**
+ * The PGlite folder as one gzipped tarball, PGlite's own backup (`dumpDataDir`): the files of its
+ * data directory, read by a PGlite of the same version. Only while no server has it open.
+ */
+export async function dumpPglite(dataDir: string): Promise<Blob> {
+  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
+  try {
+    return await client.dumpDataDir('gzip');
+  } finally {
+    await client.close();
+  }
+}
+
+/** A tarball of dumpPglite unpacked into `dataDir`, which must not hold a database yet. */
+export async function loadPglite(dataDir: string, tarball: Blob): Promise<void> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: tarball,
+    extensions: pgliteExtensions,
+  });
+  await client.close();
 }
 
 /**
@@ -145,6 +183,18 @@ export async function openPostgres(
         lockHolder.release();
       }
     },
+    poolStats: () =>
+      (
+        [
+          ['main', pool],
+          ['search', searchPool],
+        ] as const
+      ).map(([name, { totalCount, idleCount, waitingCount }]) => ({
+        pool: name,
+        total: totalCount,
+        idle: idleCount,
+        waiting: waitingCount,
+      })),
     close: async () => {
       await Promise.all([endPool(pool), endPool(searchPool)]);
     },

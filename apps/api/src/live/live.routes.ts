@@ -32,7 +32,7 @@ function bearer(request: FastifyRequest): string | null {
  */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps.database;
-  const { pubsub } = app.deps;
+  const { pubsub, metrics } = app.deps;
   const sockets = new Set<WebSocket>();
 
   // Sockets would keep close() waiting; shutting down ends them.
@@ -42,6 +42,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/live', { websocket: true, schema: { hide: true } }, (socket, request) => {
     sockets.add(socket);
+    metrics.liveSockets.inc();
     const send = (frame: TLiveFrame) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
     };
@@ -63,6 +64,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     });
     socket.on('close', () => {
       sockets.delete(socket);
+      metrics.liveSockets.dec();
       // clearTimeout ends intervals too.
       for (const timer of timers) clearTimeout(timer);
       void unsubscribe?.().catch((error: unknown) =>

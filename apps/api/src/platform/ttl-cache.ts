@@ -9,8 +9,10 @@ export function createTtlCache<V extends {}>(options: {
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
+  /** Told whether each lookup found an answer (the metrics' hit rate); a shared load is a hit. */
+  onLookup?: (hit: boolean) => void;
 }) {
-  const { ttlMs, maxEntries, now } = options;
+  const { ttlMs, maxEntries, now, onLookup } = options;
   const entries = new LRUCache<string, V, () => Promise<V>>({
     max: maxEntries,
     ttl: Math.max(ttlMs, 1),
@@ -24,8 +26,15 @@ export function createTtlCache<V extends {}>(options: {
   return {
     async get(key: string, load: () => Promise<V>): Promise<V> {
       if (ttlMs <= 0) return load();
+      let loaded = false;
+      const counted = () => {
+        loaded = true;
+        return load();
+      };
       // undefined only for an aborted load, and ours are never aborted (ignoreFetchAbort).
-      return (await entries.fetch(key, { context: load })) as V;
+      const value = (await entries.fetch(key, { context: onLookup ? counted : load })) as V;
+      onLookup?.(!loaded);
+      return value;
     },
   };
 }

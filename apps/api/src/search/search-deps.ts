@@ -46,6 +46,11 @@ export const searchState = defineCache('search', (deps, log) => {
   const db = deps.database.db;
   const { analyser } = sharedAnalyser();
   const options = { ttlMs: deps.config.SEARCH_CACHE_SECONDS * 1000, maxEntries: CACHE_MAX_ENTRIES };
+  const counted = (cache: string) => ({
+    ...options,
+    onLookup: (hit: boolean) =>
+      deps.metrics.cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' }),
+  });
   const searchDeps: SearchDeps = {
     db,
     indexedPlanDb: deps.database.indexedPlanDb,
@@ -55,8 +60,8 @@ export const searchState = defineCache('search', (deps, log) => {
   };
   return {
     deps: searchDeps,
-    answers: createTtlCache<CachedSearch>(options),
-    suggestions: createTtlCache<TSearchSuggestions>(options),
+    answers: createTtlCache<CachedSearch>(counted('search answers')),
+    suggestions: createTtlCache<TSearchSuggestions>(counted('search suggestions')),
     log: createSearchLog(db, log),
   };
 });

@@ -49,6 +49,8 @@ export interface JobQueueOptions {
   backoffCapMs: number;
   /** Told of each job written and each retry, e.g. to wake the workers of other instances. */
   onQueued?(job: { id: number; runAt: Date }): void;
+  /** Told of each failed run; `final` when it left the job dead (the failures metric). */
+  onFailed?(job: { name: string; final: boolean }): void;
 }
 
 interface ClaimedJob {
@@ -117,6 +119,7 @@ export function createJobQueue(options: JobQueueOptions) {
       return;
     }
     const lastError = error instanceof Error ? error.message : String(error);
+    options.onFailed?.({ name: job.name, final: job.attempts >= job.max_attempts });
     if (job.attempts >= job.max_attempts) {
       await db
         .update(jobs)
@@ -248,3 +251,12 @@ export function createJobQueue(options: JobQueueOptions) {
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/** Jobs per status now (the queue-depth metric); done jobs are history, not depth. */
+export async function countJobsByStatus(db: Database) {
+  return db
+    .select({ status: jobs.status, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(sql`${jobs.status} in ('queued', 'running', 'dead')`)
+    .groupBy(jobs.status);
+}

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { createBullmqScheduler } from './bullmq-scheduler';
 import { createInProcessScheduler } from './in-process-scheduler';
 import { jobCleanupJob } from './job-cleanup';
-import { createJobQueue, type JobQueue } from './job-queue';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './job-queue';
 
 /** Work the product does on a clock rather than for a request, e.g. deleting expired codes. */
 export interface RecurringJob {
@@ -45,7 +45,12 @@ export interface JobLog {
 /** The wait after a job's first failure; it doubles up to JOBS_RETRY_MAX_SECONDS. */
 const FIRST_RETRY_MS = 2000;
 
-export function createJobScheduler(config: Config, db: Database, log: JobLog): JobScheduler {
+export function createJobScheduler(
+  config: Config,
+  db: Database,
+  log: JobLog,
+  onFailed?: JobQueueOptions['onFailed'],
+): JobScheduler {
   let wakeWorkers: RecurringScheduler['wakeWorkers'];
   const queue = createJobQueue({
     db,
@@ -56,6 +61,7 @@ export function createJobScheduler(config: Config, db: Database, log: JobLog): J
     backoffMs: FIRST_RETRY_MS,
     backoffCapMs: config.JOBS_RETRY_MAX_SECONDS * 1000,
     onQueued: (job) => wakeWorkers?.(job.runAt),
+    onFailed,
   });
   const recurring: RecurringScheduler = config.REDIS_URL
     ? createBullmqScheduler({ redisUrl: config.REDIS_URL, log, onWake: queue.wake })

@@ -19,6 +19,7 @@ export function createInProcessPubSub({ log }: { log: PubSubLog }): PubSub {
         subscribers.remove(channel, handler);
       };
     },
+    async ping() {},
     async close() {
       subscribers.clear();
     },

@@ -16,6 +16,8 @@ export interface PubSub {
   publish(channel: string, message: unknown): Promise<void>;
   /** Calls `handler` for each message on `channel` until the returned function is called. */
   subscribe(channel: string, handler: PubSubHandler): Promise<() => Promise<void>>;
+  /** A round trip to Redis (readiness); nothing to reach in process. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -67,6 +67,10 @@ export function createRedisPubSub({
         if (listener.status === 'ready') await listener.unsubscribe(prefix + channel);
       };
     },
+    async ping() {
+      await connected(publisher);
+      await publisher.ping();
+    },
     async close() {
       subscribers.clear();
       listening.clear();

@@ -151,6 +151,12 @@ export const webAccountEn = {
       yes: 'Yes, become a professional',
       no: 'Cancel',
     },
+    export: {
+      title: 'Your data',
+      text: 'Download everything Fitmarket keeps about you (your account, profile, bookings, messages, reviews, payments and more) as one JSON file that you can read or take to another service.',
+      button: 'Download my data',
+      preparing: 'Preparing your file',
+    },
     delete: {
       title: 'Delete account',
       // What deletion keeps and removes is docs/accounts.md; this says the same in a user's words.

@@ -156,6 +156,12 @@ export const webAccountFi: WebAccountMessages = {
       yes: 'Kyllä, ryhdyn ammattilaiseksi',
       no: 'Peruuta',
     },
+    export: {
+      title: 'Tietosi',
+      text: 'Lataa kaikki tiedot, jotka Fitmarket on tallentanut sinusta (tili, profiili, varaukset, viestit, arviot, maksut ja muut), yhtenä JSON-tiedostona, jonka voit lukea tai siirtää toiseen palveluun.',
+      button: 'Lataa tietoni',
+      preparing: 'Tiedostoa valmistellaan',
+    },
     delete: {
       title: 'Poista tili',
       text: 'Kun poistat tilisi, profiilisi ja kirjautumistietosi poistetaan pysyvästi. Kirjoittamasi arviot jäävät palveluun ilman nimeäsi, ja varaukset ja viestit säilyvät toisen osapuolen historiassa. Lähetämme sinulle ensin sähköpostin, jossa on linkki poiston vahvistamiseen.',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/me';
 import { AvatarSection } from '../components/AvatarSection';
+import { DataExportSection } from '../components/DataExportSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { LanguageSection } from '../components/LanguageSection';
 import { NameSection } from '../components/NameSection';
@@ -35,6 +36,7 @@ export function SettingsRoute() {
         <LanguageSection me={me} />
         <PasswordSection me={me} />
         {(wasCustomer || me.role === 'customer') && <UpgradeSection />}
+        <DataExportSection />
         <DeleteAccountSection />
       </Stack>
     </Container>
