@@ -310,17 +310,23 @@ export function membershipOutcomeListener(deps: Pick<AppDeps, 'database' | 'jobs
   };
 }
 
-/** Queues the provider's cancellation of a subscription's billing, at once. */
+/**
+ * Queues the provider's cancellation of a subscription's billing, at once. `learnedReference`:
+ * the provider's subscription just learned (a first payment told after the subscription ended),
+ * so an earlier cancellation that found none does not stand in for this one.
+ */
 export async function cancelBillingNow(
   deps: Pick<AppDeps, 'jobs'>,
   tx: Database,
   subscriptionId: number,
+  learnedReference?: string,
 ) {
+  const learned = learnedReference ? `:${learnedReference}` : '';
   await deps.jobs.enqueue(
     tx,
     'membership-cancel',
     { subscriptionId, atPeriodEnd: false },
-    { dedupeKey: `membership-cancel:${subscriptionId}:now` },
+    { dedupeKey: `membership-cancel:${subscriptionId}:now${learned}` },
   );
 }
 
@@ -345,7 +351,8 @@ async function stopSubscription(
       updatedAt: now,
     })
     .where(eq(membershipSubscriptions.id, subscription.id));
-  await cancelBillingNow(deps, tx, subscription.id);
+  const learned = subscription.providerReference ? undefined : (providerReference ?? undefined);
+  await cancelBillingNow(deps, tx, subscription.id, learned);
 }
 
 /**

@@ -221,6 +221,25 @@ describe('memberships with Stripe', () => {
     expect(list).toHaveLength(2);
   });
 
+  it('refunds a first month paid but not yet started, and still cancels its subscription at Stripe', async () => {
+    const user = await createUser(db, { role: 'professional' });
+    const token = await signIn(t.app, user.email);
+    const started = await post('/v1/account/membership/checkout', token, { membership: 2 });
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, started.json().data.order_id));
+    const session = stripeApi.pay(payment?.checkoutReference ?? '');
+    await deliver(stripeApi.event('checkout.session.completed', session).payload);
+    // Staff refund before the payment's outcome has started the subscription.
+    const refunded = await post(`/v1/admin/payments/${payment?.id}/refund`, await staffToken());
+    expect(refunded.json().data).toMatchObject({ refund_minor: 990, subscription_ended: true });
+    await t.deps.jobs.drain();
+    expect((await paymentsOf(user.id))[0]?.status).toBe('refunded');
+    expect(stripeApi.subscriptions.get(session.subscription ?? '')?.status).toBe('canceled');
+    expect(await membershipOf(token)).toMatchObject({ membership_id: 1, subscription: null });
+  });
+
   it("refunds a renewal month through its invoice's payment", async () => {
     const { user, token, session } = await boughtPremium();
     const invoice = stripeApi.renew(session.subscription ?? '');
