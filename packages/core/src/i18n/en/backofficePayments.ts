@@ -62,7 +62,7 @@ export const backofficePaymentsEn = {
     button: 'Refund',
     buttonLabel: 'Refund payment {{id}}',
     title: 'Refund this payment in full?',
-    text: 'Payment {{id}} of {{amount}} by {{email}} is refunded in full through the payment provider, and the buyer gets a credit note by e-mail. If the month it paid for is running or still to come, the membership ends now and is billed no more. This cannot be undone.',
+    text: 'Payment {{id}} of {{amount}} by {{email}} is refunded in full through the payment provider, and the buyer gets a credit note by email. If the month it paid for is running or still to come, the membership ends now and is billed no more. This cannot be undone.',
     reason: 'Note for the audit log (optional)',
     confirm: 'Refund in full',
     cancel: 'Cancel',
