@@ -87,6 +87,8 @@ interface ActionResources {
   'feedback.read': null;
   /** Payments, refunds, subscriptions and receipts (back-office payments page and its CSV). */
   'payments.read': null;
+  /** Refunding a membership payment from the back-office payments page. */
+  'payments.refund': null;
   /** Seeing a public profile: anyone when listed; otherwise its owner and staff only. */
   'professional.view': ProfessionalResource;
   /** Contacting a professional from their profile: only a listed one, never oneself. */
@@ -189,6 +191,7 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   'affiliate.read': staffOnly,
   'feedback.read': staffOnly,
   'payments.read': staffOnly,
+  'payments.refund': staffOnly,
   'professional.view': (actor, profile) =>
     profile.listed || isStaffRole(actor.role) ? 'allow' : ownOnly(actor.id === profile.userId),
   'professional.follow': (actor, profile) =>

@@ -200,6 +200,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /v1/admin/feedbacks/professionals/export.csv': staff,
   'GET /v1/admin/payments/{list}': staff,
   'GET /v1/admin/payments/{list}/export.csv': staff,
+  'POST /v1/admin/payments/{id}/refund': staff,
   'POST /v1/admin/professionals/search': staff,
   'POST /v1/admin/professionals/search-names': staff,
   'POST /v1/admin/professionals/search-service': staff,

@@ -241,6 +241,7 @@ const LISTS: Record<AdminPaymentList, ListDefinition> = {
       receipt.vatRateBasisPoints,
       receipt.currency,
       status,
+      receipt.kind,
     ],
   }),
 };

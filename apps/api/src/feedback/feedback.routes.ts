@@ -64,7 +64,7 @@ export const signedInFeedbackRoutes: FastifyPluginAsyncZod = async (signedIn) =>
     },
     async (request, reply) => {
       const result = await submitFeedback(
-        signedIn.deps.database.db,
+        { db: signedIn.deps.database.db, jobs: signedIn.deps.jobs },
         currentUser(request).id,
         request.body,
       );

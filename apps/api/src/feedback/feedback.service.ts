@@ -12,10 +12,12 @@ import {
   validateFeedbackRating,
 } from '@fitmarket/core/rules/feedback';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps';
 import { CSV_BATCH_SIZE, type CsvValue, keysetBatches } from '../csv/csv-export';
 import type { Database } from '../db/client';
 import { feedbackAnswers, feedbacks, users } from '../db/schema';
 import { AppError, type AppErrorItem } from '../errors/app-error';
+import { stopPaidMembership } from '../memberships/subscriptions';
 import { refreshSearchDocuments } from '../search/search-document';
 
 /** A tester's reward (SPEC §1): premium, kept for life (staff changes leave it be). */
@@ -37,17 +39,18 @@ function answerErrors(request: TFeedbackRequest): AppErrorItem[] {
 /**
  * Stores one user's answers. Once per user (409, 1329): the user's row is locked first, so two
  * racing submissions cannot both pass the check. A professional becomes a lifetime premium
- * member in the same transaction; customers and staff are thanked and stay as they are.
+ * member in the same transaction, and a paid membership they had stops now (a tester is never
+ * billed); customers and staff are thanked and stay as they are.
  */
 export async function submitFeedback(
-  db: Database,
+  deps: Pick<AppDeps, 'jobs'> & { db: Database },
   userId: number,
   request: TFeedbackRequest,
 ): Promise<{ created: Date; lifetimePremium: boolean }> {
   const errors = answerErrors(request);
   if (errors.length > 0) throw new AppError(errors);
 
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ role: users.role })
       .from(users)
@@ -83,6 +86,7 @@ export async function submitFeedback(
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId));
+      await stopPaidMembership(deps, tx, userId);
       // Premium weighs in search ranking.
       await refreshSearchDocuments(tx, [userId]);
     }

@@ -27,6 +27,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { PaymentOutcome } from '../payments/payment-outcome';
+import { requestRefund } from '../payments/refund-payment';
 import { startCheckout } from '../payments/start-checkout';
 import type { SubscriptionEnded } from '../payments/subscription-events';
 import { recordRenewal } from '../payments/subscription-events';
@@ -192,7 +193,7 @@ async function setLevel(tx: Database, userId: number, membershipId: number) {
   if (user) await refreshSearchDocuments(tx, [userId]);
 }
 
-async function lockSubscription(tx: Database, id: number) {
+export async function lockSubscription(tx: Database, id: number) {
   const [row] = await tx
     .select()
     .from(membershipSubscriptions)
@@ -201,11 +202,17 @@ async function lockSubscription(tx: Database, id: number) {
   return row;
 }
 
+/** The one refund key of a membership payment: staff's and the listener's refunds are one. */
+export const refundKey = (paymentId: number) => `membership:${paymentId}`;
+
 /**
  * The memberships' listener of payment outcomes (wiring.ts). A paid payment adds a month to its
  * subscription, once per payment (membership_periods), makes it active and sets the level; a
  * newer level replaces a running one (its billing stopped at once). An abandoned first checkout
- * leaves the subscription abandoned. Repeatable: a second telling finds its period.
+ * leaves the subscription abandoned. Money that buys nothing is refunded in full: a payment for
+ * a tester's account (lifetime Premium is never billed) or for a subscription that has ended
+ * (by staff, by becoming a tester, by a refund or a newer level) while the provider was billing
+ * it. Repeatable: a second telling finds its period.
  */
 export function membershipOutcomeListener(deps: Pick<AppDeps, 'database' | 'jobs'>) {
   return async (outcome: PaymentOutcome) => {
@@ -222,6 +229,36 @@ export function membershipOutcomeListener(deps: Pick<AppDeps, 'database' | 'jobs
         return;
       }
       if (outcome.status !== 'paid') return;
+      const [payment] = await tx
+        .select({
+          status: payments.status,
+          amountMinor: payments.amountMinor,
+          refundedMinor: payments.refundedMinor,
+          subscriptionReference: payments.subscriptionReference,
+        })
+        .from(payments)
+        .where(eq(payments.id, outcome.paymentId));
+      // Refunded (by staff) before this outcome ran: the month was never delivered.
+      if (!payment || payment.status === 'refunded') return;
+      // Told again after a crash: its month was added.
+      const [delivered] = await tx
+        .select({ paymentId: membershipPeriods.paymentId })
+        .from(membershipPeriods)
+        .where(eq(membershipPeriods.paymentId, outcome.paymentId));
+      if (delivered) return;
+      const [buyer] = await tx
+        .select({ lifetime: users.membershipLifetime })
+        .from(users)
+        .where(eq(users.id, subscription.userId));
+      if (buyer?.lifetime || subscription.status === 'ended') {
+        await requestRefund(deps, tx, {
+          paymentId: outcome.paymentId,
+          amountMinor: payment.amountMinor - payment.refundedMinor,
+          key: refundKey(outcome.paymentId),
+        });
+        await stopSubscription(deps, tx, subscription, payment.subscriptionReference);
+        return;
+      }
       const now = new Date();
       const startsAt =
         subscription.status === 'active' &&
@@ -236,18 +273,13 @@ export function membershipOutcomeListener(deps: Pick<AppDeps, 'database' | 'jobs
         .onConflictDoNothing()
         .returning();
       if (!period) return;
-      const [payment] = await tx
-        .select({ subscriptionReference: payments.subscriptionReference })
-        .from(payments)
-        .where(eq(payments.id, outcome.paymentId));
       await tx
         .update(membershipSubscriptions)
         .set({
           status: 'active',
           currentPeriodEnd: endsAt,
           endedAt: null,
-          providerReference:
-            subscription.providerReference ?? payment?.subscriptionReference ?? null,
+          providerReference: subscription.providerReference ?? payment.subscriptionReference,
           updatedAt: now,
         })
         .where(eq(membershipSubscriptions.id, subscription.id));
@@ -263,14 +295,7 @@ export function membershipOutcomeListener(deps: Pick<AppDeps, 'database' | 'jobs
           ),
         )
         .returning({ id: membershipSubscriptions.id });
-      for (const { id } of replaced) {
-        await deps.jobs.enqueue(
-          tx,
-          'membership-cancel',
-          { subscriptionId: id, atPeriodEnd: false },
-          { dedupeKey: `membership-cancel:${id}:now` },
-        );
-      }
+      for (const { id } of replaced) await cancelBillingNow(deps, tx, id);
       await setLevel(tx, subscription.userId, subscription.membershipId);
       await deps.jobs.enqueue(
         tx,
@@ -285,8 +310,76 @@ export function membershipOutcomeListener(deps: Pick<AppDeps, 'database' | 'jobs
   };
 }
 
+/**
+ * Queues the provider's cancellation of a subscription's billing, at once. `learnedReference`:
+ * the provider's subscription just learned (a first payment told after the subscription ended),
+ * so an earlier cancellation that found none does not stand in for this one.
+ */
+export async function cancelBillingNow(
+  deps: Pick<AppDeps, 'jobs'>,
+  tx: Database,
+  subscriptionId: number,
+  learnedReference?: string,
+) {
+  const learned = learnedReference ? `:${learnedReference}` : '';
+  await deps.jobs.enqueue(
+    tx,
+    'membership-cancel',
+    { subscriptionId, atPeriodEnd: false },
+    { dedupeKey: `membership-cancel:${subscriptionId}:now${learned}` },
+  );
+}
+
+/**
+ * A subscription that must bill no more ends now (the user's level left as it is: staff or the
+ * tester's reward set it) and the provider's billing stops at once. `providerReference` keeps
+ * the provider's subscription of a first payment that is told only now.
+ */
+async function stopSubscription(
+  deps: Pick<AppDeps, 'jobs'>,
+  tx: Database,
+  subscription: Subscription,
+  providerReference: string | null = null,
+) {
+  const now = new Date();
+  await tx
+    .update(membershipSubscriptions)
+    .set({
+      status: 'ended',
+      endedAt: subscription.endedAt ?? now,
+      providerReference: subscription.providerReference ?? providerReference,
+      updatedAt: now,
+    })
+    .where(eq(membershipSubscriptions.id, subscription.id));
+  const learned = subscription.providerReference ? undefined : (providerReference ?? undefined);
+  await cancelBillingNow(deps, tx, subscription.id, learned);
+}
+
+/**
+ * A user's paid membership stops billing because their level is no longer the subscription's
+ * to set (docs/payments.md "Staff changes and testers"): staff changed it, or they became a
+ * tester with lifetime Premium. In the caller's transaction: each running subscription ends
+ * now without touching the level, and the provider cancels it at once (no renewal charge). A
+ * checkout still open is left: if it is paid later, the outcome listener refunds it for a
+ * tester and starts it otherwise (the buyer chose to pay after the change).
+ */
+export async function stopPaidMembership(
+  deps: Pick<AppDeps, 'jobs'>,
+  tx: Database,
+  userId: number,
+): Promise<void> {
+  const running = await tx
+    .select()
+    .from(membershipSubscriptions)
+    .where(
+      and(eq(membershipSubscriptions.userId, userId), eq(membershipSubscriptions.status, 'active')),
+    )
+    .for('update');
+  for (const subscription of running) await stopSubscription(deps, tx, subscription);
+}
+
 /** Ends a subscription now: the level returns to Free (a lifetime Premium stays). */
-async function endSubscription(tx: Database, subscription: Subscription) {
+export async function endSubscription(tx: Database, subscription: Subscription) {
   const now = new Date();
   await tx
     .update(membershipSubscriptions)

@@ -1,7 +1,7 @@
 import type { PaymentProviderName, PaymentStatus } from '@fitmarket/core/rules/payments';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
-import { issueReceipt } from '../billing/receipts';
+import { issueCreditNote, issueReceipt } from '../billing/receipts';
 import { paymentEvents, payments } from '../db/schema';
 import type { ProviderEvent } from '../platform/payments/payment-provider';
 import type { PaymentOutcome } from './payment-outcome';
@@ -44,13 +44,13 @@ function nextState(
 }
 
 function paymentMatch(provider: PaymentProviderName, event: PaymentEvent): SQL | null {
+  if (event.orderId) return eq(payments.orderId, event.orderId);
   if (event.kind === 'refund') {
     return (
       and(eq(payments.provider, provider), eq(payments.paymentReference, event.paymentReference)) ??
       null
     );
   }
-  if (event.orderId) return eq(payments.orderId, event.orderId);
   if (event.checkoutReference) {
     return (
       and(
@@ -128,8 +128,15 @@ export async function applyPaymentEvent(
       })
       .where(eq(payments.id, payment.id))
       .returning();
-    // Every paid payment gets its receipt, numbered in this transaction (billing/receipts.ts).
+    // Every paid payment gets its receipt, and every refund its credit note, numbered in this
+    // transaction (billing/receipts.ts).
     if (next.status === 'paid' && changed) await issueReceipt(deps, tx, changed);
+    if (event.kind === 'refund' && changed) {
+      await issueCreditNote(deps, tx, changed, {
+        eventId: recorded.id,
+        amountMinor: next.refundedMinor - payment.refundedMinor,
+      });
+    }
     const outcome: PaymentOutcome = {
       paymentId: payment.id,
       orderId: payment.orderId,

@@ -41,6 +41,7 @@ export function paymentRefundHandler(deps: Pick<AppDeps, 'database' | 'jobs' | '
     if (payment.status === 'refunded') return;
     // The same amount on every run: a retry's identical call returns the first refund.
     const refunded = await deps.payments.refund({
+      orderId: payment.orderId,
       paymentReference: payment.paymentReference,
       amountMinor,
       idempotencyKey: `refund:${payment.orderId}:${run.id}`,

@@ -8,7 +8,9 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { LiveDeps } from '../live/tell-user';
+import { stopPaidMembership } from '../memberships/subscriptions';
 import { announce } from '../notifications/notify';
+import type { JobScheduler } from '../platform/jobs/job-scheduler';
 import type { MailService, OutgoingMail } from '../platform/mail/mail-service';
 import { lockProfile } from '../professionals/own-profile';
 import { markPublished, markUnpublished } from '../professionals/publishing';
@@ -24,7 +26,12 @@ import { tellStandingChange } from './standing-notice';
  */
 
 /** What a standing change needs: the notice is mailed and pushed live (standing-notice.ts). */
-type StandingDeps = LiveDeps & { db: Database; mail: MailService; webUrl: string };
+type StandingDeps = LiveDeps & {
+  db: Database;
+  mail: MailService;
+  webUrl: string;
+  jobs: JobScheduler;
+};
 
 const account = (user: AdminUserRow) => ({ userId: user.id, role: user.role });
 
@@ -102,7 +109,9 @@ export function activateUser(
 
 /**
  * Sets the membership (SPEC §4): a demotion too, hence never an owner's; a lifetime membership
- * stays as it is (1344). Choosing the current one changes and records nothing.
+ * stays as it is (1344). Choosing the current one changes and records nothing. Staff's level
+ * wins over a paid one: a running subscription ends now and stops billing, so no renewal or
+ * period end changes the level staff set (docs/payments.md "Staff changes and testers").
  */
 export async function promoteUser(
   deps: StandingDeps,
@@ -116,6 +125,7 @@ export async function promoteUser(
     if (user.membershipId === membership) return { user, notice: null };
     if (user.membershipLifetime) throw new AppError({ code: 1344 });
     const after = await updated(tx, id, { membershipId: membership });
+    await stopPaidMembership(deps, tx, id);
     // The membership lifts a professional in search.
     await refreshSearchDocuments(tx, [id]);
     await recordAudit(tx, {

@@ -41,6 +41,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     db,
     mail: deps.mail,
     webUrl: deps.config.webUrl,
+    jobs: deps.jobs,
     pubsub: deps.pubsub,
     log: request.log,
   });

@@ -62,6 +62,7 @@ export interface FakeRefund {
   amount: number;
   currency: string;
   payment_intent: string;
+  metadata: Record<string, string>;
   status: 'succeeded';
   created: number;
 }
@@ -84,7 +85,6 @@ export interface FakeInvoice {
   billing_reason: 'subscription_create' | 'subscription_cycle';
   amount_paid: number;
   currency: string;
-  payment_intent: string;
   status: 'paid';
   created: number;
 }
@@ -113,6 +113,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: FakeStripe['requests'] = [];
   const paidAmounts = new Map<string, { amount: number; currency: string; refunded: number }>();
+  /** Each paid invoice's PaymentIntent (current API versions show it only as an invoice payment). */
+  const invoicePayments = new Map<string, string>();
 
   function route(method: string, path: string, body: Params): { status: number; body: unknown } {
     const error = (status: number, message: string) => ({
@@ -186,6 +188,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return { status: 200, body: subscription };
       }
     }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const paymentIntent = invoicePayments.get(body.invoice as string);
+      const data = paymentIntent
+        ? [
+            {
+              id: `inpay_${paymentIntent}`,
+              object: 'invoice_payment',
+              invoice: body.invoice,
+              status: 'paid',
+              is_default: true,
+              payment: { type: 'payment_intent', payment_intent: paymentIntent },
+            },
+          ]
+        : [];
+      return {
+        status: 200,
+        body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' },
+      };
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const paid = paidAmounts.get(body.payment_intent as string);
       if (!paid) return error(404, 'No such payment_intent');
@@ -200,6 +221,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         amount,
         currency: paid.currency,
         payment_intent: body.payment_intent as string,
+        metadata: (body.metadata as Record<string, string>) ?? {},
         status: 'succeeded',
         created: now(),
       };
@@ -274,6 +296,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         subscriptions.set(subscription.id, subscription);
         session.subscription = subscription.id;
         session.invoice = id('in');
+        invoicePayments.set(session.invoice, paymentIntent);
       } else {
         session.payment_intent = paymentIntent;
       }
@@ -288,17 +311,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         currency: subscription.currency,
         refunded: 0,
       });
-      return {
+      const invoice: FakeInvoice = {
         id: id('in'),
         object: 'invoice',
         subscription: subscription.id,
         billing_reason: 'subscription_cycle',
         amount_paid: subscription.amount,
         currency: subscription.currency,
-        payment_intent: paymentIntent,
         status: 'paid',
         created: now(),
       };
+      invoicePayments.set(invoice.id, paymentIntent);
+      return invoice;
     },
     event(type, object) {
       const eventId = id('evt');

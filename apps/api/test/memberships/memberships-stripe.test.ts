@@ -1,3 +1,4 @@
+import { FEEDBACK_QUESTION_KEYS } from '@fitmarket/core/rules/feedback';
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { membershipSubscriptions, payments, receipts } from '../../src/db/schema
 import { membershipPeriodEndHandler } from '../../src/memberships/subscriptions';
 import { startFakeStripe } from '../helpers/fake-stripe';
 import { createTestApp } from '../helpers/test-app';
-import { createUser, signIn } from '../helpers/users';
+import { createUser, signIn, signInStaff } from '../helpers/users';
 
 /** Buying Premium through Stripe subscriptions (the SDK against test/helpers/fake-stripe.ts). */
 
@@ -81,6 +82,17 @@ async function boughtPremium() {
   await t.deps.jobs.drain();
   return { user, token, session, completed };
 }
+
+async function staffToken() {
+  const admin = await createUser(db, { role: 'admin' });
+  return signInStaff(t, admin.email);
+}
+
+const paymentsOf = (userId: number) =>
+  db.select().from(payments).where(eq(payments.buyerId, userId)).orderBy(asc(payments.id));
+
+const post = (url: string, token: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
 describe('memberships with Stripe', () => {
   it('opens Checkout in subscription mode with a monthly price, and activates Premium when paid', async () => {
@@ -169,6 +181,121 @@ describe('memberships with Stripe', () => {
       .where(eq(membershipSubscriptions.id, subscription.id));
     await membershipPeriodEndHandler(t.deps)({ subscriptionId: subscription.id });
     expect((await membershipOf(token)).membership_id).toBe(3);
+  });
+
+  it("refunds the first month through its invoice's PaymentIntent, once, and cancels at Stripe", async () => {
+    const { user, token, session } = await boughtPremium();
+    const [payment] = await paymentsOf(user.id);
+    // A subscription's first month is known by its invoice, not a PaymentIntent.
+    expect(payment?.paymentReference).toBe(session.invoice);
+    const staff = await staffToken();
+    const refunded = await post(`/v1/admin/payments/${payment?.id}/refund`, staff);
+    expect(refunded.json().data).toMatchObject({ refund_minor: 1990, subscription_ended: true });
+    await t.deps.jobs.drain();
+
+    const lookup = stripeApi.requests.findLast((entry) => entry.path === '/v1/invoice_payments');
+    expect(lookup?.body).toMatchObject({ invoice: session.invoice, status: 'paid' });
+    const refundCalls = stripeApi.requests.filter(
+      (entry) =>
+        entry.path === '/v1/refunds' &&
+        (entry.body.metadata as { order_id?: string } | undefined)?.order_id === payment?.orderId,
+    );
+    expect(refundCalls).toHaveLength(1);
+    expect(refundCalls[0]?.body).toMatchObject({ amount: '1990' });
+    expect(String(refundCalls[0]?.body.payment_intent)).toMatch(/^pi_/);
+    expect(refundCalls[0]?.headers['idempotency-key']).toMatch(/^refund:/);
+    expect(stripeApi.subscriptions.get(session.subscription ?? '')?.status).toBe('canceled');
+    expect((await paymentsOf(user.id))[0]).toMatchObject({
+      status: 'refunded',
+      refundedMinor: 1990,
+    });
+    expect(await membershipOf(token)).toMatchObject({ membership_id: 1, subscription: null });
+
+    // Stripe's own notice of that refund finds the payment by its order, and counts it once.
+    const refund = [...stripeApi.refunds.values()].find(
+      (entry) => entry.metadata.order_id === payment?.orderId,
+    );
+    const notice = stripeApi.event('refund.created', refund ?? {});
+    expect((await deliver(notice.payload)).json().result).toBe('duplicate');
+    const list = await receiptsOf(token);
+    expect(list).toHaveLength(2);
+  });
+
+  it('refunds a first month paid but not yet started, and still cancels its subscription at Stripe', async () => {
+    const user = await createUser(db, { role: 'professional' });
+    const token = await signIn(t.app, user.email);
+    const started = await post('/v1/account/membership/checkout', token, { membership: 2 });
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, started.json().data.order_id));
+    const session = stripeApi.pay(payment?.checkoutReference ?? '');
+    await deliver(stripeApi.event('checkout.session.completed', session).payload);
+    // Staff refund before the payment's outcome has started the subscription.
+    const refunded = await post(`/v1/admin/payments/${payment?.id}/refund`, await staffToken());
+    expect(refunded.json().data).toMatchObject({ refund_minor: 990, subscription_ended: true });
+    await t.deps.jobs.drain();
+    expect((await paymentsOf(user.id))[0]?.status).toBe('refunded');
+    expect(stripeApi.subscriptions.get(session.subscription ?? '')?.status).toBe('canceled');
+    expect(await membershipOf(token)).toMatchObject({ membership_id: 1, subscription: null });
+  });
+
+  it("refunds a renewal month through its invoice's payment", async () => {
+    const { user, token, session } = await boughtPremium();
+    const invoice = stripeApi.renew(session.subscription ?? '');
+    await deliver(stripeApi.event('invoice.paid', invoice).payload);
+    await t.deps.jobs.drain();
+    const renewal = (await paymentsOf(user.id))[1];
+    expect(renewal?.paymentReference).toBe(invoice.id);
+    await post(`/v1/admin/payments/${renewal?.id}/refund`, await staffToken());
+    await t.deps.jobs.drain();
+    expect((await paymentsOf(user.id))[1]).toMatchObject({ status: 'refunded' });
+    expect((await membershipOf(token)).membership_id).toBe(1);
+  });
+
+  it('never bills a subscriber made a tester: Stripe cancels, and a racing renewal is refunded', async () => {
+    const { user, token, session } = await boughtPremium();
+    const answers = Object.fromEntries(
+      FEEDBACK_QUESTION_KEYS.map((key) => [key, { answer: `About ${key}.`, rating: 5 }]),
+    );
+    expect((await post('/v1/feedback', token, { answers })).statusCode).toBe(201);
+    await t.deps.jobs.drain();
+    expect(stripeApi.subscriptions.get(session.subscription ?? '')?.status).toBe('canceled');
+    expect(await membershipOf(token)).toMatchObject({
+      membership_id: 3,
+      lifetime: true,
+      subscription: null,
+    });
+
+    // An invoice Stripe had already paid as the cancellation went through.
+    const invoice = stripeApi.renew(session.subscription ?? '');
+    expect((await deliver(stripeApi.event('invoice.paid', invoice).payload)).json().result).toBe(
+      'applied',
+    );
+    await t.deps.jobs.drain();
+    expect((await paymentsOf(user.id))[1]).toMatchObject({ status: 'refunded' });
+    expect(await membershipOf(token)).toMatchObject({ membership_id: 3, lifetime: true });
+    const refused = await post('/v1/account/membership/checkout', token, { membership: 3 });
+    expect(refused.json().errors[0].code).toBe(1344);
+  });
+
+  it('keeps a staff-set level when Stripe later deletes the subscription', async () => {
+    const { user, token, session } = await boughtPremium();
+    const promoted = await post('/v1/admin/users/promote', await staffToken(), {
+      id: user.id,
+      membership: 2,
+    });
+    expect(promoted.statusCode).toBe(200);
+    await t.deps.jobs.drain();
+    expect(stripeApi.subscriptions.get(session.subscription ?? '')?.status).toBe('canceled');
+    const deleted = stripeApi.event('customer.subscription.deleted', {
+      id: session.subscription,
+      object: 'subscription',
+      status: 'canceled',
+    });
+    await deliver(deleted.payload);
+    await t.deps.jobs.drain();
+    expect(await membershipOf(token)).toMatchObject({ membership_id: 2, subscription: null });
   });
 
   it('numbers every receipt from one sequence', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits';
+import { CURRENCIES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, REASON_MAX } from '../limits';
 import { ZIsoDateSchema } from './dates';
 import { ZPaginationSchema } from './envelope';
 
@@ -68,6 +68,7 @@ export const ADMIN_PAYMENT_COLUMNS = {
     'vat_rate_basis_points',
     'currency',
     'payment_status',
+    'kind',
   ],
 } as const satisfies Record<AdminPaymentList, readonly string[]>;
 
@@ -103,3 +104,31 @@ export const ZAdminPaymentListSchema = z.object({
   meta: z.object({ pagination: ZPaginationSchema }),
 });
 export type TAdminPaymentList = z.infer<typeof ZAdminPaymentListSchema>;
+
+/**
+ * POST /v1/admin/payments/{id}/refund (docs/payments.md "Staff refunds"): refunds what is left
+ * of a paid membership payment, with an optional note for the audit log.
+ */
+export const ZAdminRefundParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ZAdminRefundRequestSchema = z.object({
+  reason: z.string().trim().max(REASON_MAX).optional(),
+});
+export type TAdminRefundRequest = z.infer<typeof ZAdminRefundRequestSchema>;
+
+/** The refund asked for: it runs as a job; the lists show it once the provider has made it. */
+export const ZAdminRefundSchema = z.object({
+  payment_id: z.number().int(),
+  order_id: z.string(),
+  refund_minor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  /** The month it paid for was running or to come: the subscription ended now. */
+  subscription_ended: z.boolean(),
+  /** False when this refund had been asked for already (the same answer, nothing done twice). */
+  requested_now: z.boolean(),
+});
+export type TAdminRefund = z.infer<typeof ZAdminRefundSchema>;
+
+/** Whether a payments-list row is a membership payment staff may refund (its button). */
+export function isStaffRefundable(purpose: unknown, status: unknown): boolean {
+  return purpose === 'membership' && (status === 'paid' || status === 'partially_refunded');
+}

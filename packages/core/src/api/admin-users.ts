@@ -147,11 +147,18 @@ export const AUDIT_ACTIONS = [
   'affiliate.create',
   'affiliate.update',
   'affiliate.delete',
+  'payment.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an action was done to: a user, a staff invitation, later an ad or a campaign. */
-export const AUDIT_TARGET_TYPES = ['user', 'campaign', 'invitation', 'affiliate'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'campaign',
+  'invitation',
+  'affiliate',
+  'payment',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The values an action changed, before and after (only the changed fields). */

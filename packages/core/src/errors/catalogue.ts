@@ -273,6 +273,8 @@ export const errorCatalogue = {
   1390: { status: 400 },
   /** The test checkout of a payment that is no longer waiting (paid, failed or expired). */
   1391: { status: 409 },
+  /** A staff refund of a payment that is not a paid membership payment left to refund. */
+  1392: { status: 409 },
 
   // Client-side codes: raised and shown by the SPAs, never sent by the server.
   2001: { status: CLIENT_SIDE },

@@ -7,6 +7,13 @@
 /** Finland's general VAT rate, 25.5 % since 1 September 2024, in basis points. */
 export const VAT_RATE_FI_BASIS_POINTS = 2550;
 
+/**
+ * A receipt of a payment, or a credit note of a refund of it: both numbered from the one gapless
+ * sequence, a credit note naming the receipt it credits (docs/payments.md "Credit notes").
+ */
+export const RECEIPT_KINDS = ['receipt', 'credit_note'] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+
 /** 2550 → "25.5", 2400 → "24" (for the receipt's "VAT 25.5 %"). */
 export function formatVatRate(basisPoints: number): string {
   const whole = Math.trunc(basisPoints / 100);

@@ -2,8 +2,10 @@ import { SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
 import { CURRENCIES } from '@fitmarket/core/limits';
 import { SUBSCRIPTION_STATUSES } from '@fitmarket/core/rules/membership';
 import { PAYMENT_PROVIDERS } from '@fitmarket/core/rules/payments';
+import { RECEIPT_KINDS } from '@fitmarket/core/rules/receipts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -17,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { payments } from './payments';
+import { paymentEvents, payments } from './payments';
 import { sqlList } from './sql-constants';
 import { users } from './users';
 
@@ -34,17 +36,27 @@ export const receiptCounters = pgTable('receipt_counters', {
 /**
  * A paid payment's receipt, written with the payment's change to paid: what was bought, by whom,
  * the VAT part at the rate of the day, and the buyer's business ID if they gave one. Its
- * figures are copied, not joined, so the receipt stays as issued.
+ * figures are copied, not joined, so the receipt stays as issued. A refund is a `credit_note`
+ * row of its own (one per refund event, from the same sequence), naming the receipt it credits;
+ * its figures are the refunded amount's.
  */
 export const receipts = pgTable(
   'receipts',
   {
     id: serial('id').primaryKey(),
     number: integer('number').notNull().unique(),
+    kind: text('kind', { enum: RECEIPT_KINDS }).notNull().default('receipt'),
     paymentId: integer('payment_id')
       .notNull()
-      .unique()
       .references(() => payments.id, { onDelete: 'restrict' }),
+    /** A credit note's refund (its payment_events row): one credit note per refund. */
+    refundEventId: integer('refund_event_id')
+      .unique()
+      .references(() => paymentEvents.id, { onDelete: 'restrict' }),
+    /** A credit note's receipt. */
+    creditsReceiptId: integer('credits_receipt_id').references((): AnyPgColumn => receipts.id, {
+      onDelete: 'restrict',
+    }),
     /** Null once the buyer's account is deleted: the receipt stays for the bookkeeping. */
     buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     buyerName: text('buyer_name').notNull(),
@@ -60,6 +72,17 @@ export const receipts = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // One receipt per payment; its credit notes besides.
+    uniqueIndex('receipts_payment_receipt_idx')
+      .on(table.paymentId)
+      .where(sql`${table.kind} = 'receipt'`),
+    index('receipts_payment_idx').on(table.paymentId),
+    index('receipts_credits_idx').on(table.creditsReceiptId),
+    check('receipts_kind_check', sql`${table.kind} in ${sqlList(RECEIPT_KINDS)}`),
+    check(
+      'receipts_credit_note_check',
+      sql`(${table.kind} = 'receipt') = (${table.refundEventId} is null and ${table.creditsReceiptId} is null)`,
+    ),
     index('receipts_buyer_idx').on(table.buyerId, table.number),
     index('receipts_issued_idx').on(table.issuedAt),
     check('receipts_sum_check', sql`${table.netMinor} + ${table.vatMinor} = ${table.grossMinor}`),

@@ -62,6 +62,8 @@ export type ProviderEvent =
       kind: 'refund';
       /** The refund's own id, so its answer and its webhook count it once. */
       eventId: string;
+      /** Our order id, when the refund carries it (Stripe: the refund's metadata). */
+      orderId?: string | null;
       paymentReference: string;
       amountMinor: number;
     }
@@ -69,6 +71,11 @@ export type ProviderEvent =
   | { kind: 'ignored'; eventId: string; type: string };
 
 export interface RefundRequest {
+  orderId: string;
+  /**
+   * What the provider knows the payment by: a PaymentIntent, or (a subscription's month at
+   * Stripe) its invoice, whose payment the provider looks up.
+   */
   paymentReference: string;
   amountMinor: number;
   /** The same key asked twice refunds once (Stripe's Idempotency-Key). */

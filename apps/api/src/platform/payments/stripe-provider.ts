@@ -55,6 +55,28 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
     telemetry: false,
   });
 
+  /**
+   * What a refund names: a PaymentIntent as it is; an invoice (a subscription's first or later
+   * month: Stripe bills those through the invoice, which has no PaymentIntent field of its own
+   * in current API versions) by the PaymentIntent or charge of its paid invoice payment.
+   */
+  async function refundTarget(
+    reference: string,
+  ): Promise<{ payment_intent: string } | { charge: string }> {
+    if (!reference.startsWith('in_')) return { payment_intent: reference };
+    const { data } = await stripe.invoicePayments.list({
+      invoice: reference,
+      status: 'paid',
+      limit: 1,
+    });
+    const paid = data[0]?.payment;
+    const paymentIntent = referenceOf(paid?.payment_intent);
+    if (paymentIntent) return { payment_intent: paymentIntent };
+    const charge = referenceOf(paid?.charge);
+    if (charge) return { charge };
+    throw new Error(`Stripe invoice ${reference} has no paid payment to refund`);
+  }
+
   return {
     name: 'stripe',
     async createCheckout(order: CheckoutOrder, idempotencyKey) {
@@ -138,13 +160,15 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
         case 'refund.created':
         case 'refund.updated': {
           const refund = event.data.object;
-          const paymentReference = referenceOf(refund.payment_intent);
+          const paymentReference = referenceOf(refund.payment_intent) ?? referenceOf(refund.charge);
           if (!paymentReference || refund.status === 'failed' || refund.status === 'canceled') {
             return { kind: 'ignored', eventId: event.id, type: event.type };
           }
           return {
             kind: 'refund',
             eventId: refund.id,
+            // Ours carry the order: a subscription's month is known here by its invoice.
+            orderId: refund.metadata?.order_id ?? null,
             paymentReference,
             amountMinor: refund.amount,
           };
@@ -214,12 +238,17 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
 
     async refund(request) {
       const refund = await stripe.refunds.create(
-        { payment_intent: request.paymentReference, amount: request.amountMinor },
+        {
+          ...(await refundTarget(request.paymentReference)),
+          amount: request.amountMinor,
+          metadata: { order_id: request.orderId },
+        },
         { idempotencyKey: request.idempotencyKey },
       );
       return {
         kind: 'refund',
         eventId: refund.id,
+        orderId: request.orderId,
         paymentReference: request.paymentReference,
         amountMinor: refund.amount,
       };

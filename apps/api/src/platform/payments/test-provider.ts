@@ -34,6 +34,7 @@ export function createTestPaymentProvider(baseUrl: string): PaymentProvider {
       return {
         kind: 'refund',
         eventId: `test_re_${request.idempotencyKey}`,
+        orderId: request.orderId,
         paymentReference: request.paymentReference,
         amountMinor: request.amountMinor,
       };

@@ -55,5 +55,18 @@ export const backofficePaymentsEn = {
     vat_minor: 'VAT',
     vat_rate_basis_points: 'VAT rate (bp)',
     payment_status: 'Payment status',
+    kind: 'Kind',
+    actions: 'Actions',
+  },
+  refund: {
+    button: 'Refund',
+    buttonLabel: 'Refund payment {{id}}',
+    title: 'Refund this payment in full?',
+    text: 'Payment {{id}} of {{amount}} by {{email}} is refunded in full through the payment provider, and the buyer gets a credit note by email. If the month it paid for is running or still to come, the membership ends now and is billed no more. This cannot be undone.',
+    reason: 'Note for the audit log (optional)',
+    confirm: 'Refund in full',
+    cancel: 'Cancel',
+    done: 'The refund of payment {{id}} ({{amount}}) was requested. It is listed under Refunds once the payment provider has made it.',
+    already: 'The refund of payment {{id}} had already been requested.',
   },
 } as const;

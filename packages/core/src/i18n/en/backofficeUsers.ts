@@ -125,6 +125,7 @@ export const backofficeUsersEn = {
         update: 'Affiliate code changed',
         delete: 'Affiliate code removed',
       },
+      payment: { refund: 'Payment refunded' },
     },
     fields: {
       blocked: 'Blocked',

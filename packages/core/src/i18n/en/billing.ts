@@ -68,6 +68,7 @@ export const billingEn = {
     refunded: 'Refunded',
     partiallyRefunded: 'Partly refunded',
     paid: 'Paid',
+    creditNote: 'Credit note for {{number}}',
     back: 'All receipts',
   },
   receipt: {
@@ -84,6 +85,10 @@ export const billingEn = {
     net: 'Price without VAT',
     vat: 'VAT {{rate}} %',
     total: 'Total paid',
+    creditNoteTitle: 'Credit note',
+    creditNoteNumber: 'Credit note number',
+    totalRefunded: 'Total refunded',
+    credits: 'Credits receipt {{number}}',
     refunded: 'Refunded: {{amount}}',
     print: 'Print',
     loading: 'Loading the receipt…',

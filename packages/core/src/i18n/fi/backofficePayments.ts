@@ -57,5 +57,18 @@ export const backofficePaymentsFi: BackofficePaymentsMessages = {
     vat_minor: 'ALV',
     vat_rate_basis_points: 'ALV-kanta (bp)',
     payment_status: 'Maksun tila',
+    kind: 'Laji',
+    actions: 'Toiminnot',
+  },
+  refund: {
+    button: 'Hyvitä',
+    buttonLabel: 'Hyvitä maksu {{id}}',
+    title: 'Hyvitetäänkö tämä maksu kokonaan?',
+    text: 'Maksu {{id}}, {{amount}}, ostajalta {{email}} hyvitetään kokonaan maksupalvelun kautta, ja ostaja saa hyvityslaskun sähköpostiinsa. Jos kuukausi, josta maksettiin, on käynnissä tai vasta alkamassa, jäsenyys päättyy heti eikä sitä enää laskuteta. Tätä ei voi perua.',
+    reason: 'Huomautus tapahtumalokiin (valinnainen)',
+    confirm: 'Hyvitä kokonaan',
+    cancel: 'Peruuta',
+    done: 'Maksun {{id}} hyvitystä ({{amount}}) on pyydetty. Se näkyy hyvityksissä, kun maksupalvelu on tehnyt sen.',
+    already: 'Maksun {{id}} hyvitystä oli jo pyydetty.',
   },
 };

@@ -130,6 +130,7 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
         update: 'Kumppanikoodi muutettu',
         delete: 'Kumppanikoodi poistettu',
       },
+      payment: { refund: 'Maksu hyvitetty' },
     },
     fields: {
       blocked: 'Estetty',

@@ -68,6 +68,7 @@ export const billingFi: BillingMessages = {
     refunded: 'Hyvitetty',
     partiallyRefunded: 'Osittain hyvitetty',
     paid: 'Maksettu',
+    creditNote: 'Hyvityslasku kuitille {{number}}',
     back: 'Kaikki kuitit',
   },
   receipt: {
@@ -84,6 +85,10 @@ export const billingFi: BillingMessages = {
     net: 'Hinta ilman arvonlisäveroa',
     vat: 'ALV {{rate}} %',
     total: 'Maksettu yhteensä',
+    creditNoteTitle: 'Hyvityslasku',
+    creditNoteNumber: 'Hyvityslaskun numero',
+    totalRefunded: 'Hyvitetty yhteensä',
+    credits: 'Hyvittää kuitin {{number}}',
     refunded: 'Hyvitetty: {{amount}}',
     print: 'Tulosta',
     loading: 'Ladataan kuittia…',

@@ -1,6 +1,6 @@
 import type { AdminPaymentList, TAdminPaymentFilters } from '@fitmarket/core/api/admin-payments';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_QUERY_KEY } from '../../../lib/me';
 
 /** `from=…&to=…&q=…&status=…` of the filters that are set. */
@@ -12,6 +12,8 @@ export function filterQuery(filters: TAdminPaymentFilters): string {
   return params.toString();
 }
 
+const PAYMENTS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'payments'] as const;
+
 /** GET /v1/admin/payments/{list}: one page of payments, refunds, subscriptions or receipts. */
 export function usePaymentList(
   list: AdminPaymentList,
@@ -20,7 +22,7 @@ export function usePaymentList(
 ) {
   const query = filterQuery(filters);
   return useQuery({
-    queryKey: [...ADMIN_QUERY_KEY, 'payments', list, query, page],
+    queryKey: [...PAYMENTS_QUERY_KEY, list, query, page],
     queryFn: ({ signal }) =>
       apiRequest(`/v1/admin/payments/${list}?page=${page}${query ? `&${query}` : ''}`, {
         schema: async () =>
@@ -29,5 +31,22 @@ export function usePaymentList(
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * POST /v1/admin/payments/{id}/refund: a membership payment refunded in full (a job at the
+ * provider); the lists are read again so its status and the subscription follow.
+ */
+export function useRefundPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiRequest(`/v1/admin/payments/${id}/refund`, {
+        method: 'POST',
+        body: reason ? { reason } : {},
+        schema: async () => (await import('@fitmarket/core/api/admin-payments')).ZAdminRefundSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY }),
   });
 }

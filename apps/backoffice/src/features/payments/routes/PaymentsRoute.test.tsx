@@ -1,4 +1,4 @@
-import { fakeApi } from '@fitmarket/ui/testing/fakeApi';
+import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/renderRoutes';
@@ -56,5 +56,68 @@ describe('PaymentsRoute', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('payments-q'), { target: { value: 'FM-000001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(await screen.findByText('FM-000001')).toBeTruthy();
+  });
+
+  it('refunds a paid membership payment after a yes/no question, and shows a refusal', async () => {
+    const columns = [
+      'id',
+      'order_id',
+      'buyer_email',
+      'purpose',
+      'amount_minor',
+      'currency',
+      'status',
+    ];
+    let bodies: unknown[] = [];
+    fakeApi({
+      'GET /v1/admin/payments/payments?page=1': {
+        status: 200,
+        body: {
+          columns,
+          rows: [
+            [7, 'a1b2', 'pro@example.com', 'membership', 1990, 'eur', 'paid'],
+            [8, 'c3d4', 'pro@example.com', 'campaign', 5000, 'eur', 'paid'],
+            [9, 'e5f6', 'pro@example.com', 'membership', 1990, 'eur', 'refunded'],
+          ],
+          meta: { pagination: { ...pagination, filtered: 3, total: 3, to: 3 } },
+        },
+      },
+      'POST /v1/admin/payments/7/refund': (body) => {
+        bodies = [...bodies, body];
+        return bodies.length === 1
+          ? failure(409, 1392)
+          : ok({
+              payment_id: 7,
+              order_id: 'a1b2',
+              refund_minor: 1990,
+              currency: 'eur',
+              subscription_ended: true,
+              requested_now: true,
+            });
+      },
+    });
+    renderRoutes(
+      [{ path: '/dashboard/payments', Component: PaymentsRoute }],
+      '/dashboard/payments',
+    );
+    await screen.findByTestId('payments-table');
+    // Only the paid membership payment has the button.
+    const buttons = screen.getAllByRole('button', { name: /^Refund payment/ });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Refund payment 7',
+    ]);
+    fireEvent.click(buttons[0] as HTMLElement);
+    const modal = await screen.findByTestId('confirm-modal');
+    expect(within(modal).getByText(/Payment 7 of €19.90 by pro@example.com/)).toBeTruthy();
+    fireEvent.change(within(modal).getByTestId('refund-reason'), {
+      target: { value: 'Charged twice' },
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Refund in full' }));
+    expect(await within(modal).findByText(/This payment cannot be refunded here/)).toBeTruthy();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Refund in full' }));
+    expect((await screen.findByTestId('payment-refunded')).textContent).toContain(
+      'The refund of payment 7 (€19.90) was requested.',
+    );
+    expect(bodies).toEqual([{ reason: 'Charged twice' }, { reason: 'Charged twice' }]);
   });
 });

@@ -1,14 +1,20 @@
 import {
   ADMIN_PAYMENT_LISTS,
   type AdminPaymentList,
+  isStaffRefundable,
   type TAdminPaymentFilters,
+  type TAdminPaymentList,
+  type TAdminRefund,
 } from '@fitmarket/core/api/admin-payments';
+import type { Currency } from '@fitmarket/core/limits';
 import { SUBSCRIPTION_STATUSES } from '@fitmarket/core/rules/membership';
 import { PAYMENT_STATUSES } from '@fitmarket/core/rules/payments';
+import { formatPrice } from '@fitmarket/core/rules/price';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
-import { Button, Group, NativeSelect, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { useLanguage } from '@fitmarket/ui/useLanguage';
+import { Alert, Button, Group, NativeSelect, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,17 +23,28 @@ import { DashboardPage } from '../../../components/DashboardPage';
 import { PageNav } from '../../../components/PageNav';
 import { TableScrollRegion } from '../../../components/TableScrollRegion';
 import { filterQuery, usePaymentList } from '../api/payments';
+import { RefundPaymentModal, type RefundTarget } from '../components/RefundPaymentModal';
 
 const FILTER_KEYS = ['from', 'to', 'q', 'status'] as const;
+
+type Row = TAdminPaymentList['rows'][number];
+
+/** A payments-list row's cell by column name. */
+const cellOf = (columns: string[], row: Row, column: string) => row[columns.indexOf(column)];
 
 /**
  * Route dashboard.payments (issue 19): payments, refunds, subscriptions and receipts as tables
  * with the same filters (dates, an e-mail / order / receipt number, a status) and a CSV export
  * of what the filters select, so staff can answer a billing question. The list, filters and
- * page live in the address.
+ * page live in the address. A paid membership payment has a Refund button, asked about first.
  */
 export function PaymentsRoute() {
   const { t } = useTranslation();
+  const language = useLanguage();
+  // The payment asked about stays set while the modal closes, so its text does not flicker.
+  const [refundTarget, setRefundTarget] = useState<RefundTarget | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [refunded, setRefunded] = useState<{ refund: TAdminRefund; amount: string } | null>(null);
   const [params, setParams] = useSearchParams();
   const list: AdminPaymentList =
     ADMIN_PAYMENT_LISTS.find((known) => known === params.get('list')) ?? 'payments';
@@ -56,6 +73,19 @@ export function PaymentsRoute() {
 
   const data = result.data;
   const query = filterQuery(filters);
+  const withRefunds = list === 'payments';
+
+  function askRefund(columns: string[], row: Row) {
+    const amount = Number(cellOf(columns, row, 'amount_minor'));
+    const currency = String(cellOf(columns, row, 'currency')) as Currency;
+    setRefundTarget({
+      id: Number(cellOf(columns, row, 'id')),
+      amount: formatPrice(amount, currency, language),
+      email: String(cellOf(columns, row, 'buyer_email') ?? ''),
+    });
+    setConfirming(true);
+  }
+
   return (
     <DashboardPage title={t('backoffice.dashboard.sections.payments')}>
       <Text c="dimmed">{t('backofficePayments.lead')}</Text>
@@ -134,6 +164,18 @@ export function PaymentsRoute() {
           loadingLabel={t('backofficePayments.loading')}
         />
       </Group>
+      <div role="status" aria-live="polite">
+        {refunded && (
+          <Alert color="teal" variant="light" data-testid="payment-refunded">
+            {t(
+              refunded.refund.requested_now
+                ? 'backofficePayments.refund.done'
+                : 'backofficePayments.refund.already',
+              { id: refunded.refund.payment_id, amount: refunded.amount },
+            )}
+          </Alert>
+        )}
+      </div>
       {result.isError && <ErrorAlerts errors={errorsOf(result.error)} />}
       {result.isPending && !result.isError && (
         <PageLoader label={t('backofficePayments.loading')} />
@@ -150,6 +192,7 @@ export function PaymentsRoute() {
                       {t(`backofficePayments.columns.${column}`, { defaultValue: column })}
                     </Table.Th>
                   ))}
+                  {withRefunds && <Table.Th>{t('backofficePayments.columns.actions')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -160,6 +203,26 @@ export function PaymentsRoute() {
                         {cell === null ? '' : String(cell)}
                       </Table.Td>
                     ))}
+                    {withRefunds && (
+                      <Table.Td>
+                        {isStaffRefundable(
+                          cellOf(data.columns, row, 'purpose'),
+                          cellOf(data.columns, row, 'status'),
+                        ) && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="red"
+                            aria-label={t('backofficePayments.refund.buttonLabel', {
+                              id: String(row[0]),
+                            })}
+                            onClick={() => askRefund(data.columns, row)}
+                          >
+                            {t('backofficePayments.refund.button')}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -173,6 +236,12 @@ export function PaymentsRoute() {
           />
         </>
       )}
+      <RefundPaymentModal
+        target={refundTarget}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onRefunded={(refund) => setRefunded({ refund, amount: refundTarget?.amount ?? '' })}
+      />
     </DashboardPage>
   );
 }

@@ -93,33 +93,55 @@ describe('MembershipRoute', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You already have this membership.')).toBeTruthy();
   });
 
+  const receipt = {
+    id: 3,
+    kind: 'receipt',
+    credits_number_text: null,
+    number: 42,
+    number_text: 'FM-000042',
+    issued_at: '2026-11-26T10:00:00.000Z',
+    order_id: 'b7c1',
+    description: 'FitMarket Premium membership, 1 month',
+    buyer_name: 'Aino Virtanen',
+    buyer_email: 'aino@example.com',
+    business_id: '2617416-4',
+    currency: 'eur',
+    gross_minor: 1990,
+    net_minor: 1586,
+    vat_minor: 404,
+    vat_rate_basis_points: 2550,
+    payment_status: 'paid',
+    refunded_minor: 0,
+  };
+
   it('prints a receipt with its VAT', async () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
-    fakeApi({
-      'GET /v1/account/receipts/3': ok({
-        id: 3,
-        number: 42,
-        number_text: 'FM-000042',
-        issued_at: '2026-11-26T10:00:00.000Z',
-        order_id: 'b7c1',
-        description: 'FitMarket Premium membership, 1 month',
-        buyer_name: 'Aino Virtanen',
-        buyer_email: 'aino@example.com',
-        business_id: '2617416-4',
-        currency: 'eur',
-        gross_minor: 1990,
-        net_minor: 1586,
-        vat_minor: 404,
-        vat_rate_basis_points: 2550,
-        payment_status: 'paid',
-        refunded_minor: 0,
-      }),
-    });
+    fakeApi({ 'GET /v1/account/receipts/3': ok(receipt) });
     renderRoutes(routes, '/account/receipts/3');
     expect((await screen.findByTestId('receipt-total')).textContent).toBe('€19.90');
     expect(screen.getByTestId('receipt-vat').textContent).toBe('€4.04');
     expect(screen.getByText('VAT 25.5 %')).toBeTruthy();
     expect(screen.getByText('Business ID: 2617416-4')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it("prints a refund's credit note naming the receipt it credits", async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    fakeApi({
+      'GET /v1/account/receipts/4': ok({
+        ...receipt,
+        id: 4,
+        kind: 'credit_note',
+        credits_number_text: 'FM-000042',
+        number: 43,
+        number_text: 'FM-000043',
+        payment_status: 'refunded',
+        refunded_minor: 1990,
+      }),
+    });
+    renderRoutes(routes, '/account/receipts/4');
+    expect(await screen.findByRole('heading', { name: 'Credit note FM-000043' })).toBeTruthy();
+    expect(screen.getByText('Total refunded')).toBeTruthy();
+    expect(screen.getByText('Credit note for FM-000042')).toBeTruthy();
   });
 });

@@ -40,6 +40,7 @@ function ReceiptPage({ id }: { id: number }) {
   }
   const r = receipt.data;
   const money = (minor: number) => formatPrice(minor, r.currency, language);
+  const credit = r.kind === 'credit_note';
   return (
     <Stack gap="md">
       <Group justify="space-between" className="no-print">
@@ -56,7 +57,8 @@ function ReceiptPage({ id }: { id: number }) {
       <Paper withBorder radius="md" p="xl" data-testid="receipt">
         <Stack gap="md">
           <Title order={1} size="h2">
-            {t('billing.receipt.title')} {r.number_text}
+            {t(credit ? 'billing.receipt.creditNoteTitle' : 'billing.receipt.title')}{' '}
+            {r.number_text}
           </Title>
           <Group align="flex-start" grow>
             <Stack gap={2}>
@@ -77,7 +79,9 @@ function ReceiptPage({ id }: { id: number }) {
           <Table variant="vertical" withTableBorder>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w={240}>{t('billing.receipt.number')}</Table.Th>
+                <Table.Th w={240}>
+                  {t(credit ? 'billing.receipt.creditNoteNumber' : 'billing.receipt.number')}
+                </Table.Th>
                 <Table.Td data-testid="receipt-number">{r.number_text}</Table.Td>
               </Table.Tr>
               <Table.Tr>
@@ -108,7 +112,9 @@ function ReceiptPage({ id }: { id: number }) {
                 <Table.Td data-testid="receipt-vat">{money(r.vat_minor)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>{t('billing.receipt.total')}</Table.Th>
+                <Table.Th>
+                  {t(credit ? 'billing.receipt.totalRefunded' : 'billing.receipt.total')}
+                </Table.Th>
                 <Table.Td fw={700} data-testid="receipt-total">
                   {money(r.gross_minor)}
                 </Table.Td>
@@ -118,7 +124,8 @@ function ReceiptPage({ id }: { id: number }) {
           <Divider />
           <Text size="sm" c="dimmed">
             {receiptStatus(r, t)}
-            {r.refunded_minor > 0 &&
+            {!credit &&
+              r.refunded_minor > 0 &&
               ` · ${t('billing.receipt.refunded', { amount: money(r.refunded_minor) })}`}
           </Text>
         </Stack>

@@ -22,6 +22,9 @@ export function ReceiptsRoute() {
 }
 
 export function receiptStatus(receipt: TReceipt, t: TFunction) {
+  if (receipt.kind === 'credit_note') {
+    return t('billing.receipts.creditNote', { number: receipt.credits_number_text ?? '' });
+  }
   if (receipt.payment_status === 'refunded') return t('billing.receipts.refunded');
   if (receipt.payment_status === 'partially_refunded') {
     return t('billing.receipts.partiallyRefunded');
@@ -78,6 +81,8 @@ function ReceiptsPage() {
                   <Table.Td>{formatDay(receipt.issued_at, language)}</Table.Td>
                   <Table.Td>{receipt.description}</Table.Td>
                   <Table.Td>
+                    {/* A credit note gives money back. */}
+                    {receipt.kind === 'credit_note' && '−'}
                     {formatPrice(receipt.gross_minor, receipt.currency, language)}
                   </Table.Td>
                   <Table.Td>{receiptStatus(receipt, t)}</Table.Td>
