@@ -10,10 +10,13 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
+import { storeKeywords } from '../apps/api/src/campaigns/keyword-terms';
 import type { Database } from '../apps/api/src/db/client';
+import { queryRows } from '../apps/api/src/db/rows';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../apps/api/src/demo/names';
 import { planPractice } from '../apps/api/src/demo/plan-marketplace';
 import { createRandom } from '../apps/api/src/demo/random';
+import { sharedAnalyser } from '../apps/api/src/search/language/analyser';
 
 /** Generated accounts have addresses here, so a run can tell how many it already made. */
 const EMAIL_DOMAIN = 'bench.invalid';
@@ -363,5 +366,103 @@ export async function generateMarketplace(db: Database, professionals: number): 
         where u.i <= ${professionals}`),
     );
   });
+  await step('analyze', () => db.execute(sql`analyze`));
+}
+
+/**
+ * What generated campaigns advertise on: the popular searches of the query mix (search-mix.ts)
+ * and rarer keywords nobody searches in the mix, so a look-up meets many campaigns on "jooga"
+ * and few elsewhere, as a marketplace with many advertisers would.
+ */
+const CAMPAIGN_KEYWORDS = [
+  'jooga',
+  'yoga',
+  'personal trainer',
+  'hieronta',
+  'massage',
+  'pilates',
+  'fysioterapeutti',
+  'physio',
+  'ravintovalmentaja',
+  'kuntosalivalmentaja',
+  'running coach',
+  'juoksuvalmennus',
+  'mindfulness',
+  'painonhallinta',
+  'strength training',
+  'venyttely',
+  'meditaatio',
+  'urheiluhieronta',
+  'nutrition coaching',
+  'joogaopettaja',
+  'sports massage',
+  'ryhmäliikunta',
+  'online coaching',
+  'etävalmennus',
+  'weight loss',
+  'liikkuvuus',
+  'kahvakuula',
+  'crossfit',
+  'tanssi',
+  'uinti',
+  'nyrkkeily',
+  'kehonhuolto',
+  'lihaskunto',
+  'raskausjooga',
+  'senioriliikunta',
+  'triathlon',
+  'golf',
+  'hiihto',
+  'boulderointi',
+  'kuntonyrkkeily',
+];
+
+/**
+ * Adds `count` live campaigns (paid, approved, switched on, impressions left; a tenth of them
+ * ads) of generated professionals, each with one to three keywords analysed as a real campaign's
+ * are, for the search benchmark's sponsored look-up. A database that has them is left alone.
+ */
+export async function generateCampaigns(db: Database, count: number): Promise<void> {
+  const domain = `%@${EMAIL_DOMAIN}`;
+  const [existing] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from campaigns c join users u on u.id = c.user_id
+      where u.email like ${domain}`,
+  );
+  if ((existing?.count ?? 0) >= count) {
+    console.log(`database already holds ${existing?.count} generated campaigns`);
+    return;
+  }
+  console.log(`generating ${count} campaigns`);
+  const { analyser } = sharedAnalyser();
+  const random = createRandom(19);
+  const pick = () =>
+    // Zipf-like: the popular keywords are bought most.
+    CAMPAIGN_KEYWORDS[Math.floor(CAMPAIGN_KEYWORDS.length * random.next() ** 2)] as string;
+  await step('campaigns', () =>
+    db.transaction(async (tx) => {
+      const owners = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from users where email like ${domain} and role = 'professional'
+          and published and not blocked order by md5(id::text) limit ${count}`,
+      );
+      for (const [index, owner] of owners.entries()) {
+        const keywords = [...new Set(Array.from({ length: 1 + (index % 3) }, pick))];
+        const ad = index % 10 === 0;
+        const [campaign] = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into campaigns (user_id, type, placement, keywords, price_minor, currency,
+              cpm_minor, impressions_paid, active, paid_at, approved, decided_at, ad_title,
+              ad_url, ad_cta_label)
+            values (${owner.id}, ${ad ? 'ads' : 'search'}, 'search', ${textArray(keywords)},
+              10000, 'eur', 1000, 10000, true, now(), true, now(),
+              ${ad ? 'Generated ad' : null}, ${ad ? 'https://example.com/' : null},
+              ${ad ? 'Read more' : null})
+            returning id`,
+        );
+        if (campaign) await storeKeywords(tx, analyser, campaign.id, keywords);
+      }
+    }),
+  );
   await step('analyze', () => db.execute(sql`analyze`));
 }

@@ -1,6 +1,7 @@
 // The API as a real listening server for the benchmarks, in a process of its own so that the
 // load generator (support.ts) does not share its CPU time. Fills the database first: the demo
-// marketplace (for an account to sign in with) plus BENCH_PROFESSIONALS generated professionals.
+// marketplace (for an account to sign in with) plus BENCH_PROFESSIONALS generated professionals
+// and BENCH_CAMPAIGNS live campaigns of theirs (none unless asked).
 // Then tells its parent the port. PGlite in BENCH_DATA_DIR, or PostgreSQL at DATABASE_URL.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { isDatabaseEmpty, seedDemoData } from '../apps/api/src/demo/seed';
 import { spaRoots } from '../apps/api/src/paths';
 import { ensureSearchDocuments } from '../apps/api/src/search/search-document';
 import { createWiredDeps } from '../apps/api/src/wiring';
-import { generateMarketplace } from './generate';
+import { generateCampaigns, generateMarketplace } from './generate';
 
 export interface ServerReady {
   port: number;
@@ -40,6 +41,9 @@ const silent = { info() {}, error() {} };
 const deps = createWiredDeps(config, database, silent);
 if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db, deps.storage);
 await generateMarketplace(database.db, professionals);
+// Live campaigns for the sponsored look-up (search.bench.ts sets BENCH_CAMPAIGNS).
+const campaignCount = Number(process.env.BENCH_CAMPAIGNS ?? 0);
+if (campaignCount > 0) await generateCampaigns(database.db, campaignCount);
 // Generated rows skip the profile services, so their search documents are built here (once).
 const rebuilt = await ensureSearchDocuments(database.db);
 if (rebuilt > 0) console.log(`built ${rebuilt} search documents`);

@@ -24,7 +24,13 @@ import { dataEnvelope, pagedEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../access/guard';
-import { countClick, countImpressions } from './count-impressions';
+import {
+  CLICK_WINDOW_MINUTES,
+  CLICKS_PER_ADDRESS_PER_DAY,
+  countClick,
+  countImpressions,
+  IMPRESSIONS_PER_ADDRESS_PER_DAY,
+} from './count-impressions';
 import { createAdsCampaign, createSearchCampaign } from './create-campaign';
 import {
   approveCampaign,
@@ -227,8 +233,10 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Count the impressions of the sponsored items a page showed',
         description:
           'Each counts once per viewer, campaign and UTC day (a viewer is a daily-salted hash ' +
-          'of the IP address and User-Agent, no cookie), never past the paid impressions, and ' +
-          'only while the campaign runs. Previews are not sent. Answers how many counted.',
+          'of the IP address and User-Agent, no cookie), at most ' +
+          `${IMPRESSIONS_PER_ADDRESS_PER_DAY} a day from one IP address, ` +
+          'never past the paid impressions, and only while the campaign runs. Previews are not ' +
+          'sent. Answers how many counted.',
         body: ZImpressionsRequestSchema,
         response: { 200: dataEnvelope(ZImpressionsAnswerSchema) },
       },
@@ -245,8 +253,10 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['campaigns'],
         summary: 'Count a click on a real ad (not a preview)',
         description:
-          'Once per viewer and campaign per 30 minutes. The client opens the link itself, in a ' +
-          'new tab with rel="sponsored noopener".',
+          `Once per viewer and campaign per ${CLICK_WINDOW_MINUTES} minutes, and at most ` +
+          `${CLICKS_PER_ADDRESS_PER_DAY} a day from one IP address ` +
+          'whatever its User-Agent. The client opens the link itself, in a new tab with ' +
+          'rel="sponsored noopener".',
         body: ZClickRequestSchema,
         response: { 200: dataEnvelope(ZClickAnswerSchema) },
       },

@@ -1,8 +1,9 @@
+import { randomInt } from 'node:crypto';
 import type { TCampaignRef } from '@fitmarket/core/api/campaigns';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
 import { queryRows } from '../db/rows';
-import { isUniqueViolation, SERVABLE_C } from './queries';
+import { countedImpressions, isUniqueViolation, SERVABLE_C } from './queries';
 import { viewerHash } from './viewer';
 
 /**
@@ -15,58 +16,165 @@ export const IMPRESSIONS_PER_ADDRESS_PER_DAY = 20;
 /** A click counts once per viewer and campaign in this window. */
 export const CLICK_WINDOW_MINUTES = 30;
 
+/**
+ * One address counts at most this many clicks on a campaign in 24 hours, whatever User-Agents
+ * it sends (as IMPRESSIONS_PER_ADDRESS_PER_DAY): a script cannot inflate an ad's clicks.
+ */
+export const CLICKS_PER_ADDRESS_PER_DAY = 10;
+
 type Deps = Pick<AppDeps, 'database' | 'caches'>;
+type Db = Deps['database']['db'];
 
 /**
- * Counts one impression of a campaign for a viewer and day, in the database and at once (no
- * batching: a billed count is never only in memory), in ONE statement: a guarded UPDATE adds it
- * only while the campaign is servable, below its paid impressions and not yet seen by this
- * viewer today (ending it on the last paid one), and the same statement writes the viewer's row
- * for the day. Concurrent requests queue on the campaign's row lock and each re-checks the
- * counter, so the count never passes the paid number (the table's check would refuse it too).
- * Two requests of the same viewer at once: the second's row breaks the day's key, and the
- * whole statement, its increment included, is undone.
+ * A campaign's counter is split into this many slots (rows campaign_id, slot): concurrent
+ * viewers pick one at random, so 20 at once rarely wait for the same row lock.
+ */
+export const COUNTER_SLOTS = 16;
+
+/** Paid impressions a slot is given at a time (the campaign's row is locked once per block). */
+export const COUNTER_BLOCK = 50;
+
+/** What one try at a slot did: counted (and whether that emptied the slot), or why not. */
+type SlotOutcome = 'counted' | 'emptied' | 'refused' | 'no-room';
+
+/**
+ * Counts one impression in one counter slot, in ONE statement, and at once (no batching: a
+ * billed count is never only in memory): it adds one to the slot only while the campaign is
+ * servable, the slot holds granted impressions not yet counted, this viewer has no row today and
+ * the address is under its cap; the same statement writes the viewer's row for the day. The
+ * campaign's row is only read, so viewers of one campaign wait only for the same slot. Two
+ * requests of the same viewer at once: the second's row breaks the day's key, and the whole
+ * statement, its increment included, is undone.
  *
  * The commit does not wait for the disk (synchronous_commit off, this transaction only): a crash
  * of the API loses nothing (the statement has committed before the answer), and a crash of the
  * database server itself can lose at most its last fraction of a second of impressions, the
- * counter and the viewer rows together, so the totals stay exact and never pass the paid number.
+ * slot's count and the viewer rows together, so the totals stay exact and never pass the paid
+ * number (docs/campaigns.md).
  */
-export async function countImpression(
-  db: Deps['database']['db'],
+async function countInSlot(
+  db: Db,
   ref: TCampaignRef,
+  slot: number,
   day: string,
   viewer: string,
-  address = '',
-): Promise<boolean> {
+  address: string,
+): Promise<SlotOutcome> {
   try {
-    // The campaign's row lock is held until the commit: without waiting for the disk there,
-    // concurrent viewers of one campaign are not queued behind each flush (docs/campaigns.md).
-    // set_config(…, true) lasts for this statement's own transaction only.
-    const inserted = await queryRows<{ campaign_id: number }>(
+    const [row] = await queryRows<{ fresh: boolean; counted: boolean; emptied: boolean }>(
       db,
       sql`with quick as (select set_config('synchronous_commit', 'off', true) as setting),
-        counted as (
-          update campaigns c set impressions_counted = c.impressions_counted + 1,
-            ended_at = case when c.placement <> 'profile'
-              and c.impressions_counted + 1 >= c.impressions_paid then now() else c.ended_at end
+        fresh as (
+          select c.id, c.placement = 'profile' as uncapped from campaigns c
           where c.id = ${ref.id} and c.type = ${ref.type} and ${SERVABLE_C}
             and not exists (select 1 from campaign_impressions i
               where i.campaign_id = c.id and i.day = ${day}::date and i.viewer = ${viewer})
             and (select count(*) from (select 1 from campaign_impressions i
               where i.campaign_id = c.id and i.day = ${day}::date and i.address = ${address}
-              limit ${IMPRESSIONS_PER_ADDRESS_PER_DAY}) seen) < ${IMPRESSIONS_PER_ADDRESS_PER_DAY}
-          returning c.id)
-        insert into campaign_impressions (campaign_id, day, viewer, address)
-        select counted.id, ${day}::date, ${viewer}, ${address} from counted, quick
-        where quick.setting = 'off'
-        returning campaign_id`,
+              limit ${IMPRESSIONS_PER_ADDRESS_PER_DAY}) seen) < ${IMPRESSIONS_PER_ADDRESS_PER_DAY}),
+        counted as (
+          update campaign_counter_slots s set counted = s.counted + 1,
+            granted = case when fresh.uncapped then s.granted + 1 else s.granted end
+          from fresh
+          where s.campaign_id = fresh.id and s.slot = ${slot}
+            and (fresh.uncapped or s.counted < s.granted)
+          returning not fresh.uncapped and s.counted = s.granted as emptied),
+        inserted as (
+          insert into campaign_impressions (campaign_id, day, viewer, address)
+          select ${ref.id}, ${day}::date, ${viewer}, ${address} from counted, quick
+          where quick.setting = 'off'
+          returning campaign_id)
+        select exists (select 1 from fresh) as fresh,
+          exists (select 1 from inserted) as counted,
+          coalesce((select emptied from counted), false) as emptied`,
     );
-    return inserted.length > 0;
+    if (row?.counted) return row.emptied ? 'emptied' : 'counted';
+    return row?.fresh ? 'no-room' : 'refused';
   } catch (error) {
-    if (isUniqueViolation(error)) return false;
+    if (isUniqueViolation(error)) return 'refused';
     throw error;
   }
+}
+
+/**
+ * Gives an empty slot the campaign's next block of paid impressions, under the campaign's row
+ * lock (once per block, so the total handed out never passes the paid number). A profile ad is
+ * not capped: its slot only has to exist. False when nothing is left to give. The lock is "no
+ * key update", which the impression rows' foreign-key checks (key share) do not wait for.
+ */
+async function grantBlock(db: Db, ref: TCampaignRef, slot: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [campaign] = await queryRows<{ placement: string; left: number }>(
+      tx,
+      sql`select c.placement, c.impressions_paid - c.impressions_granted as left from campaigns c
+        where c.id = ${ref.id} and c.type = ${ref.type} and ${SERVABLE_C} for no key update`,
+    );
+    if (!campaign) return false;
+    const [held] = await queryRows<{ left: number }>(
+      tx,
+      sql`select granted - counted as left from campaign_counter_slots
+        where campaign_id = ${ref.id} and slot = ${slot}`,
+    );
+    if (campaign.placement === 'profile' || (held && held.left > 0)) {
+      // Another request filled it meanwhile (or an uncapped slot is missing): try it again.
+      await tx.execute(sql`insert into campaign_counter_slots (campaign_id, slot)
+        values (${ref.id}, ${slot}) on conflict do nothing`);
+      return true;
+    }
+    const block = Math.min(COUNTER_BLOCK, campaign.left);
+    if (block <= 0) return false;
+    await tx.execute(sql`update campaigns set impressions_granted = impressions_granted + ${block}
+      where id = ${ref.id}`);
+    await tx.execute(sql`insert into campaign_counter_slots (campaign_id, slot, granted)
+      values (${ref.id}, ${slot}, ${block}) on conflict (campaign_id, slot)
+      do update set granted = campaign_counter_slots.granted + excluded.granted`);
+    return true;
+  });
+}
+
+/**
+ * Ends a campaign whose paid impressions are all counted. Run after the commit that emptied a
+ * slot (and whenever a request finds no room left), so the last of concurrent commits sees every
+ * slot's count: the campaign ends exactly at the cap, and a crash just before this is mended by
+ * the next impression asked for.
+ */
+async function endWhenAllCounted(db: Db, id: number): Promise<void> {
+  await db.execute(sql`update campaigns c set ended_at = now()
+    where c.id = ${id} and c.ended_at is null and c.placement <> 'profile'
+      and c.impressions_granted >= c.impressions_paid
+      and ${countedImpressions(sql`c.id`)} >= c.impressions_paid`);
+}
+
+/**
+ * Counts one impression of a campaign for a viewer and day (docs/campaigns.md, Counting): in a
+ * slot picked at random; an empty slot first asks the campaign for a block, and when all paid
+ * impressions are handed out, the last ones are taken wherever a slot still holds some.
+ */
+export async function countImpression(
+  db: Db,
+  ref: TCampaignRef,
+  day: string,
+  viewer: string,
+  address = '',
+): Promise<boolean> {
+  const slot = randomInt(COUNTER_SLOTS);
+  let outcome = await countInSlot(db, ref, slot, day, viewer, address);
+  if (outcome === 'no-room' && (await grantBlock(db, ref, slot))) {
+    outcome = await countInSlot(db, ref, slot, day, viewer, address);
+  }
+  if (outcome === 'no-room') {
+    const spare = await queryRows<{ slot: number }>(
+      db,
+      sql`select slot from campaign_counter_slots
+        where campaign_id = ${ref.id} and counted < granted order by random()`,
+    );
+    for (const other of spare) {
+      outcome = await countInSlot(db, ref, other.slot, day, viewer, address);
+      if (outcome !== 'no-room') break;
+    }
+  }
+  if (outcome === 'emptied' || outcome === 'no-room') await endWhenAllCounted(db, ref.id);
+  return outcome === 'counted' || outcome === 'emptied';
 }
 
 /** POST /v1/campaigns/impressions: the sponsored items a page showed (previews are not sent). */
@@ -85,32 +193,37 @@ export async function countImpressions(
 }
 
 /**
- * POST /v1/campaigns/clicks: a click on a real ad, once per viewer per 30 minutes. The
- * campaign's row is locked first, so two clicks at once wait for each other and the second
- * sees the first.
+ * POST /v1/campaigns/clicks: a click on a real ad, once per viewer per 30 minutes, and at most
+ * CLICKS_PER_ADDRESS_PER_DAY from one address (whatever User-Agents it sends). The campaign's
+ * row is locked first, so two clicks at once wait for each other and the second sees the first.
  */
 export async function countClick(
   deps: Deps,
   viewerOf: { ip: string; userAgent: string },
   ref: TCampaignRef,
 ): Promise<boolean> {
-  const { viewer } = await viewerHash(deps, viewerOf.ip, viewerOf.userAgent);
+  const { viewer, address } = await viewerHash(deps, viewerOf.ip, viewerOf.userAgent);
   return deps.database.db.transaction(async (tx) => {
     const [campaign] = await queryRows<{ id: number }>(
       tx,
       sql`select c.id from campaigns c where c.id = ${ref.id} and c.type = ${ref.type}
         and c.active and c.approved and c.cancelled_at is null
-        and (c.placement = 'profile' or c.paid_at is not null) for update`,
+        and (c.placement = 'profile' or c.paid_at is not null) for no key update`,
     );
     if (!campaign) return false;
-    const [recent] = await queryRows<{ id: number }>(
+    const [seen] = await queryRows<{ recent: boolean; fromAddress: number }>(
       tx,
-      sql`select id from campaign_clicks where campaign_id = ${ref.id} and viewer = ${viewer}
-        and clicked_at > now() - make_interval(mins => ${CLICK_WINDOW_MINUTES}) limit 1`,
+      sql`select exists (select 1 from campaign_clicks where campaign_id = ${ref.id}
+            and viewer = ${viewer}
+            and clicked_at > now() - make_interval(mins => ${CLICK_WINDOW_MINUTES})) as recent,
+          (select count(*)::int from (select 1 from campaign_clicks where campaign_id = ${ref.id}
+            and address = ${address} and clicked_at > now() - interval '1 day'
+            limit ${CLICKS_PER_ADDRESS_PER_DAY}) c) as "fromAddress"`,
     );
-    if (recent) return false;
+    if (!seen || seen.recent || seen.fromAddress >= CLICKS_PER_ADDRESS_PER_DAY) return false;
     await tx.execute(
-      sql`insert into campaign_clicks (campaign_id, viewer) values (${ref.id}, ${viewer})`,
+      sql`insert into campaign_clicks (campaign_id, viewer, address)
+        values (${ref.id}, ${viewer}, ${address})`,
     );
     await tx.execute(
       sql`update campaigns set clicks_counted = clicks_counted + 1 where id = ${ref.id}`,

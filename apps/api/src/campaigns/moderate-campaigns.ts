@@ -18,6 +18,7 @@ import {
   adsCampaignView,
   type CampaignRow,
   campaignRows,
+  campaignWithCount,
   countCampaigns,
   searchCampaignView,
 } from './queries';
@@ -93,7 +94,7 @@ export async function countAwaitingApproval(db: Database): Promise<number> {
 
 async function lockedCampaign(tx: Database, type: TCampaignType, id: number) {
   const [row] = await tx
-    .select()
+    .select(campaignWithCount)
     .from(campaigns)
     .where(and(eq(campaigns.id, id), eq(campaigns.type, type)))
     .for('update');
@@ -234,7 +235,7 @@ export async function stopProfileAds(deps: Deps, actor: Actor, rawReason: string
   const reason = checkedReason(rawReason);
   return deps.database.db.transaction(async (tx) => {
     const rows = await tx
-      .select()
+      .select(campaignWithCount)
       .from(campaigns)
       .where(
         and(

@@ -6,31 +6,45 @@ import type {
 } from '@fitmarket/core/api/campaigns';
 import type { Currency } from '@fitmarket/core/limits';
 import { campaignDisplayStatus } from '@fitmarket/core/rules/campaign';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   affiliatePartners,
+  campaignCounterSlots,
   campaigns,
   payments,
   professionalAffiliates,
   users,
 } from '../db/schema';
 
-export type CampaignRow = typeof campaigns.$inferSelect;
+/** A campaign's counted impressions: the sum of its counter slots (count-impressions.ts). */
+export function countedImpressions(campaignId: SQL | typeof campaigns.id): SQL<number> {
+  return sql<number>`(select coalesce(sum(s.counted), 0)::int from ${campaignCounterSlots} s
+    where s.campaign_id = ${campaignId})`;
+}
+
+/** A campaign's row with its counted impressions. */
+export const campaignWithCount = {
+  ...getTableColumns(campaigns),
+  impressionsCounted: countedImpressions(campaigns.id),
+};
+
+export type CampaignRow = typeof campaigns.$inferSelect & { impressionsCounted: number };
 
 /**
  * A campaign may be shown (and its impressions counted) when this holds: switched on, approved,
- * paid (a profile ad is free), not cancelled and, off the profile, impressions left. The one
- * definition serving, counting and the back-office's awaiting count use.
+ * paid (a profile ad is free), not cancelled and, off the profile, not ended (`ended_at` is set
+ * with its last paid impression). The one definition serving, counting and the back-office's
+ * awaiting count use.
  */
 export const SERVABLE = sql`(${campaigns.active} and ${campaigns.approved}
   and ${campaigns.cancelledAt} is null
   and (${campaigns.placement} = 'profile' or (${campaigns.paidAt} is not null
-    and ${campaigns.impressionsCounted} < ${campaigns.impressionsPaid})))`;
+    and ${campaigns.endedAt} is null)))`;
 
 /** Raw-SQL twin of SERVABLE over the alias `c`. */
 export const SERVABLE_C = sql`(c.active and c.approved and c.cancelled_at is null
-  and (c.placement = 'profile' or (c.paid_at is not null and c.impressions_counted < c.impressions_paid)))`;
+  and (c.placement = 'profile' or (c.paid_at is not null and c.ended_at is null)))`;
 
 /** Waiting for a staff decision: paid, not decided, not a profile ad. */
 export const AWAITING_APPROVAL = sql`(${campaigns.placement} = 'search' and not ${campaigns.approved}
@@ -48,7 +62,7 @@ export function lifecycle(row: CampaignRow): TCampaignLifecycle {
 }
 
 const selection = {
-  campaign: campaigns,
+  campaign: campaignWithCount,
   owner: {
     firstName: users.firstName,
     lastName: users.lastName,

@@ -97,11 +97,11 @@ export async function matchingCampaigns(
       join users u on u.id = c.user_id
       where c.type = ${type} and c.placement = 'search'
         and c.active and c.approved and c.cancelled_at is null and c.paid_at is not null
-        and c.impressions_counted < c.impressions_paid
+        and c.ended_at is null
         and u.role = 'professional' and u.published and not u.blocked
         ${area ? sql`and ${area}` : sql``}
       order by b.word_count desc,
-        c.impressions_counted::float8 / greatest(c.impressions_paid, 1) asc, c.id
+        c.impressions_granted::float8 / greatest(c.impressions_paid, 1) asc, c.id
       limit ${limit} offset ${offset}`,
   );
 }

@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import {
   auditLog,
   campaignClicks,
+  campaignCounterSlots,
   campaignImpressions,
   campaigns,
   jobs,
@@ -324,7 +325,7 @@ export async function seedMarketing(
         currency: CURRENCY,
         cpmMinor,
         impressionsPaid,
-        impressionsCounted: counted,
+        impressionsGranted: profile ? 0 : counted,
         active: planned.state !== 'paused' && planned.state !== 'rejected',
         pausedBy:
           planned.state === 'paused' ? 'user' : planned.state === 'rejected' ? 'staff' : null,
@@ -342,6 +343,11 @@ export async function seedMarketing(
       })
       .returning({ id: campaigns.id });
     if (!campaign) throw new Error('insert into campaigns returned nothing');
+    if (counted > 0) {
+      await tx
+        .insert(campaignCounterSlots)
+        .values({ campaignId: campaign.id, slot: 0, granted: counted, counted });
+    }
     if (planned.keywords.length > 0) {
       await storeKeywords(tx, analyser, campaign.id, planned.keywords);
     }

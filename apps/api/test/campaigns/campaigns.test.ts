@@ -1,7 +1,16 @@
 import { AD_IMAGE_KIND } from '@fitmarket/core/api/campaigns';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, campaignImpressions, campaigns, payments } from '../../src/db/schema';
+import { CLICKS_PER_ADDRESS_PER_DAY, countImpression } from '../../src/campaigns/count-impressions';
+import { campaignWithCount } from '../../src/campaigns/queries';
+import { utcDay } from '../../src/campaigns/viewer';
+import {
+  auditLog,
+  campaignCounterSlots,
+  campaignImpressions,
+  campaigns,
+  payments,
+} from '../../src/db/schema';
 import { mailOutbox } from '../../src/db/schema/mail';
 import { applyPaymentEvent } from '../../src/payments/apply-payment-event';
 import { paymentExpiryHandler } from '../../src/payments/expire-checkout';
@@ -93,7 +102,7 @@ async function liveSearchCampaign(keywords: string[], budget = 1000) {
 }
 
 const campaignOf = async (id: number) =>
-  (await db.select().from(campaigns).where(eq(campaigns.id, id)))[0];
+  (await db.select(campaignWithCount).from(campaigns).where(eq(campaigns.id, id)))[0];
 
 describe('a search campaign', () => {
   it('checks keywords and budget, then waits for payment and approval before it is served', async () => {
@@ -254,6 +263,40 @@ describe('a search campaign', () => {
     expect((await campaignOf(other))?.impressionsCounted).toBe(1);
   });
 
+  it('counts in many slots at once, never past the paid number, and ends exactly at the cap', async () => {
+    // 130 paid: blocks of 50, 50 and 30 go to three slots; requests landing on the other slots
+    // take the spare impressions of those, so every paid impression is counted.
+    const id = await liveSearchCampaign(['crosstraining'], 52000);
+    expect((await campaignOf(id))?.impressionsPaid).toBe(130);
+    const day = utcDay(new Date());
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        countImpression(db, { type: 'search', id }, day, `slots-${index}`, `address-${index}`),
+      ),
+    );
+    expect(answers.filter(Boolean)).toHaveLength(130);
+    const slots = await db
+      .select()
+      .from(campaignCounterSlots)
+      .where(eq(campaignCounterSlots.campaignId, id));
+    expect(slots.reduce((sum, slot) => sum + slot.counted, 0)).toBe(130);
+    expect(slots.every((slot) => slot.counted === slot.granted)).toBe(true);
+    const row = await campaignOf(id);
+    expect(row).toMatchObject({ impressionsCounted: 130, impressionsGranted: 130 });
+    expect(row?.endedAt).not.toBeNull();
+    const [rows] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(campaignImpressions)
+      .where(eq(campaignImpressions.campaignId, id));
+    expect(rows?.n).toBe(130);
+    expect((await mine('GET', `/v1/me/campaigns/${id}`)).json().data).toMatchObject({
+      status: 'ended',
+      impressions_counted: 130,
+    });
+    expect(await countImpression(db, { type: 'search', id }, day, 'late', 'late')).toBe(false);
+    expect((await search('search-boosted', { search: 'crosstraining' })).json().data).toEqual([]);
+  });
+
   it('is activated after a crash between payment and activation, when the job runs on restart', async () => {
     const { campaign, checkout_url } = await createSearchCampaign(['venyttely']);
     await pay(checkout_url);
@@ -375,6 +418,28 @@ describe('ads', () => {
     expect((await click()).json().data.counted).toBe(false);
     expect((await impression('ads', campaign.id)).json().data.counted).toBe(1);
     expect((await campaignOf(campaign.id))?.clicksCounted).toBe(1);
+    // One address changing its User-Agent counts at most CLICKS_PER_ADDRESS_PER_DAY clicks.
+    let fromOneAddress = 1;
+    for (let index = 0; index < CLICKS_PER_ADDRESS_PER_DAY + 3; index += 1) {
+      const another = await t.app.inject({
+        method: 'POST',
+        url: '/v1/campaigns/clicks',
+        headers: { 'user-agent': `click-script-${index}` },
+        payload: { type: 'ads', id: campaign.id },
+      });
+      if (another.json().data.counted) fromOneAddress += 1;
+    }
+    expect(fromOneAddress).toBe(CLICKS_PER_ADDRESS_PER_DAY);
+    // Elsewhere the same campaign still counts (another address).
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/v1/campaigns/clicks',
+      remoteAddress: '203.0.113.9',
+      headers: { 'user-agent': 'clicker' },
+      payload: { type: 'ads', id: campaign.id },
+    });
+    expect(elsewhere.json().data.counted).toBe(true);
+    expect((await campaignOf(campaign.id))?.clicksCounted).toBe(CLICKS_PER_ADDRESS_PER_DAY + 1);
 
     // Rejected: approval cleared, e-mail in the owner's language, the unspent 4/5 refunded.
     const short = await staff('POST', '/v1/admin/campaigns/reject', {

@@ -11,6 +11,7 @@ import { validateSlug } from '@fitmarket/core/rules/slug';
 import { asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAvailability } from '../../src/bookings/availability';
+import { campaignWithCount } from '../../src/campaigns/queries';
 import type { DatabaseHandle } from '../../src/db/client';
 import {
   auditLog,
@@ -511,7 +512,7 @@ describe('demo data', () => {
 
   it('has campaigns in every state, with two weeks of daily figures, off the landing page', async () => {
     const { db } = database;
-    const rows = await db.select().from(campaigns).orderBy(asc(campaigns.id));
+    const rows = await db.select(campaignWithCount).from(campaigns).orderBy(asc(campaigns.id));
     const stateOf = (row: (typeof rows)[number]) => {
       if (row.placement === 'profile') return 'profile';
       if (row.rejectionReason !== null) return 'rejected';

@@ -22,9 +22,10 @@ import { users } from './users';
  * A paid marketing campaign (docs/campaigns.md, SPEC §3): first place in search results
  * (`type` search) or an ad (`type` ads) among search results or on the owner's profile page.
  * It is served while paid (`paid_at`; a profile ad is free), approved where staff approve it,
- * switched on by its owner (`active`), not cancelled and, unless on the profile, while
- * `impressions_counted` is below `impressions_paid`: the counter moves only by one guarded
- * UPDATE (campaigns/count-impressions.ts), and the check below refuses more.
+ * switched on by its owner (`active`), not cancelled and, unless on the profile, until it has
+ * ended (`ended_at`: every paid impression counted). Impressions are counted in its counter
+ * slots (campaign_counter_slots, campaigns/count-impressions.ts), not on this row: the row only
+ * hands them blocks (`impressions_granted`), never more than paid (the check below).
  */
 export const campaigns = pgTable(
   'campaigns',
@@ -43,7 +44,8 @@ export const campaigns = pgTable(
     /** The price list's price of 1,000 impressions when bought (spend per day from it). */
     cpmMinor: integer('cpm_minor').notNull().default(0),
     impressionsPaid: integer('impressions_paid').notNull().default(0),
-    impressionsCounted: integer('impressions_counted').notNull().default(0),
+    /** Paid impressions handed out to the counter slots in blocks (never more than paid). */
+    impressionsGranted: integer('impressions_granted').notNull().default(0),
     clicksCounted: integer('clicks_counted').notNull().default(0),
     /** The owner's switch; false when paused (by the owner or, stopping it, by staff). */
     active: boolean('active').notNull().default(true),
@@ -91,8 +93,8 @@ export const campaigns = pgTable(
     check('campaigns_paused_by_check', sql`${table.pausedBy} in ('user', 'staff')`),
     check(
       'campaigns_counts_check',
-      sql`${table.impressionsCounted} >= 0 and ${table.clicksCounted} >= 0 and ${table.priceMinor} >= 0
-        and (${table.placement} = 'profile' or ${table.impressionsCounted} <= ${table.impressionsPaid})`,
+      sql`${table.impressionsGranted} >= 0 and ${table.clicksCounted} >= 0 and ${table.priceMinor} >= 0
+        and (${table.placement} = 'profile' or ${table.impressionsGranted} <= ${table.impressionsPaid})`,
     ),
     check(
       'campaigns_ad_check',
@@ -136,6 +138,31 @@ export const campaignKeywordTerms = pgTable(
 );
 
 /**
+ * A share of a campaign's counter (docs/campaigns.md, Counting): each counted impression adds
+ * one to a slot picked at random, within what the campaign granted it, so concurrent viewers
+ * of one campaign rarely wait for the same row. The campaign's counted impressions are the sum
+ * of its slots; a profile ad (not capped) grows `granted` with `counted`.
+ */
+export const campaignCounterSlots = pgTable(
+  'campaign_counter_slots',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    granted: integer('granted').notNull().default(0),
+    counted: integer('counted').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.slot] }),
+    check(
+      'campaign_counter_slots_counted_check',
+      sql`${table.counted} >= 0 and ${table.counted} <= ${table.granted}`,
+    ),
+  ],
+);
+
+/**
  * One counted impression: a viewer (a salted hash that changes daily, docs/campaigns.md) saw a
  * campaign on a UTC day. The key makes it once per viewer, campaign and day; the rows per day
  * are the owner's daily figures.
@@ -158,7 +185,7 @@ export const campaignImpressions = pgTable(
   ],
 );
 
-/** One counted click (once per viewer and campaign per 30 minutes). */
+/** One counted click (once per viewer and campaign per 30 minutes, a cap per address a day). */
 export const campaignClicks = pgTable(
   'campaign_clicks',
   {
@@ -168,10 +195,13 @@ export const campaignClicks = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     /** Hex of the salted hash (128 bits). */
     viewer: text('viewer').notNull(),
+    /** The same salted hash of the IP address alone: a cap per address (count-impressions.ts). */
+    address: text('address').notNull().default(''),
     clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('campaign_clicks_viewer_idx').on(table.campaignId, table.viewer, table.clickedAt),
+    index('campaign_clicks_address_idx').on(table.campaignId, table.address, table.clickedAt),
   ],
 );
 
