@@ -42,21 +42,31 @@ export function createSearchState(
  * Search's in-memory state, one per process (both listeners share their AppDeps): the cached
  * answers and suggestions, the searches' log buffer, the tiers and the catalogue.
  */
-export const searchState = defineCache('search', (deps, log) => {
-  const db = deps.database.db;
-  const { analyser } = sharedAnalyser();
-  const options = { ttlMs: deps.config.SEARCH_CACHE_SECONDS * 1000, maxEntries: CACHE_MAX_ENTRIES };
-  const searchDeps: SearchDeps = {
-    db,
-    indexedPlanDb: deps.database.indexedPlanDb,
-    geocoder: deps.geocoder,
-    analyser,
-    ...createSearchState(db, analyser, log),
-  };
-  return {
-    deps: searchDeps,
-    answers: createTtlCache<CachedSearch>(options),
-    suggestions: createTtlCache<TSearchSuggestions>(options),
-    log: createSearchLog(db, log),
-  };
-});
+export const searchState = defineCache(
+  'search',
+  (deps, log) => {
+    const db = deps.database.db;
+    const { analyser } = sharedAnalyser();
+    const options = {
+      ttlMs: deps.config.SEARCH_CACHE_SECONDS * 1000,
+      maxEntries: CACHE_MAX_ENTRIES,
+    };
+    const searchDeps: SearchDeps = {
+      db,
+      indexedPlanDb: deps.database.indexedPlanDb,
+      geocoder: deps.geocoder,
+      analyser,
+      ...createSearchState(db, analyser, log),
+    };
+    return {
+      deps: searchDeps,
+      answers: createTtlCache<CachedSearch>(options),
+      suggestions: createTtlCache<TSearchSuggestions>(options),
+      log: createSearchLog(db, log),
+    };
+  },
+  (state) => {
+    state.answers.clear();
+    state.suggestions.clear();
+  },
+);

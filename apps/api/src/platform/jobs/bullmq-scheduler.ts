@@ -42,6 +42,8 @@ export function createBullmqScheduler({
   async function run(name: string) {
     const job = jobs.get(name);
     if (!job) throw new Error(`no recurring job named ${name}`);
+    // One line per run, which the scale test counts across instances (once per period).
+    log.info({ job: name }, 'recurring job run');
     await job.run();
   }
 
