@@ -271,3 +271,27 @@ export async function migrate(env: Record<string, string>): Promise<number> {
   if ((await migration.exited) !== 0) throw new Error(`migrate failed:\n${migration.output()}`);
   return Date.now() - started;
 }
+
+/**
+ * An SMTP server that keeps each mail's recipients (the instances need one to start; the fault
+ * test stops it and starts it again on the same port, the recipients kept).
+ */
+export async function startMailSink(port?: number, received: string[] = []) {
+  const { SMTPServer } = await import('smtp-server');
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port ?? 0, '127.0.0.1', resolve));
+  const chosen = (server.server.address() as net.AddressInfo).port;
+  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  stoppers.push(stop);
+  return { port: chosen, received, stop };
+}

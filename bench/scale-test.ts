@@ -2,14 +2,15 @@
 // database (made fresh) and one Redis (of its own), showing that they behave as one
 // (docs/deploy.md "The scale test"). Full form: three instances, through PgBouncer in
 // transaction mode, then the fault tests. `--short` (run by `npm test`): two instances straight
-// on PostgreSQL, the four checks only. `--no-build` uses apps/api/dist as it is.
+// on PostgreSQL, the four checks only. `--no-build` uses apps/api/dist as it is; `--bench` adds
+// the throughput of one instance against the balancer (scale-throughput.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TLiveFrame } from '@fitmarket/core/api/realtime';
 import WebSocket from 'ws';
-import { openPostgres } from '../apps/api/src/db/client';
+import { type Database, openPostgres } from '../apps/api/src/db/client';
 import { createUser, TEST_PASSWORD } from '../apps/api/test/helpers/users';
 import { createProfessional, PLACES } from '../apps/api/test/search/professionals';
 import {
@@ -24,17 +25,22 @@ import {
   sleep,
   startHaproxy,
   startInstance,
+  startMailSink,
   startPgbouncer,
   startRedis,
   workDir,
 } from './scale-cluster';
 import { runFaults } from './scale-faults';
+import { compareThroughput } from './scale-throughput';
 
 const short = process.argv.includes('--short');
 const build = !process.argv.includes('--no-build');
+const bench = process.argv.includes('--bench');
 const postgresAdminUrl =
   process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const INVALIDATION_LIMIT_MS = 2000;
+/** How long the fault test keeps SMTP away (the issue asks 5 minutes: SCALE_SMTP_DOWN_SECONDS=300). */
+const smtpDownSeconds = Number(process.env.SCALE_SMTP_DOWN_SECONDS ?? 30);
 
 interface Check {
   name: string;
@@ -160,7 +166,7 @@ async function main() {
   // Pools: N instances × (DB_POOL_MAX + SEARCH_DB_POOL_MAX) straight, or PgBouncer's own pool.
   const bouncer = short ? null : await startPgbouncer(databaseUrl, 20);
   const apiDatabaseUrl = bouncer?.url ?? databaseUrl;
-  const mailPort = await startMailSink();
+  const mail = await startMailSink();
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     DATABASE_URL: apiDatabaseUrl,
@@ -168,12 +174,14 @@ async function main() {
     DB_POOL_MAX: '8',
     SEARCH_DB_POOL_MAX: '4',
     REDIS_URL: redis.url,
-    SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     PAYMENTS_PROVIDER: 'test',
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'info',
     // A minute's recurring jobs run every second, an hour's every minute.
     JOBS_RECURRING_SPEEDUP: '60',
+    // Mail retried at least every tenth of the SMTP outage (scale-faults.ts), not 30 minutes.
+    JOBS_RETRY_MAX_SECONDS: String(Math.max(5, Math.round(smtpDownSeconds / 10))),
   };
   const migrateMs = await migrate(env);
   console.log(`release step (npm run migrate) on an empty database: ${migrateMs} ms`);
@@ -215,36 +223,11 @@ async function main() {
   );
 
   // 2. A message sent through one instance reaches a live socket held by another.
-  const pro = await createUser(db, {
-    role: 'professional',
-    published: true,
-    slug: `scale-pro-${process.pid}`,
-  });
-  const proToken = (await signIn(balancer.url, pro.email)).token;
-  const live = await openLive(balancer.url, proToken);
-  const sender = others(live.heldBy)[0] ?? a;
-  const conversation = await json(
-    await fetch(`${sender.url}/v1/conversations`, {
-      method: 'POST',
-      headers: auth(session.token),
-      body: JSON.stringify({ professional_id: pro.id }),
-    }),
-  );
-  const sentAt = Date.now();
-  await fetch(`${sender.url}/v1/conversations/${conversation.data.id}/messages`, {
-    method: 'POST',
-    headers: auth(session.token),
-    body: JSON.stringify({ body: 'Sent on one instance, read on another' }),
-  });
-  const delivered = await live.next('message').then(
-    () => Date.now() - sentAt,
-    () => null,
-  );
-  live.socket.close();
+  const live = await liveMessageAcross(db, balancer.url, instances);
   record(
     'live message across instances',
-    delivered !== null,
-    `socket held by ${live.heldBy} through HAProxy, message sent on ${sender.name}: ${delivered === null ? 'not delivered in 5 s' : `delivered in ${delivered} ms`}`,
+    live.ms !== null,
+    `socket held by ${live.heldBy} through HAProxy, message sent on ${live.sender}: ${live.ms === null ? 'not delivered in 5 s' : `delivered in ${live.ms} ms`}`,
   );
 
   // 3. Every recurring job runs once per period across the instances.
@@ -268,9 +251,23 @@ async function main() {
       statuses.slice(0, 5).every((status) => status === 401) && statuses[5] === 429,
       `6 wrong passwords for one address spread over ${instances.length} instances: ${statuses.join(', ')}`,
     );
-    await runFaults({ instances, balancer, redis, env, database, record });
+    await runFaults({
+      instances,
+      balancer,
+      redis,
+      mail,
+      env,
+      database,
+      record,
+      smtpDownSeconds,
+      adminUrl: postgresAdminUrl,
+      liveAcross: () => liveMessageAcross(db, balancer.url, instances),
+      customerToken: session.token,
+    });
   }
+  const speed = bench ? await compareThroughput(db, instances, balancer.url) : null;
   await database.close();
+  if (speed) console.log(`\n${speed}`);
 
   console.log(`\n| check | result | figures |\n|---|---|---|`);
   for (const check of checks) {
@@ -283,6 +280,42 @@ async function main() {
       .join(' ')})`,
   );
   return checks.every((check) => check.ok);
+}
+
+/**
+ * A customer's message sent through one instance to a professional whose live socket (through
+ * the balancer) another instance holds: how long it took to arrive, or null.
+ */
+async function liveMessageAcross(
+  db: Database,
+  balancerUrl: string,
+  instances: readonly Instance[],
+) {
+  const customer = await createUser(db);
+  const customerToken = (await signIn(balancerUrl, customer.email)).token;
+  const pro = await createUser(db, { role: 'professional', published: true });
+  const proToken = (await signIn(balancerUrl, pro.email)).token;
+  const live = await openLive(balancerUrl, proToken);
+  const sender = instances.find((instance) => instance.name !== live.heldBy) as Instance;
+  const conversation = await json(
+    await fetch(`${sender.url}/v1/conversations`, {
+      method: 'POST',
+      headers: auth(customerToken),
+      body: JSON.stringify({ professional_id: pro.id }),
+    }),
+  );
+  const sentAt = Date.now();
+  await fetch(`${sender.url}/v1/conversations/${conversation.data.id}/messages`, {
+    method: 'POST',
+    headers: auth(customerToken),
+    body: JSON.stringify({ body: 'Sent on one instance, read on another' }),
+  });
+  const ms = await live.next('message').then(
+    () => Date.now() - sentAt,
+    () => null,
+  );
+  live.socket.close();
+  return { heldBy: live.heldBy, sender: sender.name, ms };
 }
 
 /** Runs of each recurring job in [from, to] from the instances' logs: one per period. */
@@ -466,21 +499,6 @@ async function cacheChecks(
     editResponse.ok && editMs !== null,
     `edit ${editResponse.status}${editResponse.ok ? '' : ` ${(await editResponse.text()).slice(0, 120)}`}; new name in profile and search on all in ${editMs ?? '> 2000'} ms`,
   );
-}
-
-/** An SMTP server that accepts and forgets every mail (the instances need one to start). */
-async function startMailSink(): Promise<number> {
-  const { SMTPServer } = await import('smtp-server');
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => callback());
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.server.address() as { port: number }).port;
 }
 
 main()
