@@ -103,9 +103,15 @@ export function shareCacheInvalidation(deps: AppDeps, log: CacheLog): void {
       .publish(PUBLIC_DATA_CHANGED_CHANNEL, { instance })
       .catch((error) => log.error({ err: error }, 'cache invalidation not published'));
   });
-  deps.pubsub
-    .subscribe(PUBLIC_DATA_CHANGED_CHANNEL, (message) => {
-      if ((message as { instance?: string }).instance !== instance) deps.caches.invalidate();
-    })
-    .catch((error) => log.error({ err: error }, 'cache invalidation not subscribed'));
+  // An instance started while Redis is away keeps trying, or it would never hear the others.
+  const listen = () =>
+    deps.pubsub
+      .subscribe(PUBLIC_DATA_CHANGED_CHANNEL, (message) => {
+        if ((message as { instance?: string }).instance !== instance) deps.caches.invalidate();
+      })
+      .catch((error) => {
+        log.error({ err: error }, 'cache invalidation not subscribed; trying again in 5 s');
+        setTimeout(listen, 5000).unref();
+      });
+  void listen();
 }
