@@ -51,7 +51,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && node apps/api/dist/main.js`,
+    // The release step first (migrations, reference data), then the server, as in production.
+    command: `rm -rf "${dataDir}" && node apps/api/dist/migrate.js && node apps/api/dist/main.js`,
     cwd: root,
     url: `${webURL}/health`,
     timeout: 180_000,

@@ -93,6 +93,18 @@ export async function setUpTestMachine({ useApt = true, log = console.log } = {}
     env.CHROMIUM_PATH = (apt && debianChromiumFromApt(apt, log)) || (await npmChromium(log));
   }
 
+  // The scale test (bench/scale-test.ts) puts HAProxy in front of the instances and PgBouncer
+  // behind them; Debian's packages, installed when apt-get may be used.
+  const balancers = ['haproxy', 'pgbouncer'].filter((name) => !isExecutable(`/usr/sbin/${name}`));
+  if (balancers.length > 0 && apt) {
+    log(`setup: installing ${balancers.join(' and ')} with apt-get (the scale test)`);
+    try {
+      apt.install(balancers);
+    } catch (error) {
+      log(`setup: ${error.message}; the scale test will say it is skipped`);
+    }
+  }
+
   // The search tests expect Finnish analysed with Voikko (apps/api/test/search/analyser.test.ts).
   if (!setUpVoikko({ apt, why, log }) && apt) throw new Error('Voikko could not be installed');
   return env;

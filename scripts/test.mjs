@@ -131,6 +131,15 @@ if (await reachable('127.0.0.1', 5432)) {
 }
 run('build SPAs', 'npm', ['run', 'build', '--silent']);
 run('bundle sizes', 'node', ['scripts/check-bundle-size.mjs']);
+// Two built instances behind HAProxy on one PostgreSQL and Redis (bench/scale-test.ts; the full
+// form with PgBouncer and the fault tests is `npm run scale-test`). It says so and passes when
+// the machine lacks haproxy, redis-server or PostgreSQL.
+run('scale-out (2 instances, HAProxy, Redis)', 'npx', [
+  'tsx',
+  'bench/scale-test.ts',
+  '--short',
+  '--no-build',
+]);
 const e2eReport = path.join(outDir, 'e2e.json');
 run(
   'browser (Playwright, Chromium)',

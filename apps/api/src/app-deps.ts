@@ -2,7 +2,7 @@ import { createMailQuota, type MailQuota } from './auth/mail-quota';
 import { type AuthRateLimiter, createAuthRateLimiter } from './auth/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { type Caches, createCaches } from './platform/caches';
+import { type Caches, createCaches, shareCacheInvalidation } from './platform/caches';
 import { createGeocoder } from './platform/geocoder/create-geocoder';
 import type { Geocoder } from './platform/geocoder/geocoder';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/job-scheduler';
@@ -84,5 +84,6 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     caches: createCaches(() => deps, log),
     metrics,
   };
+  shareCacheInvalidation(deps, log);
   return deps;
 }

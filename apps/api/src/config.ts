@@ -105,9 +105,18 @@ const ZConfigSchema = ZExposureSchema.extend({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  /** PostgreSQL connections per API process: for requests and jobs, and for search's own pool. */
+  /**
+   * PostgreSQL connections per API process: for requests and jobs, and for search's own pool
+   * (none in transaction mode). N instances open up to N × (both) connections: keep that under
+   * the server's max_connections less its reserve (docs/deploy.md has the arithmetic).
+   */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   SEARCH_DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * `transaction` when DATABASE_URL points at PgBouncer in transaction pooling mode: no
+   * per-connection settings and no session state (db/client.ts); `session` otherwise.
+   */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Send mail through this SMTP server (smtp://user:pass@host:port or smtps://...). */
   SMTP_URL: z
@@ -171,10 +180,10 @@ const ZConfigSchema = ZExposureSchema.extend({
   PUBLIC_PROFILE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
    * How long the marketplace search and suggestions reuse an answer per process for the same
-   * request and language (popular queries repeat). A search document rewritten by this process
-   * retires the cached answers at once; other instances show it after at most this long (a
-   * minute: popular queries repeat within it far more often than within 10 s). 0 computes
-   * every answer.
+   * request and language (popular queries repeat; a minute holds far more repeats than 10 s).
+   * A committed change of a search document drops the cached answers of every instance at once
+   * (through Redis pub/sub with REDIS_URL; platform/caches.ts); while Redis is down the other
+   * instances show it after at most this long. 0 computes every answer.
    */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   /**
@@ -211,6 +220,12 @@ const ZConfigSchema = ZExposureSchema.extend({
   JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
   /** The longest wait between two runs of a failing job (the wait doubles from 2 s up to it). */
   JOBS_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  /**
+   * Divides every recurring job's period (a minute's jobs run every second at 60): for the
+   * scale test (`npm run scale-test`), which shows each period's run happening once across
+   * instances without waiting minutes. Leave it at 1 elsewhere.
+   */
+  JOBS_RECURRING_SPEEDUP: z.coerce.number().int().min(1).max(3600).default(1),
   /** Days a done job is kept; its payload may hold e-mail and IP addresses (docs/jobs.md). */
   JOBS_DONE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** Days a dead job is kept for staff to see and retry before it is deleted. */

@@ -12,7 +12,7 @@ import { DataDirInUseError, holdDataDir } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './demo/seed';
 import { buildMetricsApp } from './health/metrics-app';
 import { spaRoots } from './paths';
-import { createWiredDeps, migrateDatabase } from './wiring';
+import { createWiredDeps } from './wiring';
 
 /** Stops the start with a message for the person at the terminal, not a stack trace. */
 class StartError extends Error {}
@@ -32,6 +32,7 @@ async function openConfiguredDatabase(config: ReturnType<typeof loadConfig>) {
       databaseUrl: config.DATABASE_URL,
       dataDir: config.dataDir,
       poolMax: { main: config.DB_POOL_MAX, search: config.SEARCH_DB_POOL_MAX },
+      poolMode: config.DATABASE_POOL_MODE,
     });
   } catch (error) {
     const where = config.DATABASE_URL
@@ -69,8 +70,16 @@ async function main() {
   });
 
   const database = await openConfiguredDatabase(config);
-  // Normally `npm run migrate` did this already; then it only checks (see cli/migrate.ts).
-  await migrateDatabase(database);
+  // Migrating is the release step's (`npm run migrate`), done once before instances start or
+  // roll; an instance only checks, so it starts in seconds and never on an older schema.
+  const pending = await database.pendingMigrations();
+  if (pending > 0) {
+    await database.close();
+    throw new StartError(
+      `The database lacks ${pending} migration(s) of this build: run \`npm run migrate\` ` +
+        '(the release step) with the same settings first.',
+    );
+  }
   logger.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
 
   const deps = createWiredDeps(config, database, logger);

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildForTest,
@@ -95,6 +97,15 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
     );
     expect(started.output()).not.toContain('s3cret-pass');
     expect(started.output()).not.toMatch(/\n\s+at /);
+  }, 120_000);
+
+  it('does not migrate: on an empty database it refuses to start, naming the release step', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-main-empty-'));
+    dataDirs.push(dataDir);
+    const started = startServer(build.dir, { DATA_DIR: dataDir, ...freePorts, ...mailer });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toMatch(/The database lacks \d+ migration\(s\) of this build/);
+    expect(started.output()).toContain('npm run migrate');
   }, 120_000);
 
   it('refuses a second server on a data folder a running one holds', async () => {

@@ -5,9 +5,10 @@ import { migrateDatabase } from '../wiring';
 
 /**
  * `npm run migrate`: the release step that updates the database (DATABASE_URL, or the PGlite
- * folder in DATA_DIR) before new servers start. Servers run the same at start, so a forgotten
- * step only makes the first start slower; running it first shows a failing migration before
- * any running server is replaced.
+ * folder in DATA_DIR) before new servers start: migrations, reference data and search
+ * documents rebuilt when stale. Servers do not migrate; they refuse to start on a database
+ * that lacks a migration of their build, so a forgotten step is caught before anything is
+ * served, and a failing migration shows before any running server is replaced.
  */
 async function main() {
   const config = loadConfig();
@@ -16,6 +17,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
+    poolMode: config.DATABASE_POOL_MODE,
   });
   try {
     await migrateDatabase(database);

@@ -6,6 +6,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { queryRows } from './rows';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,6 +34,8 @@ export interface DatabaseHandle {
   migrate(afterwards?: () => Promise<void>): Promise<void>;
   /** Connections now, per pool (the pool metrics, docs/operations.md). */
   poolStats(): PoolStats[];
+  /** How many committed migrations the database lacks (0: up to date). */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -47,9 +51,11 @@ export interface PoolStats {
 }
 
 /**
- * The session-level advisory lock every migration run holds on PostgreSQL, so instances starting
- * together on one database apply the migrations once, one after the other (any constant works;
- * this one is "fitm" in ASCII).
+ * The advisory lock every migration run holds on PostgreSQL, so releases started together on one
+ * database apply the migrations once, one after the other (any constant works; this one is
+ * "fitm" in ASCII). It is a transaction lock held by a transaction left open meanwhile: a
+ * session lock would go astray through PgBouncer in transaction mode, where consecutive
+ * statements of one client may run on different server connections.
  */
 const MIGRATION_LOCK_ID = 0x6669746d;
 
@@ -92,6 +98,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
       await afterwards?.();
     },
     poolStats: () => [{ pool: 'pglite', total: 1 }],
+    pendingMigrations: () => pendingMigrations(db),
     close: () => client.close(),
   };
 }
@@ -130,14 +137,30 @@ export const INDEXED_PLAN_SETTINGS = {
   max_parallel_workers_per_gather: '0',
 } as const;
 
-function createPool(connectionString: string, max: number, settings: Record<string, string>) {
+/**
+ * How DATABASE_URL reaches PostgreSQL: `session` straight (or through a session pooler), so
+ * each connection gets its settings when it starts; `transaction` through PgBouncer in
+ * transaction mode, which refuses the startup `options` and hands a client's consecutive
+ * transactions to any server connection: the settings are then the database's own
+ * (`ALTER DATABASE … SET`, made by the migration step) and search sets its planner per
+ * transaction (docs/deploy.md).
+ */
+export type PoolMode = 'session' | 'transaction';
+
+function createPool(
+  connectionString: string,
+  max: number,
+  settings: Record<string, string> | null,
+) {
   const pool = new pg.Pool({
     connectionString,
     max,
     // Sent when each connection starts, so no query runs without them.
-    options: Object.entries(settings)
-      .map(([name, value]) => `-c ${name}=${value}`)
-      .join(' '),
+    ...(settings && {
+      options: Object.entries(settings)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
+    }),
   });
   // An idle connection that the server ends (restart, failover, a dropped test database) is
   // reported here and replaced on the next query; without a listener it would crash the process.
@@ -153,52 +176,93 @@ const DEFAULT_POOL_MAX = 10;
 export async function openPostgres(
   connectionString: string,
   poolMax: { main?: number; search?: number } = {},
+  mode: PoolMode = 'session',
 ): Promise<DatabaseHandle> {
-  const pool = createPool(connectionString, poolMax.main ?? DEFAULT_POOL_MAX, SESSION_SETTINGS);
+  const direct = mode === 'session';
+  const pool = createPool(
+    connectionString,
+    poolMax.main ?? DEFAULT_POOL_MAX,
+    direct ? SESSION_SETTINGS : null,
+  );
   // Fail at start with a clear error rather than on the first request.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema });
   // Search's own connections: a search then needs no transaction to set its planner (three
-  // round trips fewer).
-  const searchPool = createPool(connectionString, poolMax.search ?? DEFAULT_POOL_MAX, {
-    ...SESSION_SETTINGS,
-    ...INDEXED_PLAN_SETTINGS,
-  });
+  // round trips fewer). Not through PgBouncer, whose server connections are everyone's.
+  const searchPool = direct
+    ? createPool(connectionString, poolMax.search ?? DEFAULT_POOL_MAX, {
+        ...SESSION_SETTINGS,
+        ...INDEXED_PLAN_SETTINGS,
+      })
+    : null;
   return {
     db,
     kind: 'postgres',
-    indexedPlanDb: drizzlePg(searchPool, { schema }),
+    indexedPlanDb: searchPool && drizzlePg(searchPool, { schema }),
     async migrate(afterwards) {
-      // The lock belongs to this connection's session; the migrator may use others of the pool.
+      // The lock's transaction stays open on this client; the migrator uses others of the pool.
       const lockHolder = await pool.connect();
       try {
-        await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await lockHolder.query('begin');
+        await lockHolder.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
         try {
           await migratePg(db, { migrationsFolder });
+          await setDatabaseSettings(pool);
           await afterwards?.();
         } finally {
-          await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+          await lockHolder.query('commit');
         }
       } finally {
         lockHolder.release();
       }
     },
+    // The search pool is left out where search shares the main one (PgBouncer, DATABASE_POOL_MODE).
     poolStats: () =>
-      (
-        [
-          ['main', pool],
-          ['search', searchPool],
-        ] as const
+      (searchPool
+        ? [['main', pool] as const, ['search', searchPool] as const]
+        : [['main', pool] as const]
       ).map(([name, { totalCount, idleCount, waitingCount }]) => ({
         pool: name,
         total: totalCount,
         idle: idleCount,
         waiting: waitingCount,
       })),
+    pendingMigrations: () => pendingMigrations(db),
     close: async () => {
-      await Promise.all([endPool(pool), endPool(searchPool)]);
+      await Promise.all([endPool(pool), searchPool && endPool(searchPool)]);
     },
   };
+}
+
+/**
+ * SESSION_SETTINGS as the database's defaults, for connections that cannot carry their own
+ * (through PgBouncer in transaction mode); direct connections send them anyway.
+ */
+async function setDatabaseSettings(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ name: string }>('select current_database() as name');
+  const name = pg.escapeIdentifier(rows[0]?.name ?? '');
+  for (const [setting, value] of Object.entries(SESSION_SETTINGS)) {
+    await pool.query(`alter database ${name} set ${setting} = ${pg.escapeLiteral(value)}`);
+  }
+}
+
+/**
+ * The committed migrations this database has not applied, by the journal's time stamps as
+ * drizzle's migrator compares them: a server starts only on a migrated database, the release
+ * step (`npm run migrate`) being the one that migrates.
+ */
+async function pendingMigrations(db: Database): Promise<number> {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  const applied = await queryRows<{ last: string | null }>(
+    db,
+    sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+  )
+    .then((rows) => Number(rows[0]?.last ?? 0))
+    // No table yet: nothing was ever applied.
+    .catch(() => 0);
+  return journal.entries.filter((entry) => entry.when > applied).length;
 }
 
 /**
@@ -222,8 +286,9 @@ export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolMax?: { main?: number; search?: number };
+  poolMode?: PoolMode;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolMax)
+    ? openPostgres(options.databaseUrl, options.poolMax, options.poolMode)
     : openPglite(path.join(options.dataDir, 'pglite'));
 }

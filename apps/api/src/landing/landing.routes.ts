@@ -7,13 +7,16 @@ import { createRefreshingCache } from '../platform/refreshing-cache';
 import { getLanding } from './landing.service';
 
 /** The answer per language, shared by both listeners (their AppDeps is one). */
-const landingCache = defineCache('landing', (deps, log) =>
-  createRefreshingCache({
-    ttlMs: deps.config.LANDING_CACHE_SECONDS * 1000,
-    maxEntries: SUPPORTED_LANGUAGES.length,
-    load: (lang: Language) => getLanding(deps.database.db, lang),
-    onError: (error) => log.error({ err: error }, 'landing reload failed'),
-  }),
+const landingCache = defineCache(
+  'landing',
+  (deps, log) =>
+    createRefreshingCache({
+      ttlMs: deps.config.LANDING_CACHE_SECONDS * 1000,
+      maxEntries: SUPPORTED_LANGUAGES.length,
+      load: (lang: Language) => getLanding(deps.database.db, lang),
+      onError: (error) => log.error({ err: error }, 'landing reload failed'),
+    }),
+  (cache) => cache.clear(),
 );
 
 export const landingRoutes: FastifyPluginAsyncZod = async (app) => {

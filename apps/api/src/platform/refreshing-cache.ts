@@ -24,32 +24,38 @@ export function createRefreshingCache<K extends {}, V extends {}>({
   onError,
   now,
 }: RefreshingCacheOptions<K, V>) {
-  const entries = new LRUCache<K, V>({
-    max: maxEntries,
-    ttl: Math.max(ttlMs, 1),
-    // Read the clock on every get (lru-cache otherwise keeps a reading for a millisecond).
-    ttlResolution: 0,
-    ...(now ? { perf: { now } } : {}),
-    // Stale while revalidating: a stale value answers while its reload runs, and stays (still
-    // stale, so the next get() tries again) when the reload fails.
-    allowStale: true,
-    noDeleteOnFetchRejection: true,
-    ignoreFetchAbort: true,
-    fetchMethod: async (key, stale) => {
-      try {
-        return await load(key);
-      } catch (error) {
-        // A first load's failure reaches its caller; a reload's is only reported.
-        if (stale !== undefined) onError(error);
-        throw error;
-      }
-    },
-  });
+  const create = () =>
+    new LRUCache<K, V>({
+      max: maxEntries,
+      ttl: Math.max(ttlMs, 1),
+      // Read the clock on every get (lru-cache otherwise keeps a reading for a millisecond).
+      ttlResolution: 0,
+      ...(now ? { perf: { now } } : {}),
+      // Stale while revalidating: a stale value answers while its reload runs, and stays (still
+      // stale, so the next get() tries again) when the reload fails.
+      allowStale: true,
+      noDeleteOnFetchRejection: true,
+      ignoreFetchAbort: true,
+      fetchMethod: async (key, stale) => {
+        try {
+          return await load(key);
+        } catch (error) {
+          // A first load's failure reaches its caller; a reload's is only reported.
+          if (stale !== undefined) onError(error);
+          throw error;
+        }
+      },
+    });
+  let entries = create();
   return {
     async get(key: K): Promise<V> {
       if (ttlMs <= 0) return load(key);
       // undefined only for an aborted load, and ours are never aborted (ignoreFetchAbort).
       return (await entries.fetch(key)) as V;
+    },
+    /** Forgets every value: the next get() waits for a fresh load (a reload under way is lost). */
+    clear(): void {
+      entries = create();
     },
   };
 }

@@ -26,10 +26,15 @@ export function createGuestProfileCache(deps: AppDeps, now: () => number = Date.
         getPublicProfile(deps.database.db, slug, lang, null),
       );
     },
+    clear: cache.clear,
   };
 }
 
-const guestProfiles = defineCache('guest profiles', (deps) => createGuestProfileCache(deps));
+const guestProfiles = defineCache(
+  'guest profiles',
+  (deps) => createGuestProfileCache(deps),
+  (cache) => cache.clear(),
+);
 
 /** One cache per process: both listeners share their AppDeps, and so the cached profiles. */
 export function guestProfileCache(deps: AppDeps) {

@@ -42,26 +42,36 @@ export function createSearchState(
  * Search's in-memory state, one per process (both listeners share their AppDeps): the cached
  * answers and suggestions, the searches' log buffer, the tiers and the catalogue.
  */
-export const searchState = defineCache('search', (deps, log) => {
-  const db = deps.database.db;
-  const { analyser } = sharedAnalyser();
-  const options = { ttlMs: deps.config.SEARCH_CACHE_SECONDS * 1000, maxEntries: CACHE_MAX_ENTRIES };
-  const counted = (cache: string) => ({
-    ...options,
-    onLookup: (hit: boolean) =>
-      deps.metrics.cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' }),
-  });
-  const searchDeps: SearchDeps = {
-    db,
-    indexedPlanDb: deps.database.indexedPlanDb,
-    geocoder: deps.geocoder,
-    analyser,
-    ...createSearchState(db, analyser, log),
-  };
-  return {
-    deps: searchDeps,
-    answers: createTtlCache<CachedSearch>(counted('search answers')),
-    suggestions: createTtlCache<TSearchSuggestions>(counted('search suggestions')),
-    log: createSearchLog(db, log),
-  };
-});
+export const searchState = defineCache(
+  'search',
+  (deps, log) => {
+    const db = deps.database.db;
+    const { analyser } = sharedAnalyser();
+    const options = {
+      ttlMs: deps.config.SEARCH_CACHE_SECONDS * 1000,
+      maxEntries: CACHE_MAX_ENTRIES,
+    };
+    const counted = (cache: string) => ({
+      ...options,
+      onLookup: (hit: boolean) =>
+        deps.metrics.cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' }),
+    });
+    const searchDeps: SearchDeps = {
+      db,
+      indexedPlanDb: deps.database.indexedPlanDb,
+      geocoder: deps.geocoder,
+      analyser,
+      ...createSearchState(db, analyser, log),
+    };
+    return {
+      deps: searchDeps,
+      answers: createTtlCache<CachedSearch>(counted('search answers')),
+      suggestions: createTtlCache<TSearchSuggestions>(counted('search suggestions')),
+      log: createSearchLog(db, log),
+    };
+  },
+  (state) => {
+    state.answers.clear();
+    state.suggestions.clear();
+  },
+);

@@ -14,6 +14,7 @@ import {
   specialities,
   users,
 } from '../db/schema';
+import { publicDataChanged } from '../platform/caches';
 import { cellsOf } from './grid';
 import { foldAccents, sharedAnalyser, type TextAnalyser } from './language/analyser';
 import { qualityTiersOf } from './quality-tiers';
@@ -151,8 +152,8 @@ let documentsVersion = 0;
 
 /**
  * Grows whenever a document of this process changes, so cached search answers (search.routes)
- * stop being used at once here: a professional staff block or unpublish leaves the results
- * now, not when the cache expires (other instances still wait out SEARCH_CACHE_SECONDS).
+ * stop being used at once here, even by a caller inside the changing transaction; every
+ * instance drops them again when the change commits (publicDataChanged).
  */
 export function searchDocumentsVersion(): number {
   return documentsVersion;
@@ -172,6 +173,8 @@ export async function refreshSearchDocuments(
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
   documentsVersion += 1;
+  // Every instance's cached answers go once this commits (platform/caches.ts).
+  publicDataChanged();
   // The next free slot is kept (the filter goes on working) and checked again by the recurring
   // job (search/availability.ts): services and their lengths may have changed.
   const kept = await tx

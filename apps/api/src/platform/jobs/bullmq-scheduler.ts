@@ -42,7 +42,20 @@ export function createBullmqScheduler({
   async function run(name: string) {
     const job = jobs.get(name);
     if (!job) throw new Error(`no recurring job named ${name}`);
+    // One line per run, which the scale test counts across instances (once per period).
+    log.info({ job: name }, 'recurring job run');
     await job.run();
+  }
+
+  async function upsertSchedules(to: Queue) {
+    for (const job of jobs.values()) {
+      await to.upsertJobScheduler(
+        job.name,
+        { every: job.everyMs },
+        // Finished runs are of no interest later; a few failed ones help find out why.
+        { name: job.name, opts: { removeOnComplete: true, removeOnFail: 20 } },
+      );
+    }
   }
 
   async function schedule() {
@@ -58,14 +71,17 @@ export function createBullmqScheduler({
     for (const scheduler of await queue.getJobSchedulers()) {
       if (!jobs.has(scheduler.key)) await queue.removeJobScheduler(scheduler.key);
     }
-    for (const job of jobs.values()) {
-      await queue.upsertJobScheduler(
-        job.name,
-        { every: job.everyMs },
-        // Finished runs are of no interest later; a few failed ones help find out why.
-        { name: job.name, opts: { removeOnComplete: true, removeOnFail: 20 } },
-      );
-    }
+    await upsertSchedules(queue);
+    // A Redis that comes back empty (restarted without persistence, failed over) has lost the
+    // schedules: each reconnection writes them again (an upsert: a kept schedule stays as it is).
+    const client = await queue.getBackend().client;
+    client.on('ready', () => {
+      if (queue) {
+        upsertSchedules(queue).catch((error: unknown) =>
+          log.error({ err: error }, 'recurring jobs not scheduled again'),
+        );
+      }
+    });
 
     worker = new Worker(QUEUE_NAME, (job) => run(job.name), { connection, prefix });
     worker.on('failed', (job, error) => log.error({ err: error, job: job?.name }, 'job failed'));

@@ -67,8 +67,13 @@ export function createJobScheduler(
     ? createBullmqScheduler({ redisUrl: config.REDIS_URL, log, onWake: queue.wake })
     : createInProcessScheduler({ log });
   wakeWorkers = recurring.wakeWorkers;
+  const every: RecurringScheduler['every'] = (job) =>
+    recurring.every({
+      ...job,
+      everyMs: Math.max(Math.round(job.everyMs / config.JOBS_RECURRING_SPEEDUP), 1000),
+    });
   // The platform keeps its own table tidy; domains add their recurring jobs in app-deps.ts.
-  recurring.every(
+  every(
     jobCleanupJob(
       db,
       { doneDays: config.JOBS_DONE_RETENTION_DAYS, deadDays: config.JOBS_DEAD_RETENTION_DAYS },
@@ -77,7 +82,7 @@ export function createJobScheduler(
   );
   return {
     kind: recurring.kind,
-    every: recurring.every,
+    every,
     handle: queue.handle,
     enqueue: queue.enqueue,
     drain: queue.drain,

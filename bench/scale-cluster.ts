@@ -1,0 +1,297 @@
+// The pieces of a production layout on one machine, for the scale test (scale-test.ts): a fresh
+// PostgreSQL database, a Redis of its own, PgBouncer in transaction mode, the built API as
+// several processes and HAProxy in front, each config written into a temporary folder.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+export const apiDist = path.join(repoRoot, 'apps', 'api', 'dist');
+
+/** A folder for this run's configs and logs, removed by `cleanUp()`. */
+export const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-scale-'));
+const stoppers: (() => Promise<void> | void)[] = [];
+
+/** Stops everything started, newest first, and removes the work folder unless asked not to. */
+export async function cleanUp({ keepLogs = false } = {}): Promise<void> {
+  for (const stop of stoppers.reverse()) await Promise.resolve(stop()).catch(() => {});
+  if (!keepLogs) fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+export function findProgram(name: string, extra: string[] = []): string | null {
+  for (const candidate of extra) if (fs.existsSync(candidate)) return candidate;
+  const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : null;
+}
+
+export function listens(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => resolve(socket.destroy() && false));
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await sleep(50);
+  }
+  throw new Error(`${what} not ready within ${timeoutMs} ms`);
+}
+
+export interface Process {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+/** Runs a program with its output kept (and written to workDir/<name>.log). */
+export function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, cwd: repoRoot });
+  const log = fs.createWriteStream(path.join(workDir, `${name}.log`), { flags: 'a' });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk) => {
+      output += chunk;
+      log.write(chunk);
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const started: Process = { child, output: () => output, exited };
+  stoppers.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5000)]);
+      child.kill('SIGKILL');
+    }
+  });
+  return started;
+}
+
+/** A new database on the machine's PostgreSQL, dropped at clean-up. */
+export async function createDatabase(adminUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  stoppers.push(async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  return url.toString();
+}
+
+/** A Redis of this run's own: its channels and queues meet no other program's. */
+export async function startRedis(port?: number) {
+  const chosen = port ?? (await freePort());
+  const redis = run('redis', 'redis-server', [
+    '--port',
+    String(chosen),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  await until('redis', () => listens(chosen), 10_000);
+  return { port: chosen, url: `redis://127.0.0.1:${chosen}`, process: redis };
+}
+
+/**
+ * PgBouncer in transaction mode in front of `database`. It refuses to run as root, so as root
+ * it runs as the postgres user, which must be able to read its folder.
+ */
+export async function startPgbouncer(databaseUrl: string, poolSize: number) {
+  const target = new URL(databaseUrl);
+  const name = target.pathname.slice(1);
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(workDir, 'pgbouncer-'));
+  fs.writeFileSync(path.join(dir, 'userlist.txt'), `"${target.username}" ""\n`);
+  const config = path.join(dir, 'pgbouncer.ini');
+  fs.writeFileSync(
+    config,
+    [
+      '[databases]',
+      `${name} = host=${target.hostname} port=${target.port || 5432} dbname=${name}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'unix_socket_dir =',
+      'auth_type = trust',
+      `auth_file = ${path.join(dir, 'userlist.txt')}`,
+      'pool_mode = transaction',
+      `default_pool_size = ${poolSize}`,
+      'max_client_conn = 1000',
+      `logfile = ${path.join(dir, 'pgbouncer.log')}`,
+      '',
+    ].join('\n'),
+  );
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) spawnSync('chown', ['-R', 'postgres', dir]);
+  fs.chmodSync(workDir, 0o755);
+  const bouncer = run(
+    'pgbouncer',
+    findProgram('pgbouncer', ['/usr/sbin/pgbouncer']) ?? 'pgbouncer',
+    asRoot ? ['-u', 'postgres', config] : [config],
+  );
+  await until('pgbouncer', () => listens(port), 10_000);
+  target.port = String(port);
+  return { url: target.toString(), process: bouncer, poolSize };
+}
+
+export interface Instance {
+  name: string;
+  port: number;
+  url: string;
+  backofficeUrl: string;
+  process: Process;
+  /** From spawn to the first answer of /health, in ms. */
+  startMs: number;
+  /** CPU time the process used until then (user + system), in ms. */
+  startCpuMs: number;
+}
+
+/** A process's CPU time so far (Linux /proc, clock ticks of 10 ms), in ms. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** One API process from the build, answering /health. */
+export async function startInstance(name: string, env: Record<string, string>) {
+  const port = await freePort();
+  const backofficePort = await freePort();
+  const started = Date.now();
+  const server = run(name, process.execPath, [path.join(apiDist, 'main.js')], {
+    ...env,
+    HOST: '127.0.0.1',
+    WEB_PORT: String(port),
+    BACKOFFICE_PORT: String(backofficePort),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await until(
+    `instance ${name}`,
+    async () => {
+      if (server.child.exitCode !== null) throw new Error(server.output());
+      return (await fetch(`${url}/health`)).ok;
+    },
+    60_000,
+  ).catch((error) => {
+    throw new Error(`instance ${name} did not start: ${server.output() || error.message}`);
+  });
+  const instance: Instance = {
+    name,
+    port,
+    url,
+    backofficeUrl: `http://127.0.0.1:${backofficePort}`,
+    process: server,
+    startMs: Date.now() - started,
+    startCpuMs: cpuMs(server.child.pid),
+  };
+  return instance;
+}
+
+/**
+ * HAProxy in front of the instances: round robin, health checks every 500 ms, a failed
+ * connection retried on another instance, WebSocket upgrades passed through (tunnel timeout),
+ * and X-Served-By naming the instance that answered.
+ */
+export async function startHaproxy(instances: readonly Instance[]) {
+  const port = await freePort();
+  const config = path.join(workDir, 'haproxy.cfg');
+  fs.writeFileSync(
+    config,
+    [
+      'global',
+      '  maxconn 4096',
+      'defaults',
+      '  mode http',
+      '  option forwardfor',
+      '  option redispatch',
+      '  retries 3',
+      '  timeout connect 2s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      '  timeout tunnel 1h',
+      'frontend web',
+      `  bind 127.0.0.1:${port}`,
+      '  default_backend api',
+      'backend api',
+      '  balance roundrobin',
+      '  option httpchk GET /health',
+      '  http-check expect status 200',
+      '  default-server inter 500ms fall 2 rise 2',
+      '  http-response set-header X-Served-By %[srv_name]',
+      ...instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`),
+      '',
+    ].join('\n'),
+  );
+  const haproxy = run('haproxy', findProgram('haproxy', ['/usr/sbin/haproxy']) ?? 'haproxy', [
+    '-db',
+    '-f',
+    config,
+  ]);
+  await until('haproxy', () => listens(port), 10_000);
+  return { url: `http://127.0.0.1:${port}`, port, process: haproxy };
+}
+
+/** Runs the release step (dist/migrate.js) with these settings. */
+export async function migrate(env: Record<string, string>): Promise<number> {
+  const started = Date.now();
+  const migration = run('migrate', process.execPath, [path.join(apiDist, 'migrate.js')], env);
+  if ((await migration.exited) !== 0) throw new Error(`migrate failed:\n${migration.output()}`);
+  return Date.now() - started;
+}
+
+/**
+ * An SMTP server that keeps each mail's recipients (the instances need one to start; the fault
+ * test stops it and starts it again on the same port, the recipients kept).
+ */
+export async function startMailSink(port?: number, received: string[] = []) {
+  const { SMTPServer } = await import('smtp-server');
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port ?? 0, '127.0.0.1', resolve));
+  const chosen = (server.server.address() as net.AddressInfo).port;
+  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  stoppers.push(stop);
+  return { port: chosen, received, stop };
+}
