@@ -10,6 +10,7 @@ import { createMailService, type MailService } from './platform/mail/mail-servic
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 import { createPubSub, type PubSub } from './platform/pubsub/pubsub';
+import { createSecretBox, type SecretBox, secretBoxKey } from './platform/secret-box';
 import type { SocialProvider } from './platform/social/social-provider';
 import { createSocialProviders } from './platform/social/social-providers';
 import { createFileStorage, type FileStorage } from './platform/storage/file-storage';
@@ -41,6 +42,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** The in-memory caches the domains declare (platform/caches.ts), one set per process. */
   caches: Caches;
+  /** Seals secrets kept in the database (platform/secret-box.ts). */
+  secretBox: SecretBox;
 }
 
 declare module 'fastify' {
@@ -74,6 +77,7 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     pubsub: createPubSub(config, log),
     payments: createPaymentProvider(config),
     caches: createCaches(() => deps, log),
+    secretBox: createSecretBox(secretBoxKey(config)),
   };
   return deps;
 }

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { buildApp } from './app';
+import { buildApp, servesApiDocs } from './app';
 import {
   assertCanSendMail,
   assertPaymentsProvider,
@@ -84,20 +84,23 @@ async function main() {
   }
 
   const web = await buildApp(deps, {
+    area: 'marketplace',
     spaRoot: spaRoots.web,
     publicPages: true,
     logger: logger.child({ listener: 'web' }),
   });
   const backoffice = await buildApp(deps, {
+    area: 'backoffice',
     spaRoot: spaRoots.backoffice,
     logger: logger.child({ listener: 'backoffice' }),
   });
   await listen(web, config.WEB_PORT, 'WEB_PORT', config.HOST);
   await listen(backoffice, config.BACKOFFICE_PORT, 'BACKOFFICE_PORT', config.HOST);
   await deps.jobs.start();
-  logger.info(
-    `marketplace on ${config.webUrl}, back-office on ${config.backofficeUrl}, API docs on ${config.webUrl}/docs`,
-  );
+  const docs = servesApiDocs(config)
+    ? `, API docs on ${config.webUrl}/docs and ${config.backofficeUrl}/docs`
+    : '';
+  logger.info(`marketplace on ${config.webUrl}, back-office on ${config.backofficeUrl}${docs}`);
 
   // Stop taking connections, let running requests finish, then release the database.
   let stopping = false;

@@ -147,6 +147,8 @@ export const AUDIT_ACTIONS = [
   'affiliate.create',
   'affiliate.update',
   'affiliate.delete',
+  'staff.reset-two-factor',
+  'staff.require-two-factor',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
