@@ -159,8 +159,8 @@ export function openApiOptions(
 
 /**
  * Both listeners' documents as one, for client authors, the Redocly lint and the fuzz test
- * (cli/openapi.ts): the back-office's paths name their own server, the marketplace's is the
- * document's.
+ * (cli/openapi.ts): the back-office's operations name their own server, the marketplace's is
+ * the document's.
  */
 export function combinedApiDocument(
   config: Config,
@@ -169,9 +169,12 @@ export function combinedApiDocument(
   const marketplace = documents.marketplace as Document & Record<string, unknown>;
   const backoffice = documents.backoffice as Document;
   const paths: Record<string, Record<string, unknown>> = { ...marketplace.paths };
+  const servers = [AREA_SERVERS.backoffice(config)];
   for (const [path, operations] of Object.entries(backoffice.paths ?? {})) {
     // Shared public paths (places, /health …) are the same on both: the marketplace's stands.
-    paths[path] ??= { ...operations, servers: [AREA_SERVERS.backoffice(config)] };
+    paths[path] ??= Object.fromEntries(
+      Object.entries(operations).map(([method, operation]) => [method, { ...operation, servers }]),
+    );
   }
   return {
     ...marketplace,

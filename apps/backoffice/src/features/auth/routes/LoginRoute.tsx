@@ -1,9 +1,12 @@
+import type { TSecondFactorChallenge } from '@fitmarket/core/api/staff-security';
 import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts, type ShownError } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { SocialSignInButtons } from '@fitmarket/ui/SocialSignInButtons';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { passedNotice } from '../../../lib/routeState';
@@ -16,6 +19,11 @@ function passedErrors(code: string | null): ShownError[] {
   return code && Number.isInteger(number) && number > 0 ? [{ code: number }] : [];
 }
 
+/** The second step, loaded only by a sign-in that needs it (keeps the login page small). */
+const SecondFactorStep = lazy(async () => ({
+  default: (await import('../components/SecondFactorStep')).SecondFactorStep,
+}));
+
 /** The back-office asks the API for the provider's sign-in page (SPEC §7 GET /login/{provider}). */
 const socialEndpoint = (providerId: string) => `/v1/admin/login/${encodeURIComponent(providerId)}`;
 
@@ -27,6 +35,8 @@ export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const { state } = useLocation();
   const login = useLogin();
+  const [pending, setPending] = useState<TSecondFactorChallenge | null>(null);
+  const signedIn = () => void navigate('/login/success', { replace: true });
 
   // Once the visitor tries again, only the answer to that attempt matters.
   const errors = login.isIdle
@@ -35,6 +45,23 @@ export function LoginRoute() {
       ? errorsOf(login.error)
       : [];
   const passwordChanged = login.isIdle && passedNotice(state) === 'passwordChanged';
+
+  if (pending) {
+    return (
+      <AuthCard title={t('backoffice.login.title')}>
+        <Suspense fallback={<PageLoader label={t('backoffice.loading')} />}>
+          <SecondFactorStep
+            pending={pending}
+            onSignedIn={signedIn}
+            onStartOver={() => {
+              setPending(null);
+              login.reset();
+            }}
+          />
+        </Suspense>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('backoffice.login.title')}>
@@ -48,7 +75,7 @@ export function LoginRoute() {
         submitting={login.isPending}
         onSubmit={(credentials) =>
           login.mutate(credentials, {
-            onSuccess: () => void navigate('/login/success', { replace: true }),
+            onSuccess: (answer) => ('challenge' in answer ? setPending(answer) : signedIn()),
           })
         }
       />
