@@ -18,7 +18,6 @@ CREATE TABLE "staff_second_factors" (
 CREATE TABLE "staff_security_policy" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"require_two_factor" boolean DEFAULT false NOT NULL,
-	"updated_by" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "staff_security_policy_one_row" CHECK ("staff_security_policy"."id" = 1)
 );
@@ -27,6 +26,5 @@ ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-b
 ALTER TABLE "access_tokens" ADD COLUMN "area" "token_area" DEFAULT 'marketplace' NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_recovery_codes" ADD CONSTRAINT "staff_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_second_factors" ADD CONSTRAINT "staff_second_factors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "staff_security_policy" ADD CONSTRAINT "staff_security_policy_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "staff_recovery_codes_user_idx" ON "staff_recovery_codes" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('user.block', 'user.activate', 'user.promote', 'user.publish', 'user.unpublish', 'ad.approve', 'ad.reject', 'user.delete', 'staff.invite', 'staff.withdraw-invitation', 'message.remove', 'message.keep', 'review.hide', 'review.keep', 'affiliate.create', 'affiliate.update', 'affiliate.delete', 'staff.reset-two-factor', 'staff.require-two-factor'));

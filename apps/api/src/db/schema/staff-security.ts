@@ -41,13 +41,15 @@ export const staffRecoveryCodes = pgTable(
   (table) => [index('staff_recovery_codes_user_idx').on(table.userId)],
 );
 
-/** The owners' staff sign-in policy: one row (id is always 1), made on first change. */
+/**
+ * The owners' staff sign-in policy: one row (id is always 1), made on first change. Who changed
+ * it and when is in the audit log (staff.require-two-factor).
+ */
 export const staffSecurityPolicy = pgTable(
   'staff_security_policy',
   {
     id: integer('id').primaryKey().default(1),
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('staff_security_policy_one_row', sql`${table.id} = 1`)],

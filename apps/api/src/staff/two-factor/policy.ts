@@ -41,10 +41,10 @@ export async function setTwoFactorRequirement(
     }
     await tx
       .insert(staffSecurityPolicy)
-      .values({ id: 1, requireTwoFactor: required, updatedBy: actorId })
+      .values({ id: 1, requireTwoFactor: required })
       .onConflictDoUpdate({
         target: staffSecurityPolicy.id,
-        set: { requireTwoFactor: required, updatedBy: actorId, updatedAt: new Date() },
+        set: { requireTwoFactor: required, updatedAt: new Date() },
       });
     if (required && !before) await endSessionsWithoutSecondFactor(tx);
     if (required !== before) {

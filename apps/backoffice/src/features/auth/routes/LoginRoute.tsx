@@ -2,7 +2,6 @@ import type { TSecondFactorChallenge } from '@fitmarket/core/api/staff-security'
 import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts, type ShownError } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
-import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { SocialSignInButtons } from '@fitmarket/ui/SocialSignInButtons';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { Alert, Anchor, Group, Text } from '@mantine/core';
@@ -49,7 +48,8 @@ export function LoginRoute() {
   if (pending) {
     return (
       <AuthCard title={t('backoffice.login.title')}>
-        <Suspense fallback={<PageLoader label={t('backoffice.loading')} />}>
+        {/* Nothing while it loads: a loader here would weigh on the login page's budget. */}
+        <Suspense fallback={null}>
           <SecondFactorStep
             pending={pending}
             onSignedIn={signedIn}
