@@ -45,52 +45,47 @@ export function LoginRoute() {
       : [];
   const passwordChanged = login.isIdle && passedNotice(state) === 'passwordChanged';
 
-  if (pending) {
-    return (
-      <AuthCard title={t('backoffice.login.title')}>
-        {/* Nothing while it loads: a loader here would weigh on the login page's budget. */}
+  return (
+    <AuthCard title={t('backoffice.login.title')}>
+      {pending ? (
+        // Nothing while it loads: a loader here would weigh on the login page's budget.
         <Suspense fallback={null}>
           <SecondFactorStep
             pending={pending}
             onSignedIn={signedIn}
-            onStartOver={() => {
-              setPending(null);
-              login.reset();
-            }}
+            onStartOver={() => setPending(null)}
           />
         </Suspense>
-      </AuthCard>
-    );
-  }
-
-  return (
-    <AuthCard title={t('backoffice.login.title')}>
-      {passwordChanged && (
-        <Alert color="teal" variant="light" role="status" data-testid="password-changed">
-          {t('backoffice.login.passwordChanged')}
-        </Alert>
+      ) : (
+        <>
+          {passwordChanged && (
+            <Alert color="teal" variant="light" role="status" data-testid="password-changed">
+              {t('backoffice.login.passwordChanged')}
+            </Alert>
+          )}
+          <ErrorAlerts errors={errors} />
+          <LoginForm
+            submitting={login.isPending}
+            onSubmit={(credentials) =>
+              login.mutate(credentials, {
+                onSuccess: (answer) => ('challenge' in answer ? setPending(answer) : signedIn()),
+              })
+            }
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot/step/1" size="sm">
+              {t('backoffice.login.forgot')}
+            </Anchor>
+          </Group>
+          <SocialSignInButtons endpoint={socialEndpoint} />
+          <Text size="sm" ta="center">
+            {t('backoffice.login.noAccount')}{' '}
+            <Anchor component={Link} to="/signup/step/1">
+              {t('backoffice.login.signup')}
+            </Anchor>
+          </Text>
+        </>
       )}
-      <ErrorAlerts errors={errors} />
-      <LoginForm
-        submitting={login.isPending}
-        onSubmit={(credentials) =>
-          login.mutate(credentials, {
-            onSuccess: (answer) => ('challenge' in answer ? setPending(answer) : signedIn()),
-          })
-        }
-      />
-      <Group justify="flex-end">
-        <Anchor component={Link} to="/forgot/step/1" size="sm">
-          {t('backoffice.login.forgot')}
-        </Anchor>
-      </Group>
-      <SocialSignInButtons endpoint={socialEndpoint} />
-      <Text size="sm" ta="center">
-        {t('backoffice.login.noAccount')}{' '}
-        <Anchor component={Link} to="/signup/step/1">
-          {t('backoffice.login.signup')}
-        </Anchor>
-      </Text>
     </AuthCard>
   );
 }
