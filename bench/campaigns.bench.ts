@@ -26,7 +26,8 @@ const server = await startBenchServer();
 const json = { 'content-type': 'application/json' };
 
 async function post(path: string, body: object, token?: string) {
-  const response = await fetch(`${server.url}${path}`, {
+  const base = path.startsWith('/v1/admin/') ? server.backofficeUrl : server.url;
+  const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),

@@ -19,6 +19,8 @@ import { generateCampaigns, generateMarketplace } from './generate';
 
 export interface ServerReady {
   port: number;
+  /** The back-office's listener (/v1/admin), apart as in production. */
+  backofficePort: number;
   database: 'pglite' | 'postgres';
 }
 
@@ -99,16 +101,25 @@ function webSpaRoot(): string {
 if (process.env.BENCH_JOBS) await deps.jobs.start();
 
 const app = await buildApp(deps, {
+  area: 'marketplace',
   spaRoot: webSpaRoot(),
   publicPages: true,
 });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-if (address === null || typeof address === 'string') throw new Error('no port');
-process.send?.({ port: address.port, database: database.kind } satisfies ServerReady);
+const backoffice = await buildApp(deps, { area: 'backoffice' });
+const portOf = async (listener: typeof app) => {
+  await listener.listen({ host: '127.0.0.1', port: 0 });
+  const address = listener.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+};
+process.send?.({
+  port: await portOf(app),
+  backofficePort: await portOf(backoffice),
+  database: database.kind,
+} satisfies ServerReady);
 
 async function stop() {
-  await app.close();
+  await Promise.all([app.close(), backoffice.close()]);
   await deps.jobs.stop();
   await database.close();
   process.exit(0);

@@ -12,6 +12,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export interface BenchServer extends ServerReady {
   url: string;
+  backofficeUrl: string;
   close(): Promise<void>;
 }
 
@@ -36,6 +37,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   return {
     ...ready,
     url: `http://127.0.0.1:${ready.port}`,
+    backofficeUrl: `http://127.0.0.1:${ready.backofficePort}`,
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.disconnect();

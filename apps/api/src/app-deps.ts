@@ -12,6 +12,7 @@ import { watchPlatform } from './platform/metrics/platform-gauges';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 import { createPubSub, type PubSub } from './platform/pubsub/pubsub';
+import { createSecretBox, type SecretBox, secretBoxKey } from './platform/secret-box';
 import type { SocialProvider } from './platform/social/social-provider';
 import { createSocialProviders } from './platform/social/social-providers';
 import { createFileStorage, type FileStorage } from './platform/storage/file-storage';
@@ -45,6 +46,8 @@ export interface AppDeps {
   caches: Caches;
   /** Prometheus metrics of this process (platform/metrics, docs/operations.md). */
   metrics: Metrics;
+  /** Seals secrets kept in the database (platform/secret-box.ts). */
+  secretBox: SecretBox;
 }
 
 declare module 'fastify' {
@@ -83,6 +86,7 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     payments: createPaymentProvider(config),
     caches: createCaches(() => deps, log),
     metrics,
+    secretBox: createSecretBox(secretBoxKey(config)),
   };
   shareCacheInvalidation(deps, log);
   return deps;

@@ -54,6 +54,8 @@ const ZExposureSchema = z.object({
    */
   DEMO: booleanFromEnv.default(false),
   TRUST_PROXY: trustProxy.default(false),
+  /** Serve the API document at /docs in production; development, tests and the demo always do. */
+  API_DOCS: booleanFromEnv.default(false),
 });
 
 const ZConfigSchema = ZExposureSchema.extend({
@@ -134,6 +136,15 @@ const ZConfigSchema = ZExposureSchema.extend({
   /** The OAuth client the back-office SPA presents on password sign-in (SPEC §7 POST /login). */
   ADMIN_CLIENT_ID: z.string().min(1).default('backoffice'),
   ADMIN_CLIENT_SECRET: z.string().min(1).default('backoffice-secret'),
+  /**
+   * The AES-256-GCM key (32 bytes, base64: `openssl rand -base64 32`) that seals secrets kept
+   * in the database, such as staff TOTP secrets (platform/secret-box.ts). Every instance needs
+   * the same one; unset, a key is made once in DATA_DIR (one instance only).
+   */
+  SECRET_BOX_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
   /** How long a sign-in lasts. */
   TOKEN_TTL_HOURS: z.coerce
     .number()

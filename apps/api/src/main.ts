@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { buildApp } from './app';
+import { buildApp, servesApiDocs } from './app';
 import {
   assertCanSendMail,
   assertPaymentsProvider,
@@ -94,11 +94,13 @@ async function main() {
   }
 
   const web = await buildApp(deps, {
+    area: 'marketplace',
     spaRoot: spaRoots.web,
     publicPages: true,
     logger: logger.child({ listener: 'web' }),
   });
   const backoffice = await buildApp(deps, {
+    area: 'backoffice',
     spaRoot: spaRoots.backoffice,
     logger: logger.child({ listener: 'backoffice' }),
   });
@@ -110,9 +112,10 @@ async function main() {
       : await buildMetricsApp(deps, logger.child({ listener: 'metrics' }));
   if (metrics) await listen(metrics, config.METRICS_PORT ?? 0, 'METRICS_PORT', config.METRICS_HOST);
   await deps.jobs.start();
-  logger.info(
-    `marketplace on ${config.webUrl}, back-office on ${config.backofficeUrl}, API docs on ${config.webUrl}/docs`,
-  );
+  const docs = servesApiDocs(config)
+    ? `, API docs on ${config.webUrl}/docs and ${config.backofficeUrl}/docs`
+    : '';
+  logger.info(`marketplace on ${config.webUrl}, back-office on ${config.backofficeUrl}${docs}`);
 
   // Stop taking connections, let running requests finish, then release the database.
   let stopping = false;

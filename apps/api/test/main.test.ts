@@ -140,6 +140,8 @@ describe.skipIf(testDbKind === 'postgres')('the built server process', () => {
       for (const address of [web, backoffice]) {
         expect((await fetch(`${address}/dev/mail`)).status).toBe(404);
         expect((await fetch(`${address}/dev/mail/latest?to=${demoOwner.email}`)).status).toBe(404);
+        // The API document only with API_DOCS=true in production (docs/staff-security.md).
+        expect((await fetch(`${address}/docs/json`)).status).toBe(404);
       }
       expect(started.output()).not.toContain(demoOwner.password);
       // The metrics listener of its own (METRICS_PORT, on loopback), counting the calls above.

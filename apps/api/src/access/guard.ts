@@ -1,6 +1,6 @@
 import { isStaffRole } from '@fitmarket/core/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AuthenticatedUser, resolveAccessToken } from '../auth/tokens';
+import { type AuthenticatedUser, resolveAccessToken, resolveSession } from '../auth/tokens';
 import { AppError } from '../errors/app-error';
 import { type RouteAccess, roleRefusal, routeAccess, routeKey } from './route-access';
 
@@ -43,12 +43,20 @@ export async function optionalUser(request: FastifyRequest): Promise<Authenticat
 }
 
 /**
- * A signed-in owner or admin (SPEC §6). Anyone else gets 403 with 1317, which tells a customer
- * or professional that the back-office is for staff, rather than to sign in again.
+ * A signed-in owner or admin with a back-office session (SPEC §6). Anyone else gets 403 with
+ * 1317, which tells a customer or professional that the back-office is for staff, rather than
+ * to sign in again.
  */
-export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
-  if (!request.user || !isStaffRole(request.user.role)) throw new AppError({ code: 1317 }, 403);
+export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError({ code: 1002 });
+  const { user, area } = await resolveSession(request.server.deps.database.db, token);
+  if (!isStaffRole(user.role)) throw new AppError({ code: 1317 }, 403);
+  // Only the back-office sign-in (with its second factor) starts a back-office session; a
+  // staff member's marketplace session is not one.
+  if (area !== 'backoffice') throw new AppError({ code: 1091 });
+  request.user = user;
+  request.accessToken = token;
 }
 
 /** The role check of a route's rule in the access table (route-access.ts). */

@@ -1,3 +1,4 @@
+import { SECOND_FACTOR_STEP_MINUTES } from '@fitmarket/core/api/staff-security';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
@@ -14,6 +15,7 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
   account_deletion: 24 * 3_600_000,
   social_signup: 30 * 60_000,
   social_login: 10 * 60_000,
+  staff_sign_in: SECOND_FACTOR_STEP_MINUTES * 60_000,
 };
 
 /** Makes a code and returns the secret for the link; only its digest is kept. */

@@ -6,18 +6,22 @@ import { AppError } from '../errors/app-error';
 import { digest, newSecret } from './secrets';
 
 export type AuthenticatedUser = typeof users.$inferSelect;
+/** The listener a session belongs to (app.ts): a back-office session only after staff sign-in. */
+export type TokenArea = (typeof accessTokens.$inferSelect)['area'];
 
-/** Starts a session: a new opaque token, and the user's last_login. */
+/** Starts a session in an area: a new opaque token, and the user's last_login. */
 export async function issueAccessToken(
   db: Database,
   userId: number,
   ttlHours: number,
+  area: TokenArea = 'marketplace',
 ): Promise<TAccessToken> {
   const token = newSecret();
   const now = new Date();
   await db.insert(accessTokens).values({
     userId,
     tokenHash: digest(token),
+    area,
     expiresAt: new Date(now.getTime() + ttlHours * 3_600_000),
   });
   await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
@@ -25,12 +29,16 @@ export async function issueAccessToken(
 }
 
 /**
- * The user behind a bearer token. Unknown or revoked: 1091; expired: 1085; a user blocked
- * since signing in is signed out at once (1311 carries the reason). Blocking also revokes the
- * user's tokens (so activating does not bring old sessions back); the block is told first, so
- * their next request still says why rather than "token invalid".
+ * The user behind a bearer token, and the area it was started in. Unknown or revoked: 1091;
+ * expired: 1085; a user blocked since signing in is signed out at once (1311 carries the
+ * reason). Blocking also revokes the user's tokens (so activating does not bring old sessions
+ * back); the block is told first, so their next request still says why rather than "token
+ * invalid".
  */
-export async function resolveAccessToken(db: Database, token: string): Promise<AuthenticatedUser> {
+export async function resolveSession(
+  db: Database,
+  token: string,
+): Promise<{ user: AuthenticatedUser; area: TokenArea }> {
   const [row] = await db
     .select({ token: accessTokens, user: users })
     .from(accessTokens)
@@ -43,7 +51,12 @@ export async function resolveAccessToken(db: Database, token: string): Promise<A
   }
   if (row.token.revokedAt) throw new AppError({ code: 1091 });
   if (row.token.expiresAt.getTime() <= Date.now()) throw new AppError({ code: 1085 });
-  return row.user;
+  return { user: row.user, area: row.token.area };
+}
+
+/** The user behind a bearer token (resolveSession's refusals). */
+export async function resolveAccessToken(db: Database, token: string): Promise<AuthenticatedUser> {
+  return (await resolveSession(db, token)).user;
 }
 
 /** Ends one session; answers whose, or null when it had ended already. */

@@ -81,7 +81,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'buyer gets a credit note by e-mail. When the month it paid for is running or to come, ' +
           'the subscription ends now and its billing stops. Audited with the optional `reason`. ' +
           'Asked again, answers the first request (`requested_now: false`) and does nothing. ' +
-          'Unknown payment 404 with 1302; not a paid membership payment 409 with 1392.',
+          'Unknown payment 404 with 1302; not a paid membership payment 409 with 1399.',
         params: ZAdminRefundParamsSchema,
         body: ZAdminRefundRequestSchema,
         response: { 200: dataEnvelope(ZAdminRefundSchema) },

@@ -53,7 +53,7 @@ export async function refundMembershipPayment(
         ),
       );
     if (earlier) return answer(earlier.amountMinor ?? 0, false, false);
-    if (!isStaffRefundable(payment.purpose, payment.status)) throw new AppError({ code: 1392 });
+    if (!isStaffRefundable(payment.purpose, payment.status)) throw new AppError({ code: 1399 });
 
     const refundMinor = payment.amountMinor - payment.refundedMinor;
     await tx.insert(paymentEvents).values({

@@ -109,23 +109,29 @@ function completeOperation(operation: Operation, method: string, path: string): 
   operation.responses = responses;
 }
 
-export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
+const AREA_SERVERS = {
+  marketplace: (config: Config) => ({ url: config.webUrl, description: 'Marketplace' }),
+  backoffice: (config: Config) => ({ url: config.backofficeUrl, description: 'Back-office' }),
+};
+
+/** The document of one listener: its own area's operations (see app.ts). */
+export function openApiOptions(
+  config: Config,
+  area: 'marketplace' | 'backoffice',
+): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
       info: {
         title: 'Fitmarket API',
         description:
-          'Marketplace API under /v1 and back-office API under /v1/admin. Answers are `{ data }`; ' +
+          'Marketplace API under /v1 (on the marketplace address) and back-office API under ' +
+          '/v1/admin (on the back-office address). Answers are `{ data }`; ' +
           'errors are `{ errors: [{ code, message, field? }] }` with codes from the catalogue and ' +
           'texts in the Accept-Language language (en or fi).',
         version: '1.0.0',
         license: { name: 'Proprietary', url: `${config.webUrl}/` },
       },
-      // Both listeners answer the same API.
-      servers: [
-        { url: config.webUrl, description: 'Marketplace' },
-        { url: config.backofficeUrl, description: 'Back-office' },
-      ],
+      servers: [AREA_SERVERS[area](config)],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
         schemas: { [ERRORS_SCHEMA]: errorsSchema() },
@@ -138,7 +144,7 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
       ) as Document;
       document.paths ??= {};
       const { paths } = document;
-      paths['/v1/live'] = { get: structuredClone(liveOperation) };
+      if (area === 'marketplace') paths['/v1/live'] = { get: structuredClone(liveOperation) };
       const upload = paths['/v1/uploads']?.post;
       if (upload) upload.requestBody ??= uploadRequestBody;
       for (const [path, operations] of Object.entries(paths)) {
@@ -147,6 +153,35 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
         }
       }
       return document as ReturnType<NonNullable<FastifyDynamicSwaggerOptions['transformObject']>>;
+    },
+  };
+}
+
+/**
+ * Both listeners' documents as one, for client authors, the Redocly lint and the fuzz test
+ * (cli/openapi.ts): the back-office's operations name their own server, the marketplace's is
+ * the document's.
+ */
+export function combinedApiDocument(
+  config: Config,
+  documents: { marketplace: unknown; backoffice: unknown },
+): Document & Record<string, unknown> {
+  const marketplace = documents.marketplace as Document & Record<string, unknown>;
+  const backoffice = documents.backoffice as Document;
+  const paths: Record<string, Record<string, unknown>> = { ...marketplace.paths };
+  const servers = [AREA_SERVERS.backoffice(config)];
+  for (const [path, operations] of Object.entries(backoffice.paths ?? {})) {
+    // Shared public paths (places, /health …) are the same on both: the marketplace's stands.
+    paths[path] ??= Object.fromEntries(
+      Object.entries(operations).map(([method, operation]) => [method, { ...operation, servers }]),
+    );
+  }
+  return {
+    ...marketplace,
+    paths: paths as Document['paths'],
+    components: {
+      ...marketplace.components,
+      schemas: { ...backoffice.components?.schemas, ...marketplace.components?.schemas },
     },
   };
 }

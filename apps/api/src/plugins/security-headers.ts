@@ -25,15 +25,17 @@ function uploadOrigins(storage: FileStorage): string[] {
  * the Swagger UI, whose inline scripts are allowed by their hashes.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  // Without /docs (production, API_DOCS unset) there is no Swagger UI to allow.
+  const swagger = app.hasDecorator('swaggerCSP') ? app.swaggerCSP : { script: [], style: [] };
   const options: FastifyHelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...app.swaggerCSP.script],
+        scriptSrc: ["'self'", ...swagger.script],
         // Mantine writes its theme variables into a <style> element and components set inline
         // style attributes; both are harmless without script.
-        styleSrc: ["'self'", "'unsafe-inline'", ...app.swaggerCSP.style],
+        styleSrc: ["'self'", "'unsafe-inline'", ...swagger.style],
         imgSrc: [
           "'self'",
           'data:',

@@ -49,7 +49,13 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: profile };
     },
   );
+};
 
+/**
+ * What both SPAs read: the map's tile server, and the way from a back-office link to a
+ * professional's marketplace page. Registered on both listeners.
+ */
+export const publicReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professionals/:slug/page',
     {

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { socialIdentities, users } from '../db/schema';
 import type { SocialIdentity, SocialProvider } from '../platform/social/social-provider';
+import { needsSecondFactor } from '../staff/two-factor/staff-session';
 import { holdSocialSignup } from './social-signup';
 import { callbackUrl, type SocialArea, ZPendingSignInSchema } from './start-sign-in';
 
@@ -91,6 +92,8 @@ async function decide(
   // Someone may have signed up with this address and a password of theirs without owning it;
   // linking would give them the real owner's sign-ins. The owner confirms the address first.
   if (!isLinked && !user.emailVerifiedAt) return { error: 1313 };
+  // A provider is no second factor: staff who need one sign in with the password and the code.
+  if (area === 'backoffice' && (await needsSecondFactor(db, user.id))) return { error: 1398 };
   return db.transaction(async (tx) => {
     if (!isLinked) {
       await tx
@@ -98,7 +101,7 @@ async function decide(
         .values({ userId: user.id, provider: providerId, subject: identity.subject, email })
         .onConflictDoNothing({ target: [socialIdentities.provider, socialIdentities.subject] });
     }
-    const token = await issueAccessToken(tx, user.id, deps.config.TOKEN_TTL_HOURS);
+    const token = await issueAccessToken(tx, user.id, deps.config.TOKEN_TTL_HOURS, area);
     return { token: token.access_token };
   });
 }

@@ -20,11 +20,8 @@ import { enabledProvider, startSocialSignIn } from './start-sign-in';
 
 const tags = ['social sign-in'];
 
-/**
- * Sign-in through OAuth2 / OpenID Connect providers for both SPAs (registered under /v1):
- * start, the provider's return, and the marketplace's social sign-up.
- */
-export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The providers both SPAs offer a button for; registered on both listeners. */
+export const socialProviderListRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = app.deps.socialProviders;
 
   app.get(
@@ -42,6 +39,14 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       data: [...providers.values()].map(({ id, name }) => ({ id, name })),
     }),
   );
+};
+
+/**
+ * Sign-in through OAuth2 / OpenID Connect providers (registered under /v1):
+ * start, the provider's return, and the marketplace's social sign-up.
+ */
+export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const providers = app.deps.socialProviders;
 
   app.get(
     '/auth/login/:provider',

@@ -19,6 +19,7 @@ import { profileDeletionRoutes, profileRoutes } from './profile/profile.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { sessionRoutes, signInRoutes } from './session/session.routes';
 import { staffSocialSignInRoutes } from './session/social-sign-in.routes';
+import { secondFactorSignInRoutes, twoFactorRoutes } from './two-factor/two-factor.routes';
 
 /**
  * The back-office API under /v1/admin (SPEC §7). The doors in are public; everything else
@@ -28,6 +29,7 @@ import { staffSocialSignInRoutes } from './session/social-sign-in.routes';
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registrationRoutes);
   await app.register(signInRoutes);
+  await app.register(secondFactorSignInRoutes);
   await app.register(staffSocialSignInRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileDeletionRoutes);
@@ -36,6 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     requireSignIn(staff, requireStaff);
     await staff.register(sessionRoutes);
     await staff.register(profileRoutes);
+    await staff.register(twoFactorRoutes);
     await staff.register(invitationsRoutes);
     await staff.register(adminMembershipRoutes);
     await staff.register(adminFeedbackRoutes);

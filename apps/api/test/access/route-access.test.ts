@@ -3,13 +3,12 @@ import { isStaffRole, type Role } from '@fitmarket/core/limits';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RouteAccess, routeAccess, whoMayCall } from '../../src/access/route-access';
-import { issueAccessToken } from '../../src/auth/tokens';
 import { bookings, conversations, messages, notifications, reviews } from '../../src/db/schema';
 import { openAvailability } from '../bookings/booking-helpers';
 import { type JsonSchema, operationsOf, plainValue } from '../fuzz/openapi-operations';
 import { listedProfessional } from '../helpers/professionals';
 import { createTestApp } from '../helpers/test-app';
-import { createUser } from '../helpers/users';
+import { createUser, sessionToken } from '../helpers/users';
 
 /**
  * The access matrix: every operation the OpenAPI document lists, called by every kind of user,
@@ -234,8 +233,7 @@ async function call(
   const key = `${operation.method} ${operation.path}`;
   const headers: Record<string, string> = {};
   if (caller !== 'guest') {
-    const { access_token } = await issueAccessToken(db, w.users[caller].id, 1);
-    headers.authorization = `Bearer ${access_token}`;
+    headers.authorization = `Bearer ${await sessionToken(db, w.users[caller])}`;
   }
   const payload = body(key, operation.body, w);
   const response = await t.app.inject({
@@ -310,10 +308,9 @@ describe('every operation, called by every kind of user', () => {
 async function firstLiveFrame(w: World, caller: Caller): Promise<TLiveFrame> {
   const headers: Record<string, string> = {};
   if (caller !== 'guest') {
-    const { access_token } = await issueAccessToken(db, w.users[caller].id, 1);
-    headers.authorization = `Bearer ${access_token}`;
+    headers.authorization = `Bearer ${await sessionToken(db, w.users[caller])}`;
   }
-  const address = t.app.server.address();
+  const address = t.web.server.address();
   if (!address || typeof address === 'string') throw new Error('app is not listening');
   const socket = new WebSocket(`ws://127.0.0.1:${address.port}/v1/live`, { headers });
   const first = new Promise<string>((resolve) =>
@@ -330,7 +327,7 @@ describe('the live socket, opened by every kind of user', () => {
   it('lets anyone signed in listen and tells the others why not, as its rule says', async () => {
     const access = routeAccess['GET /v1/live'];
     if (!access) throw new Error('GET /v1/live has no rule');
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    await t.web.listen({ host: '127.0.0.1', port: 0 });
     const w = await world();
     for (const caller of CALLERS) {
       const frame = await firstLiveFrame(w, caller);

@@ -1,8 +1,7 @@
 import type { Role } from '@fitmarket/core/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAccessToken } from '../../src/auth/tokens';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createUser } from '../helpers/users';
+import { createUser, sessionToken } from '../helpers/users';
 
 /**
  * Signed-in route groups check the token, and the role the access table names, before anything
@@ -46,7 +45,7 @@ describe('signed-in route groups', () => {
     'as %s, %s %s with a bad body answers 403, not 422',
     async (role, method, url, payload, code) => {
       const user = await createUser(t.deps.database.db, { role: role as Role });
-      const { access_token } = await issueAccessToken(t.deps.database.db, user.id, 1);
+      const access_token = await sessionToken(t.deps.database.db, user);
       const response = await t.app.inject({
         method: method as 'PUT',
         url,

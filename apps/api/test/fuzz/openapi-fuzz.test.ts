@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { digest } from '../../src/auth/secrets';
-import { issueAccessToken } from '../../src/auth/tokens';
 import { accessTokens } from '../../src/db/schema';
 import { createTestApp } from '../helpers/test-app';
-import { createUser } from '../helpers/users';
+import { createUser, sessionToken } from '../helpers/users';
 import { databaseFingerprint, walPosition } from './fingerprint';
 import { type Operation, operationsOf, sampleFor, valueFor } from './openapi-operations';
 
@@ -83,7 +82,7 @@ async function authorization(kind: Auth): Promise<string | undefined> {
       if (kept && (await stillIssued(kept))) return `Bearer ${kept}`;
       known = undefined;
       const user = kind === 'expired' ? customer : { customer, professional, staff }[kind];
-      const { access_token } = await issueAccessToken(db, user.id, 1);
+      const access_token = await sessionToken(db, user);
       if (kind === 'expired') {
         await db
           .update(accessTokens)

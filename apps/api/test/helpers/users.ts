@@ -1,3 +1,5 @@
+import { isStaffRole } from '@fitmarket/core/limits';
+import { issueAccessToken } from '../../src/auth/tokens';
 import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/platform/password';
@@ -34,7 +36,11 @@ export async function createUser(
 }
 
 /** Signs in through the marketplace API and returns the bearer token. */
-export async function signIn(app: TestApp['app'], email: string, password = TEST_PASSWORD) {
+export async function signIn(
+  app: Pick<TestApp['app'], 'inject'>,
+  email: string,
+  password = TEST_PASSWORD,
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/v1/auth/login',
@@ -63,4 +69,16 @@ export async function signInStaff(t: TestApp, email: string, password = TEST_PAS
     throw new Error(`staff sign-in failed (${response.statusCode}): ${response.body}`);
   }
   return response.json().data.access_token as string;
+}
+
+/**
+ * A session started straight in the database (an hour), in the area the user's sign-in starts
+ * one: the back-office for staff, the marketplace for everyone else.
+ */
+export async function sessionToken(
+  db: Database,
+  user: Pick<typeof users.$inferSelect, 'id' | 'role'>,
+): Promise<string> {
+  const area = isStaffRole(user.role) ? 'backoffice' : 'marketplace';
+  return (await issueAccessToken(db, user.id, 1, area)).access_token;
 }

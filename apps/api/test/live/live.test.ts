@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createEmptyPostgresDatabase, postgresAdminUrl } from '../helpers/test-database';
 import { createUser, signIn, signInStaff, TEST_PASSWORD } from '../helpers/users';
 
-type App = TestApp['app'];
+type App = TestApp['web'];
 
 /** A live socket with every frame it received, and a way to wait for the next matching one. */
 async function openLive(app: App, options: { token?: string; firstFrame?: object } = {}) {
@@ -88,7 +88,7 @@ describe('live socket on one instance', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    await t.web.listen({ host: '127.0.0.1', port: 0 });
     const db = t.deps.database.db;
     const c = await createUser(db);
     const p = await createUser(db, { role: 'professional', published: true, slug: 'live-pro' });
@@ -100,13 +100,13 @@ describe('live socket on one instance', () => {
   });
 
   it('signs in with the first frame and delivers messages and read receipts to both people', async () => {
-    const proLive = await openLive(t.app, { firstFrame: { type: 'auth', token: pro.token } });
+    const proLive = await openLive(t.web, { firstFrame: { type: 'auth', token: pro.token } });
     expect(await proLive.next('ready')).toEqual({ type: 'ready', user_id: pro.id });
-    const customerLive = await openLive(t.app, { token: customer.token });
+    const customerLive = await openLive(t.web, { token: customer.token });
     await customerLive.next('ready');
 
-    const id = await contact(t.app, customer.token, pro.id);
-    const sent = await send(t.app, customer.token, id, 'Moi!');
+    const id = await contact(t.web, customer.token, pro.id);
+    const sent = await send(t.web, customer.token, id, 'Moi!');
     const received = await proLive.next('message');
     expect(received.message).toEqual(sent.json().data);
     // The sender's other tabs hear of it too.
@@ -130,8 +130,8 @@ describe('live socket on one instance', () => {
     const user = await createUser(t.deps.database.db);
     const leaving = await signIn(t.app, user.email);
     const staying = await signIn(t.app, user.email);
-    const leavingLive = await openLive(t.app, { firstFrame: { type: 'auth', token: leaving } });
-    const stayingLive = await openLive(t.app, { token: staying });
+    const leavingLive = await openLive(t.web, { firstFrame: { type: 'auth', token: leaving } });
+    const stayingLive = await openLive(t.web, { token: staying });
     await leavingLive.next('ready');
     await stayingLive.next('ready');
 
@@ -166,8 +166,8 @@ describe('live socket on one instance', () => {
     const user = await createUser(t.deps.database.db);
     const other = await signIn(t.app, user.email);
     const changing = await signIn(t.app, user.email);
-    const otherLive = await openLive(t.app, { token: other });
-    const changingLive = await openLive(t.app, { token: changing });
+    const otherLive = await openLive(t.web, { token: other });
+    const changingLive = await openLive(t.web, { token: changing });
     await otherLive.next('ready');
     await changingLive.next('ready');
 
@@ -190,7 +190,7 @@ describe('live socket on one instance', () => {
 
   it('closes every socket of the user at once after a password reset', async () => {
     const user = await createUser(t.deps.database.db);
-    const live = await openLive(t.app, { token: await signIn(t.app, user.email) });
+    const live = await openLive(t.web, { token: await signIn(t.app, user.email) });
     await live.next('ready');
     const forgot = await t.app.inject({
       method: 'POST',
@@ -213,7 +213,7 @@ describe('live socket on one instance', () => {
   it('closes every socket of a user at once when staff block them, with the reason', async () => {
     const user = await createUser(t.deps.database.db);
     const admin = await createUser(t.deps.database.db, { role: 'admin' });
-    const live = await openLive(t.app, { token: await signIn(t.app, user.email) });
+    const live = await openLive(t.web, { token: await signIn(t.app, user.email) });
     await live.next('ready');
 
     const blocked = Date.now();
@@ -228,13 +228,13 @@ describe('live socket on one instance', () => {
   });
 
   it('refuses a bad token with the catalogue error and closes', async () => {
-    const live = await openLive(t.app, { firstFrame: { type: 'auth', token: 'nope' } });
+    const live = await openLive(t.web, { firstFrame: { type: 'auth', token: 'nope' } });
     const error = await live.next('error');
     expect(error.errors[0]?.code).toBe(1091);
     await new Promise((resolve) => live.socket.once('close', resolve));
     expect(live.closeCode()).toBe(LIVE_CLOSE_UNAUTHORIZED);
 
-    const garbage = await openLive(t.app, { firstFrame: { hello: 'there' } });
+    const garbage = await openLive(t.web, { firstFrame: { hello: 'there' } });
     expect((await garbage.next('error')).errors[0]?.code).toBe(1002);
   });
 });
@@ -261,7 +261,7 @@ describe.skipIf(!canRun)('live socket across two API instances on one PostgreSQL
         ...createWiredDeps(config, database, log),
         pubsub: createRedisPubSub({ redisUrl: TEST_REDIS_URL, log, prefix }),
       };
-      const app = await buildApp(deps);
+      const app = await buildApp(deps, { area: 'marketplace' });
       await app.listen({ host: '127.0.0.1', port: 0 });
       instances.push({
         app,

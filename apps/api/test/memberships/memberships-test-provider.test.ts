@@ -396,7 +396,7 @@ describe('staff refunds of a membership payment', () => {
     const pending = await paymentOf(orderId);
     const refused = await post(`/v1/admin/payments/${pending?.id}/refund`, staffToken, {});
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors[0].code).toBe(1392);
+    expect(refused.json().errors[0].code).toBe(1399);
     await choose(checkoutPath, 'fail');
     expect(
       (await post(`/v1/admin/payments/${pending?.id}/refund`, staffToken, {})).statusCode,
@@ -417,7 +417,7 @@ describe('staff refunds of a membership payment', () => {
       staffToken,
       {},
     );
-    expect(campaignRefund.json().errors[0].code).toBe(1392);
+    expect(campaignRefund.json().errors[0].code).toBe(1399);
     const unknown = await post('/v1/admin/payments/999999/refund', staffToken, {});
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0].code).toBe(1302);

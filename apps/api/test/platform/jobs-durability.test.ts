@@ -124,9 +124,9 @@ describe('a server killed between a booking and its e-mail', () => {
     await database.migrate();
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
     const deps = createWiredDeps(config, database, silentLog);
-    const app = await buildApp(deps);
+    const app = await buildApp(deps, { area: 'marketplace' });
     await app.ready();
-    const t: TestApp = { app, deps, close: async () => {} };
+    const t = { app, deps } as unknown as TestApp;
     const pro = await bookableProfessional(t);
     const customer = await signedInCustomer(t);
     await app.close();

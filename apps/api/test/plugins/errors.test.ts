@@ -92,7 +92,7 @@ describe('requests the HTTP parser refuses', () => {
   /** Sends raw bytes to the listening app and returns what came back, headers and body. */
   let port = 0;
   beforeAll(async () => {
-    port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
+    port = Number(new URL(await t.web.listen({ port: 0, host: '127.0.0.1' })).port);
   });
 
   async function sendRaw(request: string) {

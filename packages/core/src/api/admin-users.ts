@@ -148,6 +148,8 @@ export const AUDIT_ACTIONS = [
   'affiliate.update',
   'affiliate.delete',
   'payment.refund',
+  'staff.reset-two-factor',
+  'staff.require-two-factor',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

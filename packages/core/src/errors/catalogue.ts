@@ -273,8 +273,26 @@ export const errorCatalogue = {
   1390: { status: 400 },
   /** The test checkout of a payment that is no longer waiting (paid, failed or expired). */
   1391: { status: 409 },
+
+  // Staff two-factor sign-in (issue 21, docs/staff-security.md).
+  /** A wrong second-factor code, one already used (the same time step twice), or a used recovery code. */
+  1392: { status: 422 },
+  /** The pending sign-in waiting for the second factor is unknown or past its 5 minutes. */
+  1393: { status: 401 },
+  /** Setting up a second factor that is already on. */
+  1394: { status: 409 },
+  /** Confirming a setup that was never started (or was replaced). */
+  1395: { status: 409 },
+  /** An owner requiring two-factor sign-in for all staff without having it on themselves. */
+  1396: { status: 409 },
+  /** A back-office call on the marketplace's address, or a marketplace call on the back-office's. */
+  1397: { status: 404 },
+  /** Staff social sign-in when a second factor is on or required (a provider is not one). */
+  1398: { status: 401 },
+
+  // Staff refunds (issue 19, docs/payments.md).
   /** A staff refund of a payment that is not a paid membership payment left to refund. */
-  1392: { status: 409 },
+  1399: { status: 409 },
 
   // Client-side codes: raised and shown by the SPAs, never sent by the server.
   2001: { status: CLIENT_SIDE },

@@ -11,6 +11,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { userRole, users } from './users';
 
+/** Where a session was started: its own area's listener is the only one that takes it. */
+export const tokenArea = pgEnum('token_area', ['marketplace', 'backoffice']);
+
 /** Opaque bearer tokens; only their SHA-256 is stored, so a database leak reveals no session. */
 export const accessTokens = pgTable(
   'access_tokens',
@@ -23,6 +26,7 @@ export const accessTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    area: tokenArea('area').notNull().default('marketplace'),
   },
   (table) => [
     uniqueIndex('access_tokens_hash_unique').on(table.tokenHash),
@@ -37,6 +41,8 @@ export const codePurpose = pgEnum('code_purpose', [
   'account_deletion',
   'social_signup',
   'social_login',
+  /** A staff sign-in whose password checked out, waiting for the second factor (5 minutes). */
+  'staff_sign_in',
 ]);
 
 /** Single-use, expiring codes carried by e-mailed links (and the social sign-up hand-over). */

@@ -1,10 +1,10 @@
 import {
-  ZAccessTokenSchema,
   ZAdminRegisterAccountSchema,
   ZEmailAnswerSchema,
   ZLinkCodeParamsSchema,
 } from '@fitmarket/core/api/auth';
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
+import { ZStaffSignInSchema } from '@fitmarket/core/api/staff-security';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailRequestRoute } from '../../auth/mail-request-route';
 import { PASSWORD_RULES } from '../password-rules';
@@ -50,9 +50,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           'anyone knowing an invited address could take the invitation. The role comes from ' +
           `the invitation. ${PASSWORD_RULES} 1308 too weak, 1083 repeat differs (the link ` +
           'stays usable after these); 404 with 1088 when the link is broken, used, withdrawn ' +
-          'or for another address; 1087 the address already has an account.',
+          'or for another address; 1087 the address already has an account. When the owners ' +
+          'require two-factor sign-in, the answer is a `challenge` to set it up (as POST /login).',
         body: ZAdminRegisterAccountSchema,
-        response: { 200: dataEnvelope(ZAccessTokenSchema) },
+        response: { 200: dataEnvelope(ZStaffSignInSchema) },
       },
     },
     async (request) => ({

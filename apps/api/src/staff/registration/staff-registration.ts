@@ -1,4 +1,5 @@
-import type { TAccessToken, TAdminRegisterAccount } from '@fitmarket/core/api/auth';
+import type { TAdminRegisterAccount } from '@fitmarket/core/api/auth';
+import type { TStaffSignIn } from '@fitmarket/core/api/staff-security';
 import type { Language } from '@fitmarket/core/language';
 import { BACKOFFICE_LINKS } from '@fitmarket/core/links';
 import { eq } from 'drizzle-orm';
@@ -7,14 +8,14 @@ import { consumeCode, createCode, findUsableCode } from '../../auth/codes';
 import { accountMail } from '../../auth/emails';
 import { sendWithinDailyLimit } from '../../auth/mail-quota';
 import { assertNewPassword } from '../../auth/passwords';
-import { issueAccessToken } from '../../auth/tokens';
 import { staffInvitations, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { hashPassword } from '../../platform/password';
 import { assertEmailAddress } from '../../shared/email-address';
 import { findPendingInvitation } from '../invitations/staff-invitations';
+import { startStaffSession } from '../two-factor/staff-session';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'mailQuota' | 'secretBox'>;
 
 /**
  * Back-office sign-up, step 1. An invited address without an account gets the registration
@@ -65,14 +66,14 @@ export async function lookUpRegistration(deps: Deps, code: string): Promise<{ em
 
 /**
  * Back-office sign-up, step 3: creates the staff account with the invitation's role and signs
- * it in, all in one transaction. The password is checked before the link is spent, so a
+ * it in (or, when the owners require a second factor, starts its setup), all in one transaction. The password is checked before the link is spent, so a
  * refused password (1308, 1083) does not burn it.
  */
 export async function registerStaffAccount(
   deps: Deps,
   input: TAdminRegisterAccount,
   language: Language,
-): Promise<TAccessToken> {
+): Promise<TStaffSignIn> {
   assertNewPassword(input.password, input.password_repeat);
   const passwordHash = await hashPassword(input.password);
   return deps.database.db.transaction(async (tx) => {
@@ -98,12 +99,12 @@ export async function registerStaffAccount(
         emailVerifiedAt: now,
       })
       .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
+      .returning({ id: users.id, email: users.email });
     if (!user) throw new AppError({ code: 1087, field: 'email' });
     await tx
       .update(staffInvitations)
       .set({ acceptedAt: now })
       .where(eq(staffInvitations.id, invitation.id));
-    return issueAccessToken(tx, user.id, deps.config.TOKEN_TTL_HOURS);
+    return startStaffSession(deps, tx, user);
   });
 }

@@ -1,10 +1,6 @@
-import {
-  ZAccessTokenSchema,
-  ZAdminLoginSchema,
-  ZAdminProfileSchema,
-  ZOkSchema,
-} from '@fitmarket/core/api/auth';
+import { ZAdminLoginSchema, ZAdminProfileSchema, ZOkSchema } from '@fitmarket/core/api/auth';
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
+import { ZStaffSignInSchema } from '@fitmarket/core/api/staff-security';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../access/guard';
 import { revokeAccessToken } from '../../auth/tokens';
@@ -28,9 +24,12 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
           `(ADMIN_CLIENT_ID/ADMIN_CLIENT_SECRET); anything else is 401 with 1152. ${PASSWORD_RULES} ` +
           'Refusals: 1025 unknown address or wrong password (the same on purpose), 1167 account ' +
           'without a password (social sign-in), 1311 blocked (with the reason), 403 with 1317 ' +
-          'not staff, 1151 too many attempts.',
+          'not staff, 1151 too many attempts. When the account has two-factor sign-in on, or ' +
+          'the owners require it, the answer is no session but a `challenge` for ' +
+          'POST /login/second-factor (second_factor "totp") or POST /login/enrol ("enrol"), ' +
+          'valid 5 minutes.',
         body: ZAdminLoginSchema,
-        response: { 200: dataEnvelope(ZAccessTokenSchema) },
+        response: { 200: dataEnvelope(ZStaffSignInSchema) },
       },
     },
     async (request) => {

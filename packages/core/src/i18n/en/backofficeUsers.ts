@@ -117,7 +117,12 @@ export const backofficeUsersEn = {
         delete: 'Deleted',
       },
       ad: { approve: 'Ad approved', reject: 'Ad rejected' },
-      staff: { invite: 'Staff member invited', 'withdraw-invitation': 'Invitation withdrawn' },
+      staff: {
+        invite: 'Staff member invited',
+        'withdraw-invitation': 'Invitation withdrawn',
+        'reset-two-factor': 'Two-factor sign-in reset',
+        'require-two-factor': 'Two-factor requirement changed',
+      },
       message: { remove: 'Reported message removed', keep: 'Reported message kept' },
       review: { hide: 'Reported review hidden', keep: 'Reported review kept' },
       affiliate: {

@@ -116,7 +116,12 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
         delete: 'Poistettu',
       },
       ad: { approve: 'Mainos hyväksytty', reject: 'Mainos hylätty' },
-      staff: { invite: 'Henkilökunnan jäsen kutsuttu', 'withdraw-invitation': 'Kutsu peruttu' },
+      staff: {
+        invite: 'Henkilökunnan jäsen kutsuttu',
+        'withdraw-invitation': 'Kutsu peruttu',
+        'reset-two-factor': 'Kaksivaiheinen tunnistautuminen nollattu',
+        'require-two-factor': 'Kaksivaiheisen tunnistautumisen vaatimus muutettu',
+      },
       message: {
         remove: 'Ilmoitettu viesti poistettu',
         keep: 'Ilmoitettu viesti jätettiin näkyviin',

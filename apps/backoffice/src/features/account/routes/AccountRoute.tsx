@@ -6,6 +6,7 @@ import { useCurrentStaff } from '../../../lib/currentStaff';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { ProfileForm } from '../components/ProfileForm';
 import { StaffInvitationsSection } from '../components/StaffInvitationsSection';
+import { TwoFactorSection } from '../components/TwoFactorSection';
 
 /** Route dashboard.account (SPEC §2 screen 1). */
 export function AccountRoute() {
@@ -21,6 +22,7 @@ export function AccountRoute() {
         >
           <ProfileForm profile={profile} />
         </TitledPanel>
+        <TwoFactorSection isOwner={profile.role === 'owner'} />
         {profile.role === 'owner' && <StaffInvitationsSection />}
         <DeleteAccountSection />
       </Stack>

@@ -85,7 +85,7 @@ describe('PaymentsRoute', { timeout: 20_000 }, () => {
       'POST /v1/admin/payments/7/refund': (body) => {
         bodies = [...bodies, body];
         return bodies.length === 1
-          ? failure(409, 1392)
+          ? failure(409, 1399)
           : ok({
               payment_id: 7,
               order_id: 'a1b2',

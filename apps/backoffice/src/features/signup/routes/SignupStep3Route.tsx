@@ -36,9 +36,10 @@ export function SignupStep3Route() {
           register.mutate(
             { ...details, code, email },
             {
-              onSuccess: () => {
+              onSuccess: (answer) => {
                 forgetEmailedLink('signup');
-                void navigate('/login/success', { replace: true });
+                const next = 'access_token' in answer ? '/login/success' : '/login';
+                void navigate(next, { replace: true });
               },
             },
           )

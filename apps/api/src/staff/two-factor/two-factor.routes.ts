@@ -1,0 +1,201 @@
+import { ZAdminUserIdParamsSchema } from '@fitmarket/core/api/admin-users';
+import { ZAccessTokenSchema } from '@fitmarket/core/api/auth';
+import { dataEnvelope } from '@fitmarket/core/api/envelope';
+import {
+  ZChallengeCodeSchema,
+  ZChallengeSchema,
+  ZCodeSchema,
+  ZEnrolledSignInSchema,
+  ZRecoveryCodesSchema,
+  ZTwoFactorPolicySchema,
+  ZTwoFactorSetupSchema,
+  ZTwoFactorStatusSchema,
+} from '@fitmarket/core/api/staff-security';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../access/guard';
+import { findUsableCode } from '../../auth/codes';
+import { resetStaffSecondFactor, setTwoFactorRequirement } from './policy';
+import { confirmEnrolment, startEnrolment, twoFactorStatus } from './second-factor';
+import {
+  finishSignInEnrolment,
+  finishWithSecondFactor,
+  startSignInEnrolment,
+} from './staff-session';
+
+const tags = ['back-office two-factor'];
+const LIMITS = '1151 too many attempts (the limits of the password sign-in, per address).';
+
+/** POST /login/...: the second step of a staff sign-in, public (the challenge is the proof). */
+export const secondFactorSignInRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Counts the attempt against the pending sign-in's address, as a password attempt is. */
+  async function limit(request: FastifyRequest, challenge: string) {
+    const pending = await findUsableCode(app.deps.database.db, 'staff_sign_in', challenge);
+    await app.deps.authLimiter.consume(request.ip, pending?.email);
+    return pending?.email;
+  }
+  async function remember(request: FastifyRequest, email: string | undefined) {
+    if (email) await app.deps.authLimiter.rememberClient(request.ip, email);
+  }
+
+  app.post(
+    '/login/second-factor',
+    {
+      schema: {
+        tags,
+        summary: 'Finish a staff sign-in with an authenticator or recovery code',
+        description:
+          '`challenge` is what POST /login answered (second_factor "totp"); `code` the six ' +
+          'digits of the app now, or an unused recovery code (then spent). 401 with 1393 when ' +
+          'the challenge is unknown, used or older than 5 minutes; 422 with 1392 a wrong code or ' +
+          `one used already (the same 30-second step twice). ${LIMITS}`,
+        body: ZChallengeCodeSchema,
+        response: { 200: dataEnvelope(ZAccessTokenSchema) },
+      },
+    },
+    async (request) => {
+      const email = await limit(request, request.body.challenge);
+      const token = await finishWithSecondFactor(app.deps, request.body);
+      await remember(request, email);
+      return { data: token };
+    },
+  );
+
+  app.post(
+    '/login/enrol',
+    {
+      schema: {
+        tags,
+        summary: 'Set up two-factor sign-in during a sign-in the owners require it for',
+        description:
+          'For a challenge with second_factor "enrol": a new secret with its QR code (an SVG ' +
+          'data URL) for an authenticator app. 401 with 1393 unknown or expired challenge, 409 ' +
+          `with 1394 already set up. ${LIMITS}`,
+        body: ZChallengeSchema,
+        response: { 200: dataEnvelope(ZTwoFactorSetupSchema) },
+      },
+    },
+    async (request) => {
+      await limit(request, request.body.challenge);
+      return { data: await startSignInEnrolment(app.deps, request.body.challenge) };
+    },
+  );
+
+  app.post(
+    '/login/enrol/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm that setup with a first code: signed in, with the recovery codes',
+        description:
+          'The recovery codes are shown this once. 401 with 1393 unknown or expired challenge, ' +
+          `409 with 1395 no setup started, 422 with 1392 wrong code. ${LIMITS}`,
+        body: ZChallengeCodeSchema,
+        response: { 200: dataEnvelope(ZEnrolledSignInSchema) },
+      },
+    },
+    async (request) => {
+      const email = await limit(request, request.body.challenge);
+      const signedIn = await finishSignInEnrolment(app.deps, request.body);
+      await remember(request, email);
+      return { data: signedIn };
+    },
+  );
+};
+
+/** The signed-in staff member's own second factor, and the owners' rules; in the staff scope. */
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.deps.database.db, secretBox: app.deps.secretBox });
+
+  app.get(
+    '/two-factor',
+    {
+      schema: {
+        tags,
+        summary: 'Whether your two-factor sign-in is on, and whether the owners require it',
+        response: { 200: dataEnvelope(ZTwoFactorStatusSchema) },
+      },
+    },
+    async (request) => ({
+      data: await twoFactorStatus(app.deps.database.db, currentUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/two-factor/setup',
+    {
+      schema: {
+        tags,
+        summary: 'Start setting up two-factor sign-in: a secret and its QR code',
+        description:
+          'Starting again replaces a setup not yet confirmed. 409 with 1394 when it is on ' +
+          'already (an owner resets a lost one).',
+        response: { 200: dataEnvelope(ZTwoFactorSetupSchema) },
+      },
+    },
+    async (request) => ({ data: await startEnrolment(deps(), currentUser(request)) }),
+  );
+
+  app.post(
+    '/two-factor/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Turn two-factor sign-in on with a first code from the app',
+        description:
+          'Answers the recovery codes, shown this once. 409 with 1395 no setup started, 1394 ' +
+          `on already; 422 with 1392 wrong code. ${LIMITS}`,
+        body: ZCodeSchema,
+        response: { 200: dataEnvelope(ZRecoveryCodesSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await app.deps.authLimiter.consume(request.ip, user.email);
+      return { data: await confirmEnrolment(deps(), user.id, request.body.code) };
+    },
+  );
+
+  app.put(
+    '/two-factor/policy',
+    {
+      schema: {
+        tags,
+        summary: 'Require two-factor sign-in of every staff member, or stop (owner only)',
+        description:
+          'Audited. Requiring it ends the back-office sessions of staff without it; they set ' +
+          'it up at their next sign-in. 409 with 1396 when you have not turned it on yourself.',
+        body: ZTwoFactorPolicySchema,
+        response: { 200: dataEnvelope(ZTwoFactorStatusSchema) },
+      },
+    },
+    async (request) => {
+      const owner = currentUser(request);
+      await setTwoFactorRequirement(app.deps.database.db, owner.id, request.body.required);
+      return { data: await twoFactorStatus(app.deps.database.db, owner.id) };
+    },
+  );
+
+  app.delete(
+    '/users/:id/two-factor',
+    {
+      schema: {
+        tags,
+        summary: "Reset a staff member's two-factor sign-in, e.g. a lost phone (owner only)",
+        description:
+          'Audited (staff.reset-two-factor); their sessions end and they set it up again at ' +
+          'their next sign-in if it is required. 404 with 1302 unknown or not staff.',
+        params: ZAdminUserIdParamsSchema,
+        response: { 200: dataEnvelope(z.object({ removed: z.boolean() })) },
+      },
+    },
+    async (request) => ({
+      data: await resetStaffSecondFactor(
+        app.deps.database.db,
+        currentUser(request).id,
+        request.params.id,
+      ),
+    }),
+  );
+};
