@@ -79,7 +79,7 @@ async function answersOf(handle: DatabaseHandle, people: { email: string; slug: 
     DATA_DIR: folder('fitmarket-ops-data-'),
   });
   const deps = createWiredDeps(config, handle, silentLog);
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { area: 'marketplace' });
   try {
     const answer = async (
       method: 'GET' | 'POST',

@@ -118,7 +118,10 @@ describe('request ids', () => {
         done();
       },
     });
-    const logged = await buildApp(t.deps, { logger: pino({ level: 'info' }, sink) });
+    const logged = await buildApp(t.deps, {
+      area: 'marketplace',
+      logger: pino({ level: 'info' }, sink),
+    });
     try {
       const response = await logged.inject({
         method: 'GET',
@@ -196,8 +199,8 @@ describe('Prometheus metrics (METRICS_PORT)', () => {
   });
 
   it('counts open live sockets', async () => {
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address() as { port: number };
+    await t.web.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.web.server.address() as { port: number };
     const socket = new WebSocket(`ws://127.0.0.1:${address.port}/v1/live`);
     await new Promise((resolve) => socket.once('open', resolve));
     expect(sample(await scrape(), 'fitmarket_live_sockets')).toBe(1);
