@@ -31,6 +31,7 @@ import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { paymentRoutes } from './payments/payments.routes';
 import { placesRoutes } from './places/places.routes';
+import { localProviderRoutes } from './platform/social-activity/local-provider-server';
 import { usesLocalStorage } from './platform/storage/file-storage';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, sendErrors } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -46,6 +47,10 @@ import { seoRoutes } from './public-profile/seo.routes';
 import { reviewRoutes, signedInReviewRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
 import { socialRoutes } from './social/social.routes';
+import {
+  signedInSocialActivityRoutes,
+  socialActivityRoutes,
+} from './social-activity/social-activity.routes';
 import { adminRoutes } from './staff/admin.routes';
 import { uploadImageRoutes } from './uploads/upload-image.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -63,7 +68,7 @@ export interface BuildAppOptions {
 }
 
 /** Paths that belong to the API; anything else on a listener with a SPA is the SPA's. */
-const apiPrefixes = ['/v1/', '/docs', '/health', '/dev/', '/uploads/'];
+const apiPrefixes = ['/v1/', '/docs', '/health', '/dev/', '/uploads/', '/demo-providers/'];
 
 /**
  * A hop count becomes a function: Fastify 5 trusts nobody for a bare number, because it cannot
@@ -128,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await signedIn.register(ownAffiliateRoutes);
       await signedIn.register(accountMembershipRoutes);
       await signedIn.register(receiptRoutes);
+      await signedIn.register(signedInSocialActivityRoutes);
     },
     { prefix: '/v1' },
   );
@@ -137,7 +143,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(liveRoutes, { prefix: '/v1' });
   await app.register(paymentRoutes, { prefix: '/v1' });
   await app.register(campaignRoutes, { prefix: '/v1' });
+  await app.register(socialActivityRoutes, { prefix: '/v1' });
   if (deps.config.DEMO) await app.register(devMailRoutes);
+  const demoProviders = deps.contentProviders.demoServer;
+  if (demoProviders) {
+    await app.register(localProviderRoutes, { prefix: '/demo-providers', state: demoProviders });
+  }
   if (usesLocalStorage(deps.config)) await app.register(uploadsRoutes);
 
   const spaRoot =

@@ -14,6 +14,7 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
   account_deletion: 24 * 3_600_000,
   social_signup: 30 * 60_000,
   social_login: 10 * 60_000,
+  social_connect: 10 * 60_000,
 };
 
 /** Makes a code and returns the secret for the link; only its digest is kept. */

@@ -9,6 +9,7 @@ import {
   professionalCertificates,
   professionalPhotos,
   type StoredVariant,
+  socialItemMedia,
   users,
 } from '../db/schema';
 import type { FileStorage } from '../platform/storage/file-storage';
@@ -101,12 +102,13 @@ export async function storeImage(
 }
 
 /**
- * Whether anything shows the file: an avatar, a gallery photo or a certificate scan. A new
+ * Whether anything shows the file: an avatar, a gallery photo, a certificate scan or an
+ * imported social post's image (social_item_media). A new
  * image field adds its column here, so the clean-ups below never delete what a page shows (the
  * foreign keys would refuse it anyway, and fail the whole clean-up).
  */
 function isReferenced(db: Database, fileId: AnyPgColumn): SQL {
-  // or() types its answer as possibly undefined; with three conditions it never is.
+  // or() types its answer as possibly undefined; with several conditions it never is.
   return or(
     exists(db.select({ id: users.id }).from(users).where(eq(users.imageFileId, fileId))),
     exists(
@@ -120,6 +122,12 @@ function isReferenced(db: Database, fileId: AnyPgColumn): SQL {
         .select({ id: professionalCertificates.id })
         .from(professionalCertificates)
         .where(eq(professionalCertificates.imageFileId, fileId)),
+    ),
+    exists(
+      db
+        .select({ id: socialItemMedia.itemId })
+        .from(socialItemMedia)
+        .where(eq(socialItemMedia.fileId, fileId)),
     ),
   ) as SQL;
 }

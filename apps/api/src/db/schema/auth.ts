@@ -37,6 +37,8 @@ export const codePurpose = pgEnum('code_purpose', [
   'account_deletion',
   'social_signup',
   'social_login',
+  /** A professional connecting a content provider (social-activity/connect.ts). */
+  'social_connect',
 ]);
 
 /** Single-use, expiring codes carried by e-mailed links (and the social sign-up hand-over). */

@@ -20,4 +20,5 @@ export * from './professionals';
 export * from './rate-limits';
 export * from './search';
 export * from './social';
+export * from './social-activity';
 export * from './users';
