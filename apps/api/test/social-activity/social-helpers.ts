@@ -10,6 +10,7 @@ import {
   localProviderBases,
   localProviderRoutes,
 } from '../../src/platform/social-activity/local-provider-server';
+import type { TestApp } from '../helpers/test-app';
 
 /** The local provider server on a port of its own, as the tests' Instagram and Facebook. */
 export async function startLocalProviders(): Promise<{
@@ -57,4 +58,21 @@ export async function consentAndReturn(redirect: string): Promise<string> {
   const allow = /href="([^"]+)" role="button"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
   if (!allow) throw new Error(`no Allow button in ${page}`);
   return allow;
+}
+
+/** Connects a provider through the API as the professional's browser would; answers the callback. */
+export async function connectThroughApi(
+  t: TestApp,
+  token: string,
+  provider: 'instagram' | 'facebook',
+) {
+  const start = await t.app.inject({
+    method: 'POST',
+    url: '/v1/me/social/connections',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { provider },
+  });
+  if (start.statusCode !== 200) throw new Error(`connect failed: ${start.body}`);
+  const callback = new URL(await consentAndReturn(start.json().data.redirect));
+  return t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
 }

@@ -5,7 +5,12 @@ import { bearer } from '../accounts/account-helpers';
 import { listedProfessional } from '../helpers/professionals';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, signIn } from '../helpers/users';
-import { addYoga, consentAndReturn, startLocalProviders } from './social-helpers';
+import {
+  addYoga,
+  connectThroughApi,
+  consentAndReturn,
+  startLocalProviders,
+} from './social-helpers';
 
 /**
  * Issue 20: the connected providers' routes end to end against the local provider server:
@@ -30,17 +35,7 @@ afterAll(async () => {
   await providers.close();
 });
 
-async function connect(provider: 'instagram' | 'facebook', auth = token) {
-  const start = await t.app.inject({
-    method: 'POST',
-    url: '/v1/me/social/connections',
-    headers: bearer(auth),
-    payload: { provider },
-  });
-  expect(start.statusCode).toBe(200);
-  const callback = new URL(await consentAndReturn(start.json().data.redirect));
-  return t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
-}
+const connect = (provider: 'instagram' | 'facebook') => connectThroughApi(t, token, provider);
 
 const get = (url: string, auth = token) =>
   t.app.inject({ method: 'GET', url, headers: bearer(auth) });
