@@ -1,6 +1,7 @@
 import {
   SOCIAL_IMPORT_EVERY_HOURS,
   SOCIAL_IMPORT_MAX_POSTS,
+  type SocialProviderId,
 } from '@fitmarket/core/rules/social-activity';
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
@@ -87,7 +88,8 @@ export async function importConnection(
     .select()
     .from(socialConnections)
     .where(eq(socialConnections.id, connectionId));
-  const provider = connection && deps.contentProviders.providers.get(connection.provider as never);
+  const provider =
+    connection && deps.contentProviders.providers.get(connection.provider as SocialProviderId);
   const cipher = deps.contentProviders.cipher;
   if (!connection?.token || !connection.tokenKeyId || !provider || !cipher) return 'gone';
   if (connection.status === 'needs_reconnect') return 'gone';

@@ -1,4 +1,7 @@
-import { SOCIAL_TOKEN_REFRESH_BEFORE_DAYS } from '@fitmarket/core/rules/social-activity';
+import {
+  SOCIAL_TOKEN_REFRESH_BEFORE_DAYS,
+  type SocialProviderId,
+} from '@fitmarket/core/rules/social-activity';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
 import { socialConnections } from '../db/schema';
@@ -35,7 +38,8 @@ export async function refreshToken(
     .select()
     .from(socialConnections)
     .where(eq(socialConnections.id, connectionId));
-  const provider = connection && deps.contentProviders.providers.get(connection.provider as never);
+  const provider =
+    connection && deps.contentProviders.providers.get(connection.provider as SocialProviderId);
   const cipher = deps.contentProviders.cipher;
   if (!connection?.token || !connection.tokenKeyId || !provider || !cipher) return 'gone';
   const token = cipher.open({ keyId: connection.tokenKeyId, bytes: connection.token });

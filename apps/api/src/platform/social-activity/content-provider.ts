@@ -37,8 +37,7 @@ export interface ProviderGrant {
 export interface ContentProvider {
   id: SocialProviderId;
   name: string;
-  /** Whether its consent page takes a PKCE challenge (S256). */
-  pkce: boolean;
+  /** The consent page; a provider that takes PKCE sends the S256 `codeChallenge` along. */
   authorizationUrl(input: { state: string; redirectUri: string; codeChallenge: string }): string;
   /** Exchanges the code for a short-lived token, that for a long-lived one, and names the account. */
   connect(input: {

@@ -71,7 +71,6 @@ export function facebookProvider(settings: FacebookSettings): ContentProvider {
   return {
     id: 'facebook',
     name: 'Facebook',
-    pkce: true,
     authorizationUrl({ state, redirectUri, codeChallenge }) {
       return providerUrl(settings.oauthUrl, `/${GRAPH_VERSION}/dialog/oauth`, {
         client_id: settings.appId,

@@ -72,7 +72,6 @@ export function instagramProvider(settings: InstagramSettings): ContentProvider 
   return {
     id: 'instagram',
     name: 'Instagram',
-    pkce: false,
     authorizationUrl({ state, redirectUri }) {
       return providerUrl(settings.oauthUrl, '/oauth/authorize', {
         client_id: settings.appId,
