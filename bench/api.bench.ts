@@ -1,5 +1,5 @@
 // Requests/s and p50/p95/p99 latency over HTTP for /health, the landing data, a public profile
-// (its data and its server-rendered HTML) and /v1/me (plus
+// (its data, its server-rendered HTML and its Social tab of 20 imported posts) and /v1/me (plus
 // sign-in, whose argon2id check is slow on purpose), with 100,000 generated professionals.
 // `npm run bench` on PGlite; `DATABASE_URL=postgres://… npm run bench` on PostgreSQL (the
 // database gets filled: give it one of its own). Settings: BENCH_PROFESSIONALS (100000),
@@ -61,6 +61,11 @@ try {
     headers: { 'accept-language': 'fi' },
   });
   await measure('GET /professionals/{slug} (HTML)', `${server.url}/professionals/${slug}`);
+  // Its Social tab: 20 imported posts each, read from our own tables (issue 20).
+  await measure(
+    'GET /v1/professionals/{slug}/social',
+    `${server.url}/v1/professionals/${slug}/social`,
+  );
   await measure('GET /v1/me', `${server.url}/v1/me`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -71,14 +76,17 @@ try {
     connections: 4,
   });
 
-  const [health, landing, , profile, profileHtml] = results;
+  const [health, landing, , profile, profileHtml, social] = results;
   const share = (landing?.requestsPerSecond ?? 0) / (health?.requestsPerSecond ?? 1);
   console.log(
-    `\n${server.database}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
+    `\n${server.database}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
       `Node ${process.version}\n\n${table(results)}\n\n` +
       `landing/health: ${(share * 100).toFixed(0)}% (target ${LANDING_TARGET * 100}%: ` +
       `${share >= LANDING_TARGET ? 'met' : 'NOT met'})\n` +
-      [profile, profileHtml]
+      [profile, profileHtml, social]
         .map(
           (r) =>
             `${r?.label}: p95 ${r?.p95.toFixed(1)} ms (target < ${PROFILE_P95_MS} ms), ` +

@@ -20,6 +20,9 @@ import { sharedAnalyser } from '../apps/api/src/search/language/analyser';
 
 /** Generated accounts have addresses here, so a run can tell how many it already made. */
 const EMAIL_DOMAIN = 'bench.invalid';
+/** Imported social posts per generated professional (issue 20), and the images they share. */
+const SOCIAL_ITEMS_PER_PROFESSIONAL = 20;
+const SOCIAL_IMAGES = 20;
 const CUSTOMERS_PER_PROFESSIONAL = 0.1;
 /** Distinct practices (specialities, services, main city, bio) the professionals share out. */
 const PRACTICES = 4000;
@@ -365,6 +368,37 @@ export async function generateMarketplace(db: Database, professionals: number): 
         join ${authors} on a.i = ${professionals} + 1 + ${mix(sql`u.i * 10 + r.n`, 18)} % ${customers}
         where u.i <= ${professionals}`),
     );
+    // Imported social posts (issue 20), 20 each at every relevance level, one featured and one
+    // hidden, each with an image: a handful of stored copies shared by all (the Social tab reads
+    // the file rows, never the copies).
+    await step('social items', async () => {
+      const first = sql`(select min(id) from users where email like ${`%@${EMAIL_DOMAIN}`})`;
+      await tx.execute(sql`
+        insert into files (owner_id, kind, format, width, height, bytes, variants)
+        select ${first}, 'social', 'jpeg', 640, 640, 50000, '[]'::jsonb
+        from generate_series(1, ${SOCIAL_IMAGES})`);
+      await tx.execute(sql`
+        insert into social_items (user_id, provider, external_id, caption, permalink, posted_at,
+          likes, comments, relevance, featured, hidden, seen_at)
+        select u.id, 'instagram', u.id || '-' || k.n,
+          'Generated post ' || k.n || ' #jooga #training',
+          'https://www.instagram.com/p/' || u.id || 'x' || k.n || '/',
+          now() - make_interval(days => k.n * 9),
+          ${mix(sql`u.i * 20 + k.n`, 23)} % 90, ${mix(sql`u.i * 20 + k.n`, 24)} % 12,
+          (array['low', 'medium', 'high'])[1 + ${mix(sql`u.i * 20 + k.n`, 25)} % 3],
+          k.n = 1, k.n = ${SOCIAL_ITEMS_PER_PROFESSIONAL}, now()
+        from ${numbered} as u
+        cross join generate_series(1, ${SOCIAL_ITEMS_PER_PROFESSIONAL}) as k(n)
+        where u.i <= ${professionals}`);
+      await tx.execute(sql`
+        insert into social_item_media (item_id, position, file_id)
+        select i.id, 0, f.ids[1 + i.id % ${SOCIAL_IMAGES}]
+        from social_items i
+        cross join (select array_agg(id) as ids from files
+          where kind = 'social' and owner_id = ${first}) as f
+        where i.external_id like '%-%' and i.user_id in (
+          select id from users where email like ${`%@${EMAIL_DOMAIN}`})`);
+    });
   });
   await step('analyze', () => db.execute(sql`analyze`));
 }

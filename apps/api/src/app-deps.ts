@@ -15,6 +15,10 @@ import { createPubSub, type PubSub } from './platform/pubsub/pubsub';
 import { createSecretBox, type SecretBox, secretBoxKey } from './platform/secret-box';
 import type { SocialProvider } from './platform/social/social-provider';
 import { createSocialProviders } from './platform/social/social-providers';
+import {
+  type ContentProviders,
+  createContentProviders,
+} from './platform/social-activity/create-content-providers';
 import { createFileStorage, type FileStorage } from './platform/storage/file-storage';
 
 /**
@@ -31,6 +35,11 @@ export interface AppDeps {
   mailQuota: MailQuota;
   /** Social sign-in providers this installation offers, by id (both areas share them). */
   socialProviders: ReadonlyMap<string, SocialProvider>;
+  /**
+   * The content providers whose posts professionals show on their profiles, and the cipher of
+   * their tokens (platform/social-activity, docs/social-activity.md).
+   */
+  contentProviders: ContentProviders;
   /**
    * Recurring work and durable jobs (platform/jobs, docs/jobs.md); main.ts starts and stops the
    * worker, tests leave it stopped and run the due jobs with `jobs.drain()` (or app.settled()).
@@ -80,6 +89,7 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     authLimiter: createAuthRateLimiter(config, db),
     mailQuota: createMailQuota(db),
     socialProviders: createSocialProviders(config),
+    contentProviders: createContentProviders(config),
     jobs,
     geocoder: createGeocoder(config),
     pubsub: createPubSub(config, log),

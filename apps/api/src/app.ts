@@ -32,6 +32,7 @@ import { messagingRoutes } from './messaging/messaging.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { paymentRoutes } from './payments/payments.routes';
 import { placesRoutes } from './places/places.routes';
+import { localProviderRoutes } from './platform/social-activity/local-provider-server';
 import { usesLocalStorage } from './platform/storage/file-storage';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, sendErrors } from './plugins/errors';
 import { httpMetricsPlugin } from './plugins/http-metrics';
@@ -49,6 +50,10 @@ import { seoRoutes } from './public-profile/seo.routes';
 import { reviewRoutes, signedInReviewRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
 import { socialProviderListRoutes, socialRoutes } from './social/social.routes';
+import {
+  signedInSocialActivityRoutes,
+  socialActivityRoutes,
+} from './social-activity/social-activity.routes';
 import { adminRoutes } from './staff/admin.routes';
 import { uploadImageRoutes } from './uploads/upload-image.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -75,7 +80,7 @@ export interface BuildAppOptions {
 }
 
 /** Paths that belong to the API; anything else on a listener with a SPA is the SPA's. */
-const apiPrefixes = ['/v1/', '/docs', '/health', '/dev/', '/uploads/'];
+const apiPrefixes = ['/v1/', '/docs', '/health', '/dev/', '/uploads/', '/demo-providers/'];
 
 /** Whether a path is the other area's API: answered 404 with 1397, which says so. */
 function isOtherArea(area: ApiArea, url: string): boolean {
@@ -186,6 +191,7 @@ const marketplaceApi: FastifyPluginAsyncZod = async (app) => {
       await signedIn.register(ownAffiliateRoutes);
       await signedIn.register(accountMembershipRoutes);
       await signedIn.register(receiptRoutes);
+      await signedIn.register(signedInSocialActivityRoutes);
     },
     { prefix: '/v1' },
   );
@@ -195,6 +201,12 @@ const marketplaceApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(liveRoutes, { prefix: '/v1' });
   await app.register(paymentRoutes, { prefix: '/v1' });
   await app.register(campaignRoutes, { prefix: '/v1' });
+  await app.register(socialActivityRoutes, { prefix: '/v1' });
+  // The demo's stand-in for Instagram and Facebook (platform/social-activity), when it has one.
+  const demoProviders = app.deps.contentProviders.demoServer;
+  if (demoProviders) {
+    await app.register(localProviderRoutes, { prefix: '/demo-providers', state: demoProviders });
+  }
 };
 
 /** The back-office's API (/v1/admin), and the staff's avatar upload; staff sessions only. */

@@ -171,6 +171,45 @@ const ZConfigSchema = ZExposureSchema.extend({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /**
+   * Social activity on profiles (docs/social-activity.md). Instagram (the Instagram API with
+   * Instagram Login) is offered when its app id is set, a Facebook Page when FACEBOOK_APP_ID is.
+   * Redirect URI to register: WEB_URL/v1/social/callback/<instagram|facebook>. The base URLs
+   * are the providers' own unless a test or the demo points them at the local provider server.
+   */
+  INSTAGRAM_APP_ID: z.string().min(1).optional(),
+  INSTAGRAM_APP_SECRET: z.string().min(1).optional(),
+  INSTAGRAM_OAUTH_URL: z.url().default('https://www.instagram.com'),
+  INSTAGRAM_API_URL: z.url().default('https://api.instagram.com'),
+  INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_OAUTH_URL: z.url().default('https://www.facebook.com'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  /**
+   * The keys that encrypt provider tokens at rest (AES-256-GCM): `id:base64key` pairs, comma
+   * separated, each key 32 bytes; the first encrypts, all decrypt, so a new key goes first and
+   * an old one stays until every row was re-encrypted. Required when a provider is configured.
+   */
+  SOCIAL_TOKEN_KEYS: z
+    .string()
+    .transform((value, context) => {
+      const keys = new Map<string, Buffer>();
+      for (const entry of value.split(',')) {
+        const [id = '', encoded = ''] = entry.trim().split(':');
+        const key = Buffer.from(encoded, 'base64');
+        if (!/^[\w.-]{1,32}$/.test(id) || key.length !== 32 || keys.has(id)) {
+          context.addIssue({
+            code: 'custom',
+            message: 'must be id:base64key pairs with 32-byte keys and distinct ids',
+          });
+          return z.NEVER;
+        }
+        keys.set(id, key);
+      }
+      return keys;
+    })
+    .optional(),
+  /**
    * A Nominatim-compatible geocoder for location fields (docs/geocoding.md), e.g.
    * https://nominatim.example.org; without it the embedded gazetteer of Finnish places answers.
    */
@@ -322,6 +361,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY (sk_…) and ' +
         'STRIPE_WEBHOOK_SECRET (whsec_…, the signing secret of WEB_URL/v1/payments/webhook)',
+    );
+  }
+  const providerConfigured = config.INSTAGRAM_APP_ID || config.FACEBOOK_APP_ID;
+  if (providerConfigured && !config.SOCIAL_TOKEN_KEYS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  INSTAGRAM_APP_ID or FACEBOOK_APP_ID is set but SOCIAL_TOKEN_KEYS ' +
+        'is not: provider tokens are kept only encrypted. Set SOCIAL_TOKEN_KEYS=<id>:<32 random ' +
+        'bytes in base64>, e.g. k1:$(openssl rand -base64 32)',
+    );
+  }
+  if (
+    (config.INSTAGRAM_APP_ID && !config.INSTAGRAM_APP_SECRET) ||
+    (config.FACEBOOK_APP_ID && !config.FACEBOOK_APP_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  INSTAGRAM_APP_ID needs INSTAGRAM_APP_SECRET and FACEBOOK_APP_ID ' +
+        'needs FACEBOOK_APP_SECRET',
     );
   }
   return {

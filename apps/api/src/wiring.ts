@@ -27,7 +27,10 @@ import { paymentOutcomeHandler } from './payments/payment-outcome';
 import { paymentRefundHandler } from './payments/refund-payment';
 import { subscriptionEndedHandler } from './payments/subscription-events';
 import { searchAvailabilityJob } from './search/availability';
+import { sharedAnalyser } from './search/language/analyser';
 import { ensureSearchDocuments } from './search/search-document';
+import { socialImporter, socialImportScanJob } from './social-activity/import';
+import { socialTokenRefresher, socialTokenScanJob } from './social-activity/token-refresh';
 import { requestStaffPasswordReset } from './staff/password-reset/staff-password-reset';
 import { requestRegistrationLink } from './staff/registration/staff-registration';
 import { abandonedUploadsCleanupJob } from './uploads/cleanup';
@@ -55,6 +58,13 @@ export function createWiredDeps(config: Config, database: DatabaseHandle, log: D
     'busy-calendar-import',
     busyCalendarImporter({ db, log, allowInternal: config.DEMO }),
   );
+  jobs.every(socialImportScanJob({ database, jobs }, log));
+  jobs.every(socialTokenScanJob({ database, jobs }, log));
+  jobs.handle(
+    'social-import',
+    socialImporter({ ...deps, analyser: sharedAnalyser().analyser, log }),
+  );
+  jobs.handle('social-token-refresh', socialTokenRefresher({ ...deps, log }));
   jobs.handle('booking-mail', bookingMailer({ db, mail, config }));
   jobs.handle('booking-notice', bookingNoticesListener({ db, pubsub, log }));
   jobs.handle('payment-expiry', paymentExpiryHandler(deps));

@@ -224,6 +224,8 @@ export const NOTIFICATION_TYPES = [
   'profile_published',
   'profile_unpublished',
   'membership_changed',
+  /** A connected content provider's token expired or was revoked (issue 20): told once. */
+  'social_reconnect',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** While a conversation stays unread, its messages are e-mailed at most once per this. */

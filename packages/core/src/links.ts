@@ -32,6 +32,11 @@ export const WEB_LINKS = {
   membership: '/account/membership',
   /** The buyer's receipts; a receipt's printable page is `${receipts}/${id}`. */
   receipts: '/account/receipts',
+  /**
+   * The professional's Social activities section (issue 20); a provider's consent returns to it
+   * with `?social=connected&provider=` or `?social=error&provider=&error=<code>`.
+   */
+  socialActivities: '/account/social-activities',
 } as const;
 
 /**

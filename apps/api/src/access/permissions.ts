@@ -130,6 +130,8 @@ interface ActionResources {
   'campaign.moderate': null;
   /** Staff add, edit and remove affiliate partners and codes. */
   'affiliate.manage': null;
+  /** A professional's own provider connections and imported social items (issue 20). */
+  'social.manage': OwnedResource;
 }
 export type Action = keyof ActionResources;
 
@@ -239,6 +241,7 @@ const policy: { [A in Action]: (actor: Actor, resource: ActionResources[A]) => D
   'review.reply': (actor, review) => ownOnly(actor.id === review.professionalId),
   'review.report': () => 'allow',
   'review.moderate': staffOnly,
+  'social.manage': (actor, item) => ownOnly(owns(actor, item)),
   'campaign.manage': (actor, campaign) => ownOnly(owns(actor, campaign)),
   'campaign.moderate': staffOnly,
   'affiliate.manage': staffOnly,

@@ -158,6 +158,18 @@ export const routeAccess: Record<string, RouteAccess> = {
   'POST /v1/me/calendar-feed': signedIn,
   'GET /v1/me/availability': { who: 'professional', refusal: 1002 },
   'PUT /v1/me/availability': { who: 'professional', refusal: 1002 },
+  // Social activity (issue 20, docs/social-activity.md): the provider's return is public (the
+  // browser comes back without our token; `state` names the professional).
+  'GET /v1/me/social/providers': { who: 'professional', refusal: 1002 },
+  'GET /v1/me/social/connections': { who: 'professional', refusal: 1002 },
+  'POST /v1/me/social/connections': { who: 'professional', refusal: 1002 },
+  'PUT /v1/me/social/connections/{id}/default': { who: 'professional', refusal: 1002 },
+  'DELETE /v1/me/social/connections/{id}': { who: 'professional', refusal: 1002 },
+  'GET /v1/me/social/items': { who: 'professional', refusal: 1002 },
+  'PATCH /v1/me/social/items/{id}': { who: 'professional', refusal: 1002 },
+  'GET /v1/me/social/suggestions': { who: 'professional', refusal: 1002 },
+  'GET /v1/social/callback/{provider}': anyone,
+  'GET /v1/professionals/{slug}/social': anyone,
   'GET /v1/me/availability/busy-calendar': { who: 'professional', refusal: 1002 },
   'PUT /v1/me/availability/busy-calendar': { who: 'professional', refusal: 1002 },
   'DELETE /v1/me/availability/busy-calendar': { who: 'professional', refusal: 1002 },

@@ -26,7 +26,8 @@ const GRADIENTS = [
  */
 const DRAWN_WIDTH = 960;
 /** Pictures are drawn in these units and scaled to each copy's width. */
-const VIEW = { photo: [1200, 900], certificate: [1200, 850] } as const;
+const VIEW = { photo: [1200, 900], certificate: [1200, 850], social: [1200, 900] } as const;
+type DrawnKind = keyof typeof VIEW;
 
 function photoSvg(index: number, label: string): string {
   const [dark, light] = GRADIENTS[index % GRADIENTS.length] ?? GRADIENTS[0];
@@ -68,7 +69,7 @@ export interface DemoImage {
  * Renders each copy straight from the drawing at its width (a quick WebP: these are flat
  * colours, and the upload pipeline's decode-and-resize would only cost time).
  */
-async function draw(svg: string, kind: 'photo' | 'certificate'): Promise<DemoImage> {
+async function draw(svg: string, kind: DrawnKind): Promise<DemoImage> {
   const [viewWidth, viewHeight] = VIEW[kind];
   const sized = (width: number) =>
     Buffer.from(
@@ -115,7 +116,7 @@ export async function drawDemoImages(): Promise<{
 export async function storeDemoImage(
   storage: FileStorage,
   image: DemoImage,
-  kind: 'photo' | 'certificate',
+  kind: DrawnKind,
   ownerId: number,
 ) {
   const id = randomUUID();
@@ -143,4 +144,9 @@ export async function storeDemoImage(
     variants,
   };
   return { row, url: displayUrl(storage, row) };
+}
+
+/** Pictures of the demo's imported social posts, one per label (the Social tab's grid). */
+export function drawDemoSocialImages(labels: readonly string[]): Promise<DemoImage[]> {
+  return Promise.all(labels.map((label, index) => draw(photoSvg(index + 2, label), 'social')));
 }

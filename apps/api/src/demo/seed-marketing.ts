@@ -202,18 +202,8 @@ interface Candidate {
 const demoViewer = (campaignId: number, n: number) =>
   `${campaignId.toString(16).padStart(8, '0')}${n.toString(16).padStart(24, '0')}`;
 
-/**
- * The demo's marketing and billing (issue 19): campaigns in every state with daily figures for
- * the last two weeks, their payments and receipts (gapless numbers from the receipt counter),
- * and Basic and Premium subscribers, one cancelled at the period end. Bulk inserts in the
- * seed's transaction; the professionals the landing page features are left alone.
- */
-export async function seedMarketing(
-  tx: Database,
-  input: { now: Date; adminId: number },
-): Promise<void> {
-  const { now, adminId } = input;
-  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+/** The landing page's featured professionals and the margin: the demo changes none of them. */
+export async function untouchedProfessionals(tx: Database): Promise<Set<number>> {
   const featured = await tx
     .select({ id: users.id })
     .from(users)
@@ -228,7 +218,22 @@ export async function seedMarketing(
       ].map((column) => sql`${column} desc nulls last`),
     )
     .limit(UNTOUCHED_FEATURED);
-  const untouched = new Set(featured.map((row) => row.id));
+  return new Set(featured.map((row) => row.id));
+}
+
+/**
+ * The demo's marketing and billing (issue 19): campaigns in every state with daily figures for
+ * the last two weeks, their payments and receipts (gapless numbers from the receipt counter),
+ * and Basic and Premium subscribers, one cancelled at the period end. Bulk inserts in the
+ * seed's transaction; the professionals the landing page features are left alone.
+ */
+export async function seedMarketing(
+  tx: Database,
+  input: { now: Date; adminId: number },
+): Promise<void> {
+  const { now, adminId } = input;
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const untouched = await untouchedProfessionals(tx);
   const rows = await tx
     .select({
       id: users.id,

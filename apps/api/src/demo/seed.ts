@@ -22,13 +22,14 @@ import {
 import { hashPassword } from '../platform/password';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { refreshSearchDocuments } from '../search/search-document';
-import { drawDemoImages, storeDemoImage } from './demo-images';
+import { drawDemoImages, drawDemoSocialImages, storeDemoImage } from './demo-images';
 import { planCalendars } from './plan-calendar';
 import { AFFILIATE_PARTNERS, planInsights } from './plan-insights';
 import { type PlannedPerson, type PlannedReview, planMarketplace } from './plan-marketplace';
 import { DEMO_CERTIFICATES } from './plan-profile-extras';
 import { insertCalendars } from './seed-calendars';
 import { seedMarketing } from './seed-marketing';
+import { SOCIAL_IMAGE_LABELS, seedSocialActivity } from './seed-social';
 import { planStaffActions } from './staff-actions';
 
 const HOUR_MS = 3_600_000;
@@ -105,6 +106,8 @@ export async function seedDemoData(
   // Drawing runs in sharp's threads while the rows below go in; awaited where it is needed.
   const drawing = drawDemoImages();
   drawing.catch(() => {}); // a failure surfaces where it is awaited, not as an unhandled rejection
+  const socialImages = drawDemoSocialImages(SOCIAL_IMAGE_LABELS);
+  socialImages.catch(() => {});
   const [staffHash, demoHash] = await Promise.all([
     hashPassword(ownerPassword),
     hashPassword(DEMO_PASSWORD),
@@ -424,6 +427,8 @@ export async function seedDemoData(
     );
     // Campaigns, payments with receipts and subscribers (issue 19), around the listed people.
     await seedMarketing(tx, { now, adminId: idOf(staffIds, DEMO_ADMIN_EMAIL) });
+    // Imported social posts at every relevance level (issue 20), beside the featured people.
+    await seedSocialActivity(tx, storage, { now, images: socialImages });
   });
 
   return {

@@ -10,6 +10,7 @@ import {
   professionalCertificates,
   professionalPhotos,
   type StoredVariant,
+  socialItemMedia,
   users,
 } from '../db/schema';
 import type { FileStorage } from '../platform/storage/file-storage';
@@ -102,12 +103,13 @@ export async function storeImage(
 }
 
 /**
- * Whether anything shows the file: an avatar, a gallery photo, a certificate scan or an ad's
- * image. A new image field adds its column here, so the clean-ups below never delete what a
- * page shows (the foreign keys would refuse it anyway, and fail the whole clean-up).
+ * Whether anything shows the file: an avatar, a gallery photo, a certificate scan, an ad's image
+ * or an imported social post's image (social_item_media). A new image field adds its column
+ * here, so the clean-ups below never delete what a page shows (the foreign keys would refuse it
+ * anyway, and fail the whole clean-up).
  */
 function isReferenced(db: Database, fileId: AnyPgColumn): SQL {
-  // or() types its answer as possibly undefined; with four conditions it never is.
+  // or() types its answer as possibly undefined; with several conditions it never is.
   return or(
     // An ad keeps its image's address (`<kind>/<file id>/<width>.webp` in any storage), not
     // the file: a campaign is kept for the bookkeeping, so its image stays while it does.
@@ -129,6 +131,12 @@ function isReferenced(db: Database, fileId: AnyPgColumn): SQL {
         .select({ id: professionalCertificates.id })
         .from(professionalCertificates)
         .where(eq(professionalCertificates.imageFileId, fileId)),
+    ),
+    exists(
+      db
+        .select({ id: socialItemMedia.itemId })
+        .from(socialItemMedia)
+        .where(eq(socialItemMedia.fileId, fileId)),
     ),
   ) as SQL;
 }

@@ -197,6 +197,12 @@ describe('permission helper', () => {
     expect(decide(admin, 'notification.update', { ownerId: 4 })).toBe('hidden');
   });
 
+  it('lets a professional manage only their own social connections and items, staff neither', () => {
+    expect(decide(professional, 'social.manage', { ownerId: 4 })).toBe('allow');
+    expect(decide(professional, 'social.manage', { ownerId: 5 })).toBe('hidden');
+    expect(decide(admin, 'social.manage', { ownerId: 4 })).toBe('hidden');
+  });
+
   it('lets only owners invite staff', () => {
     expect(decide(owner, 'staff.invite', null)).toBe('allow');
     expect(decide(admin, 'staff.invite', null)).toBe('forbidden');

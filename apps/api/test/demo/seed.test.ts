@@ -41,6 +41,8 @@ import {
   reviews,
   searchLogs,
   services,
+  socialItemMedia,
+  socialItems,
   specialities,
   users,
 } from '../../src/db/schema';
@@ -656,6 +658,38 @@ describe('demo data', () => {
     // The demo owner stays as they were: staff, no purchases.
     const [owner] = await db.select().from(users).where(eq(users.email, DEMO_OWNER_EMAIL));
     expect(paid.some((payment) => payment.buyerId === owner?.id)).toBe(false);
+  });
+
+  it('has imported social posts at every relevance level, off the landing page', async () => {
+    const { db } = database;
+    const items = await db.select().from(socialItems);
+    expect(new Set(items.map((item) => item.relevance))).toEqual(
+      new Set(['low', 'medium', 'high']),
+    );
+    expect(items.some((item) => item.commercial)).toBe(true);
+    const owners = [...new Set(items.map((item) => item.userId))];
+    expect(owners.length).toBeGreaterThanOrEqual(2);
+    const media = await db.select().from(socialItemMedia);
+    expect(media.length).toBeGreaterThan(0);
+    const landing = (await t.app.inject({ method: 'GET', url: '/v1/landing' })).json().data;
+    const featured = new Set(landing.professionals.map((pro: { id: number }) => pro.id));
+    expect(owners.some((id) => featured.has(id))).toBe(false);
+    const [owner] = await db
+      .select({ slug: users.slug })
+      .from(users)
+      .where(eq(users.id, owners[0] ?? 0));
+    const tab = await t.app.inject({
+      method: 'GET',
+      url: `/v1/professionals/${owner?.slug}/social`,
+    });
+    const shown = tab.json().data;
+    expect(shown[0].featured).toBe(true);
+    expect(
+      shown.every(
+        (item: { relevance: string; featured: boolean }) =>
+          item.featured || item.relevance !== 'low',
+      ),
+    ).toBe(true);
   });
 
   it('builds the same marketplace every time, with the owner account it is given', async () => {

@@ -26,7 +26,7 @@ export const ZNotificationSchema = z.object({
    * professional), booking_reminder also { lead: '24h' | '2h', starts_at, time_zone },
    * new_review { review_id, booking_id, slug } (slug: the reviewed profile, where the review
    * and its reply are), profile_published and profile_unpublished {}, membership_changed
-   * { membership_id }.
+   * { membership_id }, social_reconnect { provider, reason }.
    */
   data: z.record(z.string(), z.unknown()),
   read: z.boolean(),

@@ -24,6 +24,8 @@ export const IMAGE_KINDS = {
   photo: { widths: [400, 800, 1600], displayWidth: 800, aspectRatio: null },
   /** Scanned certificates: read rather than admired, so wide enough to read the small print. */
   certificate: { widths: [400, 1200], displayWidth: 1200, aspectRatio: null },
+  /** Copies of imported social posts' images (issue 20): a grid on the profile's Social tab. */
+  social: { widths: [400, 800], displayWidth: 400, aspectRatio: null },
 } as const satisfies Record<string, ImageKindSpec>;
 
 export type ImageKind = keyof typeof IMAGE_KINDS;

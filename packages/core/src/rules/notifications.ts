@@ -19,6 +19,7 @@ export const TRANSACTIONAL_NOTIFICATION_TYPES = [
   'profile_published',
   'profile_unpublished',
   'membership_changed',
+  'social_reconnect',
 ] as const satisfies readonly NotificationType[];
 
 export const OPTIONAL_NOTIFICATION_TYPES = [

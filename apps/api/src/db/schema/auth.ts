@@ -43,6 +43,8 @@ export const codePurpose = pgEnum('code_purpose', [
   'social_login',
   /** A staff sign-in whose password checked out, waiting for the second factor (5 minutes). */
   'staff_sign_in',
+  /** A professional connecting a content provider (social-activity/connect.ts). */
+  'social_connect',
 ]);
 
 /** Single-use, expiring codes carried by e-mailed links (and the social sign-up hand-over). */

@@ -20,5 +20,6 @@ export * from './professionals';
 export * from './rate-limits';
 export * from './search';
 export * from './social';
+export * from './social-activity';
 export * from './staff-security';
 export * from './users';

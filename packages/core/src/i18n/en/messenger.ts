@@ -90,5 +90,6 @@ export const messengerEn = {
     profile_published: 'Your profile was published: customers can now find and book you',
     profile_unpublished: 'Your profile was unpublished: it is not shown in search for now',
     membership_changed: 'Your membership was changed',
+    social_reconnect: 'A connected social account needs reconnecting: new posts are not imported',
   },
 } as const;

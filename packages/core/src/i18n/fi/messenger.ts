@@ -92,5 +92,6 @@ export const messengerFi: MessengerMessages = {
     profile_published: 'Profiilisi julkaistiin: asiakkaat voivat nyt löytää sinut ja varata aikoja',
     profile_unpublished: 'Profiilisi poistettiin julkaisusta: se ei toistaiseksi näy haussa',
     membership_changed: 'Jäsenyystasoasi muutettiin',
+    social_reconnect: 'Yhdistetty sometili on yhdistettävä uudelleen: uusia julkaisuja ei tuoda',
   },
 };

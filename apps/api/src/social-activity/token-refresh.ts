@@ -1,0 +1,112 @@
+import {
+  SOCIAL_TOKEN_REFRESH_BEFORE_DAYS,
+  type SocialProviderId,
+} from '@fitmarket/core/rules/social-activity';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps';
+import { socialConnections } from '../db/schema';
+import type { LiveDeps } from '../live/tell-user';
+import type { JobLog, RecurringJob } from '../platform/jobs/job-scheduler';
+import { ProviderTokenError } from '../platform/social-activity/content-provider';
+import { needsReconnect } from './reconnect';
+
+/**
+ * Long-lived tokens are renewed before they expire (Instagram's last 60 days and are refreshed
+ * with ig_refresh_token; Facebook Page tokens do not expire). An hourly scan queues a durable
+ * `social-token-refresh` job per connection within SOCIAL_TOKEN_REFRESH_BEFORE_DAYS of its
+ * expiry; the job stores the new token sealed with the current key (which also moves rows off
+ * a retired key). A refused refresh means the token is dead: the connection needs reconnecting.
+ */
+
+declare module '../platform/jobs/job-queue' {
+  interface JobPayloads {
+    'social-token-refresh': { connectionId: number };
+  }
+}
+
+const DAY_MS = 86_400_000;
+const SCAN_EVERY_MS = 3_600_000;
+
+type RefreshDeps = Pick<AppDeps, 'database' | 'contentProviders' | 'mail' | 'config'> & LiveDeps;
+
+export async function refreshToken(
+  deps: RefreshDeps,
+  connectionId: number,
+): Promise<'refreshed' | 'lasting' | 'gone' | 'reconnect'> {
+  const { db } = deps.database;
+  const [connection] = await db
+    .select()
+    .from(socialConnections)
+    .where(eq(socialConnections.id, connectionId));
+  const provider =
+    connection && deps.contentProviders.providers.get(connection.provider as SocialProviderId);
+  const cipher = deps.contentProviders.cipher;
+  if (!connection?.token || !connection.tokenKeyId || !provider || !cipher) return 'gone';
+  const token = cipher.open({ keyId: connection.tokenKeyId, bytes: connection.token });
+  let fresh: Awaited<ReturnType<typeof provider.refresh>>;
+  try {
+    fresh = await provider.refresh(token);
+  } catch (error) {
+    if (!(error instanceof ProviderTokenError)) throw error;
+    await needsReconnect(deps, connectionId, error.message);
+    return 'reconnect';
+  }
+  if (!fresh) return 'lasting';
+  const sealed = cipher.seal(fresh.accessToken);
+  await db
+    .update(socialConnections)
+    .set({ token: sealed.bytes, tokenKeyId: sealed.keyId, tokenExpiresAt: fresh.expiresAt })
+    .where(eq(socialConnections.id, connectionId));
+  return 'refreshed';
+}
+
+/** Queues a refresh for each token expiring soon (once a day per connection). */
+export async function queueDueRefreshes(
+  deps: Pick<AppDeps, 'database' | 'jobs'>,
+  now = new Date(),
+): Promise<number> {
+  const soon = new Date(now.getTime() + SOCIAL_TOKEN_REFRESH_BEFORE_DAYS * DAY_MS);
+  const day = now.toISOString().slice(0, 10);
+  return deps.database.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: socialConnections.id })
+      .from(socialConnections)
+      .where(
+        and(
+          eq(socialConnections.status, 'connected'),
+          isNotNull(socialConnections.token),
+          lt(socialConnections.tokenExpiresAt, soon),
+        ),
+      )
+      .limit(1000);
+    for (const { id } of due) {
+      await deps.jobs.enqueue(
+        tx,
+        'social-token-refresh',
+        { connectionId: id },
+        { dedupeKey: `social-token-refresh:${id}:${day}` },
+      );
+    }
+    return due.length;
+  });
+}
+
+export function socialTokenRefresher(deps: RefreshDeps) {
+  return async ({ connectionId }: { connectionId: number }) => {
+    await refreshToken(deps, connectionId);
+  };
+}
+
+export function socialTokenScanJob(
+  deps: Pick<AppDeps, 'database' | 'jobs'>,
+  log: JobLog,
+): RecurringJob {
+  return {
+    name: 'social-token-scan',
+    everyMs: SCAN_EVERY_MS,
+    async run() {
+      const queued = await queueDueRefreshes(deps);
+      if (queued > 0) log.info({ queued }, 'social token refreshes queued');
+    },
+  };
+}
