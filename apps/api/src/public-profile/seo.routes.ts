@@ -36,8 +36,9 @@ const PRIVATE_PATHS = [
 ];
 
 /**
- * What search engines read of the marketplace: profile and search pages with their head written
- * by the server (the SPA renders the body), sitemap.xml and robots.txt. On the web listener only.
+ * What search engines read of the marketplace: profile and search pages with their head and their
+ * content written by the server (readable without JavaScript; the SPA renders over it),
+ * sitemap.xml and robots.txt. On the web listener only.
  */
 export async function seoRoutes(app: FastifyInstance, options: { root: string }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
