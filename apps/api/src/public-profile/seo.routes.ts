@@ -2,15 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ZProfessionalSlugParamsSchema } from '@fitmarket/core/api/public-profile';
+import { ZProfessionalSearchRequestSchema } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
 import { SEARCH_PATHS } from '@fitmarket/core/links';
+import {
+  parseSearchParams,
+  SEARCH_RESULTS_PER_PAGE,
+  searchRequest,
+} from '@fitmarket/core/rules/search-url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
+import { cachedMarketplaceSearch, searchState } from '../search/search-deps';
+import { searchContent } from '../search/search-first-view';
 import { searchHead } from '../search/search-head';
-import { withHead } from '../shared/page-head';
+import { withContent, withHead } from '../shared/page-head';
 import { guestProfileCache } from './guest-cache';
+import { profileContent } from './profile-first-view';
 import { notFoundHead, profileHead } from './profile-head';
 import { pagesSitemap, professionalsSitemap, sitemapIndex } from './sitemap';
 
@@ -27,8 +36,9 @@ const PRIVATE_PATHS = [
 ];
 
 /**
- * What search engines read of the marketplace: profile and search pages with their head written
- * by the server (the SPA renders the body), sitemap.xml and robots.txt. On the web listener only.
+ * What search engines read of the marketplace: profile and search pages with their head and their
+ * content written by the server (readable without JavaScript; the SPA renders over it),
+ * sitemap.xml and robots.txt. On the web listener only.
  */
 export async function seoRoutes(app: FastifyInstance, options: { root: string }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +60,10 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
       try {
         // As a guest sees it: crawlers have no session, and hidden profiles stay out of the index.
         const profile = await guestProfileCache(app.deps).get(request.params.slug, lang);
-        return withHead(indexHtml, profileHead(profile, lang, originOf(request)));
+        return withContent(
+          withHead(indexHtml, profileHead(profile, lang, originOf(request))),
+          profileContent(profile, lang),
+        );
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 404) throw error;
         // The SPA still renders (its own 404 page, or the profile for its signed-in owner).
@@ -62,11 +75,20 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
   routes.get('/professionals/:slug', { schema: params }, profilePage('en'));
   routes.get('/fi/ammattilaiset/:slug', { schema: params }, profilePage('fi'));
 
-  // SPEC §2 "ProfessionalsSearch.{lang}": the results come from the SPA, the head from here.
+  // SPEC §2 "ProfessionalsSearch.{lang}": the head and the first page of results, from the same
+  // cached answer as POST /v1/professionals/search; the SPA then draws its own page.
+  const search = app.deps.caches.of(searchState);
   const searchPage = (lang: Language) => async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const query = new URL(request.url, 'http://localhost').searchParams;
-    return withHead(indexHtml, searchHead(query, lang, originOf(request)));
+    const page = withHead(indexHtml, searchHead(query, lang, originOf(request)));
+    const state = parseSearchParams(query);
+    // parseSearchParams leaves out what is malformed, so the API's schema takes what remains.
+    const body = ZProfessionalSearchRequestSchema.parse(
+      searchRequest(state, SEARCH_RESULTS_PER_PAGE),
+    );
+    const { answer } = await cachedMarketplaceSearch(search, 'search', body, lang);
+    return withContent(page, searchContent(state, answer, lang));
   };
   routes.get(SEARCH_PATHS.en, { schema: { hide: true } }, searchPage('en'));
   routes.get(SEARCH_PATHS.fi, { schema: { hide: true } }, searchPage('fi'));

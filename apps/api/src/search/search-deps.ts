@@ -1,10 +1,19 @@
-import type { TProfessionalSearchResponse, TSearchSuggestions } from '@fitmarket/core/api/search';
+import {
+  type TProfessionalSearchQuery,
+  type TProfessionalSearchResponse,
+  type TSearchCall,
+  type TSearchSuggestions,
+  ZProfessionalSearchResponseSchema,
+} from '@fitmarket/core/api/search';
+import type { Language } from '@fitmarket/core/language';
 import type { Database } from '../db/client';
 import { defineCache } from '../platform/caches';
 import { createTtlCache } from '../platform/ttl-cache';
 import { sharedAnalyser, type TextAnalyser } from './language/analyser';
 import type { SearchDeps } from './professional-search';
 import { createQualityTiers } from './quality-tiers';
+import { marketplaceSearchCall } from './search-calls';
+import { searchDocumentsVersion } from './search-document';
 import { createSearchLog } from './search-log';
 import { createSearchCatalogue } from './suggestions';
 
@@ -75,3 +84,22 @@ export const searchState = defineCache(
     state.suggestions.clear();
   },
 );
+
+/**
+ * A marketplace search call's answer from the cache, or made and kept (the JSON API and the
+ * server-written results page share it). The parsed request is the key: the same search in
+ * another spelling of '#' or defaults shares the answer; a changed document starts new keys.
+ */
+export function cachedMarketplaceSearch(
+  state: { deps: SearchDeps; answers: ReturnType<typeof createTtlCache<CachedSearch>> },
+  call: Exclude<TSearchCall, 'search-boosted' | 'search-ads'>,
+  query: TProfessionalSearchQuery,
+  lang: Language,
+): Promise<CachedSearch> {
+  const key = `${searchDocumentsVersion()}\u0000${call}\u0000${lang}\u0000${JSON.stringify(query)}`;
+  return state.answers.get(key, async () => {
+    const answer = await marketplaceSearchCall(state.deps, call, query, lang);
+    // What the response schema's serializer would send (fastify-type-provider-zod).
+    return { answer, json: JSON.stringify(ZProfessionalSearchResponseSchema.encode(answer)) };
+  });
+}

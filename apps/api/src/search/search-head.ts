@@ -1,11 +1,29 @@
 import { searchEn } from '@fitmarket/core/i18n/en/search';
 import { searchFi } from '@fitmarket/core/i18n/fi/search';
 import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
-import { MY_LOCATION, parseSearchParams, searchPath } from '@fitmarket/core/rules/search-url';
+import {
+  MY_LOCATION,
+  parseSearchParams,
+  type SearchState,
+  searchPath,
+} from '@fitmarket/core/rules/search-url';
 import { escapeHtml } from '../shared/html';
 import { fill, type PageHead, PRODUCT_NAME } from '../shared/page-head';
 
 const TEXTS = { en: searchEn, fi: searchFi } as const;
+
+/** What and where a search looks for, and the page's heading naming them. */
+export function searchHeading(state: SearchState, lang: Language) {
+  const texts = TEXTS[lang].seo;
+  const what = state.search;
+  // The visitor's own position is nobody else's search.
+  const where = state.location === MY_LOCATION ? '' : state.location;
+  let heading = texts.title;
+  if (what && where) heading = fill(texts.titleBoth, { what, where });
+  else if (what) heading = fill(texts.titleWhat, { what });
+  else if (where) heading = fill(texts.titleWhere, { where });
+  return { what, where, heading };
+}
 
 /**
  * The head of a search results page (route ProfessionalsSearch.{lang}) for search engines and
@@ -16,13 +34,7 @@ const TEXTS = { en: searchEn, fi: searchFi } as const;
 export function searchHead(query: URLSearchParams, lang: Language, origin: string): PageHead {
   const texts = TEXTS[lang].seo;
   const state = parseSearchParams(query);
-  const what = state.search;
-  // The visitor's own position is nobody else's search.
-  const where = state.location === MY_LOCATION ? '' : state.location;
-  let heading = texts.title;
-  if (what && where) heading = fill(texts.titleBoth, { what, where });
-  else if (what) heading = fill(texts.titleWhat, { what });
-  else if (where) heading = fill(texts.titleWhere, { where });
+  const { what, where, heading } = searchHeading(state, lang);
   const title = `${heading} · ${PRODUCT_NAME}`;
   const description =
     what || where

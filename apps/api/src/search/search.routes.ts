@@ -15,8 +15,8 @@ import { authorize } from '../access/permissions';
 import { sponsoredSearch } from '../campaigns/serve-sponsored';
 import { insightCounter } from '../memberships/insights';
 import { sharedAnalyser } from './language/analyser';
-import { marketplaceSearchCall, staffSearchCall } from './search-calls';
-import { searchState } from './search-deps';
+import { staffSearchCall } from './search-calls';
+import { cachedMarketplaceSearch, searchState } from './search-deps';
 import { searchDocumentsVersion } from './search-document';
 import { suggest } from './suggestions';
 
@@ -111,14 +111,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
               ) as unknown as TProfessionalSearchResponse,
             );
         }
-        // The parsed request is the key: the same search in another spelling of '#' or
-        // defaults shares the answer. A changed document here starts new keys.
-        const key = `${searchDocumentsVersion()}\u0000${call}\u0000${request.lang}\u0000${JSON.stringify(query)}`;
-        const { answer, json } = await cache.answers.get(key, async () => {
-          const answer = await marketplaceSearchCall(deps, call, query, request.lang);
-          // What the response schema's serializer would send (fastify-type-provider-zod).
-          return { answer, json: JSON.stringify(ZProfessionalSearchResponseSchema.encode(answer)) };
-        });
+        const { answer, json } = await cachedMarketplaceSearch(cache, call, query, request.lang);
         if (LOGGED_CALLS.has(call)) {
           cache.log.add(query, answer, request.lang);
           // Premium's insights: who appeared on this page of results (memberships/insights.ts).

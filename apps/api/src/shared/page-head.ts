@@ -44,3 +44,17 @@ export function withHead(indexHtml: string, head: PageHead): string {
     )
     .replace('</head>', () => `  ${head.tags}\n  </head>`);
 }
+
+/**
+ * The SPA's index.html with `content` inside its empty root: the page's text and links, readable
+ * and followed before any script runs (search engines, slow phones, no JavaScript). The app
+ * renders over it when it starts (createRoot replaces what the root holds).
+ */
+export function withContent(indexHtml: string, content: string): string {
+  const filled = indexHtml.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${content}</div>`,
+  );
+  if (filled === indexHtml) throw new Error('index.html has no empty #root');
+  return filled;
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshSearchDocuments } from '../../src/search/search-document';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createProfessional, seedCatalogue } from './fixtures';
 
@@ -64,7 +65,6 @@ describe('profile pages for search engines', () => {
     expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/uploads/avatar/a.webp">`);
     expect(html).toMatch(/<meta property="og:title" content="Aino [^"]+">/);
     expect(html).toMatch(/<meta property="og:description" content="[^"]+">/);
-    expect(html).toContain('<div id="root"></div>');
     const data = jsonLd(html);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -189,7 +189,6 @@ describe('search pages for search engines', () => {
     expect(html).toContain(
       `<link rel="alternate" hreflang="fi" href="${ORIGIN}/fi/ammattilaiset?${query}">`,
     );
-    expect(html).toContain('<div id="root"></div>');
   });
 
   it('write the Finnish page in Finnish, and a general head without a search', async () => {
@@ -214,5 +213,58 @@ describe('search pages for search engines', () => {
     expect(response.body).not.toContain('<script>alert(1)');
     expect(response.body).not.toContain("'><b>");
     expect(response.body).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+/** The text between an element's tags, as a browser without JavaScript shows it. */
+function rootOf(html: string): string {
+  const match = html.match(/<div id="root">([\s\S]*)<\/div>\s*<\/body>/);
+  if (!match?.[1]) throw new Error(`no root in ${html}`);
+  return match[1];
+}
+
+describe('the first view, written before any script runs', () => {
+  it('a profile page holds the name, specialities, about, services and places, in its language', async () => {
+    const pro = await createProfessional(db);
+    const english = rootOf(
+      (await t.app.inject({ method: 'GET', url: `/professionals/${pro.slug}` })).body,
+    );
+    expect(english).toContain(`<h1>Aino ${pro.lastName}</h1>`);
+    expect(english).toContain('<p>Strength training, Yoga</p>');
+    expect(english).toContain('<h2>About</h2><p>Ten years of coaching.</p>');
+    expect(english).toMatch(/<h2>Services<\/h2><ul><li>[^<]+€200<\/li><li>[^<]+€45<\/li><\/ul>/);
+    expect(english).toContain('<li>Kallio, Helsinki</li><li>Turku</li>');
+    expect(english).toContain('<a href="/professionals">');
+    const finnish = rootOf(
+      (await t.app.inject({ method: 'GET', url: `/fi/ammattilaiset/${pro.slug}` })).body,
+    );
+    expect(finnish).toContain('<p>Voimaharjoittelu, Jooga</p>');
+    expect(finnish).toContain('45\u00a0€</li>');
+    expect(finnish).toContain('<a href="/fi/ammattilaiset">');
+  });
+
+  it('a search page holds the heading, the count and each result linked to its profile', async () => {
+    const pro = await createProfessional(db, { lastName: 'Firstview' });
+    await db.transaction((tx) => refreshSearchDocuments(tx, [pro.id]));
+    const english = rootOf(
+      (await t.app.inject({ method: 'GET', url: '/professionals?search=firstview' })).body,
+    );
+    expect(english).toContain('<h1>firstview: professionals</h1><p>1 professional</p>');
+    expect(english).toContain(
+      `<h2><a href="/professionals/${pro.slug}">Aino Firstview</a></h2><p>Strength training, Yoga · Kallio, Helsinki · from €45</p><p>Strength coach in Helsinki.</p>`,
+    );
+    const finnish = rootOf(
+      (await t.app.inject({ method: 'GET', url: '/fi/ammattilaiset?search=firstview' })).body,
+    );
+    expect(finnish).toContain('<p>1 ammattilainen</p>');
+    expect(finnish).toContain(`<a href="/fi/ammattilaiset/${pro.slug}">Aino Firstview</a>`);
+    expect(finnish).toContain('<p>Voimavalmentaja Helsingissä.</p>');
+  });
+
+  it('a search without results says so', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/professionals?search=zqxwv' })).body;
+    expect(rootOf(html)).toContain(
+      '<h1>zqxwv: professionals</h1><p>No professionals found</p></main>',
+    );
   });
 });

@@ -67,6 +67,12 @@ export const EMPTY_SEARCH: SearchState = {
   page: 1,
 };
 
+/**
+ * Results per page on the results page (the SPA and the page the server writes): a list a phone
+ * scrolls through, and markers a map can show.
+ */
+export const SEARCH_RESULTS_PER_PAGE = 20;
+
 /** The highest price an address can ask for, in whole units. */
 export const SEARCH_PRICE_MAX = 100_000;
 

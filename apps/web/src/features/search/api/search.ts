@@ -1,12 +1,15 @@
 import type { Language } from '@fitmarket/core/language';
 import { SEARCH_DEBOUNCE_MS } from '@fitmarket/core/limits';
-import { type SearchState, searchRequest } from '@fitmarket/core/rules/search-url';
+import {
+  SEARCH_RESULTS_PER_PAGE,
+  type SearchState,
+  searchRequest,
+} from '@fitmarket/core/rules/search-url';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-/** Results per page: a list a phone scrolls through, and markers a map can show. */
-export const RESULTS_PER_PAGE = 20;
+export const RESULTS_PER_PAGE = SEARCH_RESULTS_PER_PAGE;
 
 /**
  * POST /v1/professionals/search for the page's state. The previous answer stays on screen while
