@@ -146,6 +146,18 @@ export const EXPORTED_TABLES: Record<string, ExportedTable> = {
     rows: (o) => eq(t.membershipSubscriptions.userId, o.id),
   },
   campaigns: { table: t.campaigns, rows: (o) => eq(t.campaigns.userId, o.id) },
+  socialConnections: {
+    table: t.socialConnections,
+    rows: (o) => eq(t.socialConnections.userId, o.id),
+    omit: ['token'],
+  },
+  socialItems: { table: t.socialItems, rows: (o) => eq(t.socialItems.userId, o.id) },
+  // That a second factor is on and since when; the sealed secret opens nothing outside.
+  staffSecondFactor: {
+    table: t.staffSecondFactors,
+    rows: (o) => eq(t.staffSecondFactors.userId, o.id),
+    omit: ['sealedSecret'],
+  },
   // Mails sent to the person's address; the links in them (sign-in codes) stay out.
   mails: {
     table: t.mailOutbox,
@@ -165,6 +177,9 @@ export const NOT_EXPORTED: Record<string, string> = {
   search_locations: 'the locations of professional_locations, copied for search',
   campaign_impressions:
     'a salted hash of a viewer and address that changes daily; it cannot be tied to anyone',
+  campaign_clicks:
+    'a salted hash of a viewer and address that changes daily; it cannot be tied to anyone',
+  staff_recovery_codes: 'hashes of single-use secrets, shown to their owner once when made',
   affiliate_partners: "businesses professionals link to; a partner's name is a company's",
   receipt_counters: "the last number of each receipt series; `name` is the series', not a person's",
 };
