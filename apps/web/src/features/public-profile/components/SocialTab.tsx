@@ -75,7 +75,12 @@ export function SocialTab({ slug, name }: { slug: string; name: string }) {
                 </Group>
               )}
               {item.caption && (
-                <Text size="sm" lineClamp={6} style={{ whiteSpace: 'pre-line' }}>
+                <Text
+                  size="sm"
+                  lineClamp={6}
+                  style={{ whiteSpace: 'pre-line' }}
+                  data-testid="social-post-caption"
+                >
                   {item.caption}
                 </Text>
               )}
