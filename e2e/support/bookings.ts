@@ -52,6 +52,9 @@ export const PROFESSIONAL_FOR = {
   // reads hours, while 9 (proWeek) opens them too, and two openings at once clash on version.
   roughEdges: 5,
   reschedule: 11,
+  // Connects Instagram and changes only their imported posts, which no other spec reads (the
+  // accessibility spec reads professional 0's Social tab).
+  socialActivity: 3,
   // The ads wizard (campaigns.spec.ts) is not here: every landing professional above is taken,
   // and it buys an ad, gets a partner code and counts a click, so it works with
   // `unfeaturedProfessional()`, a published demo professional off the landing page.

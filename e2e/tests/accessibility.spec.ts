@@ -59,7 +59,7 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
     }
 
     test("a professional's public page", async ({ page, request }) => {
-      // Two checks (the page and its photo modal) on a page that loads Leaflet.
+      // Three checks (the page, its photo modal and the Social tab) on a page that loads Leaflet.
       test.setTimeout(90_000);
       const { slug } = await landingProfessional(request);
       const path = language === 'fi' ? `/fi/ammattilaiset/${slug}` : `/professionals/${slug}`;
@@ -73,7 +73,13 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
         await photo.click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectAccessible(page, `${path} photo`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
       }
+      // The Social tab (this professional has no imported posts: its empty state).
+      await page.getByRole('tab', { name: /^(Social|Yhteisö)$/ }).click();
+      await expect(page.getByTestId('social-tab-empty')).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, `${path} social`);
     });
 
     test('the search results, their map and the open suggestions', async ({ page }) => {
@@ -266,6 +272,10 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
       await page.goto(`${webURL}/account/marketing/new/ads`);
       await expect(page.getByTestId('wizard-step')).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page, 'ads wizard');
+      // The Social activities section (issue 20), nothing connected yet.
+      await page.goto(`${webURL}/account/social-activities`);
+      await expect(page.getByTestId('social-empty')).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, 'social activities');
     });
 
     test("a professional's membership, receipts and the ad wizard's content step", async ({

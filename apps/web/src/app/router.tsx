@@ -344,6 +344,16 @@ export const routes: RouteObject[] = [
                 (await import('../features/billing/routes/ReceiptRoute')).ReceiptRoute,
             },
           },
+          // SPEC §2 account "social activities" (issue 20): connected providers and posts.
+          {
+            id: 'account.social-activities',
+            path: WEB_LINKS.socialActivities.slice('/account/'.length),
+            lazy: {
+              Component: async () =>
+                (await import('../features/social-activity/routes/SocialActivitiesRoute'))
+                  .SocialActivitiesRoute,
+            },
+          },
           {
             id: 'account.bookings-history',
             path: 'bookings-history',

@@ -51,6 +51,10 @@ describe('message catalogues', () => {
       'common.languages.fi',
       'web.footer.copyright',
       'landings.memberships.levels.premium.name',
+      // A brand, and "video", which is Finnish too.
+      'socialActivity.providers.instagram',
+      'socialActivity.items.video',
+      'publicProfile.social.video',
     ]);
     const untranslated = [...english]
       .filter(([key, text]) => !sameInBoth.has(key) && finnish.get(key) === text)

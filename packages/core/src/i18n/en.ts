@@ -18,6 +18,7 @@ import type { placesEn } from './en/places';
 import type { proBookingsEn } from './en/proBookings';
 import type { publicProfileEn } from './en/publicProfile';
 import type { searchEn } from './en/search';
+import type { socialActivityEn } from './en/socialActivity';
 import type { sponsoredEn } from './en/sponsored';
 import type { webAccountEn } from './en/webAccount';
 import { errorMessages } from './errorMessages';
@@ -221,5 +222,6 @@ export type BackofficeInsightsMessages = Texts<typeof backofficeInsightsEn>;
 export type BackofficeModerationMessages = Texts<typeof backofficeModerationEn>;
 export type MarketingMessages = Texts<typeof marketingEn>;
 export type SponsoredMessages = Texts<typeof sponsoredEn>;
+export type SocialActivityMessages = Texts<typeof socialActivityEn>;
 
 export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -121,6 +121,11 @@ const sectionLoaders = {
     en: async () => (await import('./en/marketing')).marketingEn,
     fi: async () => (await import('./fi/marketing')).marketingFi,
   },
+  /** The account's Social activities section: connected providers and imported posts (issue 20). */
+  socialActivity: {
+    en: async () => (await import('./en/socialActivity')).socialActivityEn,
+    fi: async () => (await import('./fi/socialActivity')).socialActivityFi,
+  },
   /** The "Sponsored" label of paid results and ads, and the ranking explanation page. */
   sponsored: {
     en: async () => (await import('./en/sponsored')).sponsoredEn,

@@ -73,7 +73,7 @@ export interface ApiRequestOptions<S extends z.ZodType> {
    * arrives while the request is under way rather than in the page's first code.
    */
   schema: S | (() => Promise<S>);
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a FormData (file uploads) is sent as multipart/form-data. */
   body?: unknown;
   /** Parse the whole answer rather than its `data` (paged answers: `{ data, meta }`). */

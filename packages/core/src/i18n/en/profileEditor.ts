@@ -24,6 +24,7 @@ export const profileEditorEn = {
     bookingsHistory: 'Bookings history',
     membership: 'Membership',
     receipts: 'Receipts',
+    socialActivities: 'Social activities',
   },
   pageTitles: {
     basic: 'Basic info',

@@ -10,8 +10,19 @@ export const publicProfileEn = {
     main: 'Profile',
     social: 'Social',
   },
-  socialLater:
-    'Posts, challenges and other social activity will show here soon. Follow {{name}} to hear about them first.',
+  social: {
+    loading: 'Loading the posts…',
+    loadFailed: 'The posts could not be loaded.',
+    list: 'Posts of {{name}}',
+    empty: '{{name}} has no posts to show here yet.',
+    featured: 'Featured',
+    commercial: 'Commercial content',
+    video: 'Video',
+    carousel_one: '{{count}} image',
+    carousel_other: '{{count}} images',
+    open: 'View on {{provider}}',
+    openLabel: 'View the post of {{date}} on {{provider}} (opens in a new tab)',
+  },
   hidden: {
     unpublished: 'This profile is not published: only you and Fitmarket staff can see it.',
     blocked: 'This profile is blocked: only its owner and Fitmarket staff can see it.',

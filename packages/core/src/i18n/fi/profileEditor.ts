@@ -21,6 +21,7 @@ export const profileEditorFi: ProfileEditorMessages = {
     bookingsHistory: 'Varaushistoria',
     membership: 'Jäsenyys',
     receipts: 'Kuitit',
+    socialActivities: 'Some-aktiivisuus',
   },
   pageTitles: {
     basic: 'Perustiedot',

@@ -9,8 +9,19 @@ export const publicProfileFi: PublicProfileMessages = {
     main: 'Profiili',
     social: 'Yhteisö',
   },
-  socialLater:
-    'Tänne tulevat pian julkaisut, haasteet ja muu yhteisöllinen toiminta. Seuraa ammattilaista {{name}}, niin kuulet niistä ensimmäisten joukossa.',
+  social: {
+    loading: 'Ladataan julkaisuja…',
+    loadFailed: 'Julkaisuja ei voitu ladata.',
+    list: 'Ammattilaisen {{name}} julkaisut',
+    empty: 'Ammattilaisella {{name}} ei ole vielä julkaisuja näytettäväksi.',
+    featured: 'Nostettu esiin',
+    commercial: 'Kaupallinen yhteistyö',
+    video: 'Video',
+    carousel_one: '{{count}} kuva',
+    carousel_other: '{{count}} kuvaa',
+    open: 'Näytä palvelussa {{provider}}',
+    openLabel: 'Näytä julkaisu {{date}} palvelussa {{provider}} (avautuu uuteen välilehteen)',
+  },
   hidden: {
     unpublished: 'Profiilia ei ole julkaistu: vain sinä ja Fitmarketin henkilökunta näette sen.',
     blocked: 'Profiili on estetty: vain sen omistaja ja Fitmarketin henkilökunta näkevät sen.',

@@ -37,6 +37,10 @@ export function AccountLayout() {
           },
           { path: '/account/availability', label: t('profileEditor.nav.availability') },
           { path: WEB_LINKS.marketing, label: t('profileEditor.nav.marketing') },
+          {
+            path: WEB_LINKS.socialActivities,
+            label: t('profileEditor.nav.socialActivities'),
+          },
           { path: WEB_LINKS.membership, label: t('profileEditor.nav.membership') },
         ]
       : []),

@@ -21,7 +21,11 @@ const MAP = {
 
 describe('ProfessionalsSingleRoute', () => {
   it('shows the main info, with prices and durations formatted', async () => {
-    fakeApi({ 'GET /v1/professionals/aino': ok(fakeProfile()), ...MAP });
+    fakeApi({
+      'GET /v1/professionals/aino': ok(fakeProfile()),
+      'GET /v1/professionals/aino/social': ok([]),
+      ...MAP,
+    });
     renderRoutes(routes, '/professionals/aino');
     expect(await screen.findByRole('heading', { level: 1, name: 'Aino Virtanen' })).toBeTruthy();
     expect(screen.getByText('Premium member')).toBeTruthy();
@@ -39,7 +43,63 @@ describe('ProfessionalsSingleRoute', () => {
       'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1',
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Social' }));
-    expect(await screen.findByText(/social activity will show here soon/)).toBeTruthy();
+    expect((await screen.findByTestId('social-tab-empty')).textContent).toBe(
+      'Aino Virtanen has no posts to show here yet.',
+    );
+  });
+
+  it("shows the Social tab's posts in the API's order, labelling commercial content", async () => {
+    const post = {
+      provider: 'instagram',
+      media: [{ url: '/uploads/social/a.webp', width: 800, height: 800, video: false }],
+      relevance: 'high',
+      commercial: false,
+      featured: false,
+    };
+    fakeApi({
+      'GET /v1/professionals/aino': ok(fakeProfile()),
+      'GET /v1/professionals/aino/social': ok([
+        {
+          ...post,
+          id: 2,
+          caption: 'Old favourite',
+          permalink: 'https://www.instagram.com/p/two/',
+          posted_at: '2030-01-01T10:00:00.000Z',
+          featured: true,
+        },
+        {
+          ...post,
+          id: 1,
+          caption: 'New yoga mats #ad',
+          permalink: 'https://www.instagram.com/p/one/',
+          posted_at: '2030-05-01T10:00:00.000Z',
+          commercial: true,
+          media: [
+            { url: '/uploads/social/b.webp', width: 800, height: 800, video: true },
+            { url: '/uploads/social/c.webp', width: 800, height: 800, video: false },
+          ],
+        },
+      ]),
+      ...MAP,
+    });
+    renderRoutes(routes, '/professionals/aino');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Social' }));
+    const posts = await screen.findAllByTestId('social-post');
+    expect(
+      posts.map((post) => within(post).getByTestId('social-post-caption').textContent),
+    ).toEqual(['Old favourite', 'New yoga mats #ad']);
+    const [featured, commercial] = posts as [HTMLElement, HTMLElement];
+    expect(within(featured).getByText('Featured')).toBeTruthy();
+    expect(within(featured).queryByTestId('commercial-label')).toBeNull();
+    expect(within(commercial).getByTestId('commercial-label').textContent).toBe(
+      'Commercial content',
+    );
+    expect(within(commercial).getByText('Video')).toBeTruthy();
+    expect(within(commercial).getByText('2 images')).toBeTruthy();
+    const link = within(commercial).getByRole('link', { name: /View the post of .* on Instagram/ });
+    expect(link.getAttribute('href')).toBe('https://www.instagram.com/p/one/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(commercial.querySelector('img')?.getAttribute('src')).toBe('/uploads/social/b.webp');
   });
 
   it('sends a guest who wants to follow to sign in, to come back here', async () => {

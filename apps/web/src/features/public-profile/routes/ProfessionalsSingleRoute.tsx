@@ -39,6 +39,7 @@ import { PhotoGallery } from '../components/PhotoGallery';
 import { ProfileAd } from '../components/ProfileAd';
 import { ReviewsList } from '../components/ReviewsList';
 import { ServicesList } from '../components/ServicesList';
+import { SocialTab } from '../components/SocialTab';
 
 /** Routes ProfessionalsSingle.en and ProfessionalsSingle.fi: a professional's public page. */
 export function ProfessionalsSingleRoute({ lang }: { lang: Language }) {
@@ -151,7 +152,7 @@ function ProfilePage({ profile }: { profile: TPublicProfile }) {
             <MainInfo profile={profile} name={name} languageNames={languageNames} own={own} />
           </Tabs.Panel>
           <Tabs.Panel value="social" pt="lg">
-            <Text c="dimmed">{t('publicProfile.socialLater', { name })}</Text>
+            <SocialTab slug={profile.slug} name={name} />
           </Tabs.Panel>
         </Tabs>
       </Stack>
