@@ -69,6 +69,7 @@ describe('the account area', () => {
       'Bookings',
       'Availability',
       'Marketing',
+      'Social activities',
       'Membership',
       'Settings',
       'Following',
