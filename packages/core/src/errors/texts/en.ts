@@ -126,7 +126,7 @@ export const errorTextsEn: Readonly<Record<ErrorCode, string>> = {
   1396: 'Turn on two-factor sign-in yourself before requiring it of all staff.',
   1397: 'Not available at this address.',
   1398: 'Two-factor sign-in is on: sign in with your password and code.',
-  1399: 'This payment cannot be refunded here: only a paid membership payment that has not been refunded yet can be.',
+  1399: 'Only a paid membership payment can be refunded, and only once.',
   2001: 'This information is not available yet. Please try again later.',
   2004: 'Please accept the terms of use and the privacy policy.',
   2005: 'Please accept the privacy policy.',

@@ -126,7 +126,7 @@ export const errorTextsFi: Readonly<Record<ErrorCode, string>> = {
   1396: 'Ota kaksivaiheinen tunnistautuminen käyttöön omalla tililläsi ennen kuin vaadit sitä koko henkilökunnalta.',
   1397: 'Ei saatavilla tässä osoitteessa.',
   1398: 'Kaksivaiheinen tunnistautuminen on käytössä: kirjaudu sähköpostiosoitteella, salasanalla ja koodilla.',
-  1399: 'Tätä maksua ei voi hyvittää täällä: vain maksettu jäsenyysmaksu, jota ei ole vielä hyvitetty, voidaan hyvittää.',
+  1399: 'Vain maksetun jäsenyysmaksun voi hyvittää, ja vain kerran.',
   2001: 'Tietoja ei ole vielä saatavilla. Yritä myöhemmin uudelleen.',
   2004: 'Hyväksy käyttöehdot ja tietosuojaseloste.',
   2005: 'Hyväksy tietosuojaseloste.',
