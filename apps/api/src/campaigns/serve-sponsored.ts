@@ -55,7 +55,7 @@ function areaCondition(query: TProfessionalSearchQuery, place: SearchedPlace | n
       and ${point} <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8)))`;
   }
   if (!place) return null;
-  return sql`exists (select 1 from professional_locations pl where pl.user_id = u.id
+  return sql`exists (select 1 from professional_locations pl where pl.user_id = r.user_id
     and earth_distance(ll_to_earth(${place.lat}::float8, ${place.lon}::float8),
                        ll_to_earth(pl.lat, pl.lon)) <= ${place.radiusKm * 1000}::float8)`;
 }
@@ -78,6 +78,10 @@ export async function matchingCampaigns(
 ): Promise<Match[]> {
   if (words.length === 0) return [];
   const area = areaCondition(query, place);
+  // The matching campaigns are ranked first, without owners or places (cheap), and then checked
+  // in that order only until the page is filled: `offset 0` keeps the planner from pushing the
+  // checks below the sort, where every matching campaign's owner and places were tested (247
+  // of them for "jooga" near Helsinki among 1,000 campaigns at 100,000 professionals).
   return queryRows<Match>(
     deps.db,
     sql`with terms as (select distinct unnest(${searchTermsSql(words)}) as term),
@@ -90,18 +94,22 @@ export async function matchingCampaigns(
         having count(distinct t.word_index) = k.word_count),
       best as (
         select distinct on (m.campaign_id) m.campaign_id, m.keyword, m.word_count
-        from matched m order by m.campaign_id, m.word_count desc, m.keyword)
-      select c.id as campaign_id, c.user_id, b.keyword
-      from best b
-      join campaigns c on c.id = b.campaign_id
-      join users u on u.id = c.user_id
-      where c.type = ${type} and c.placement = 'search'
-        and c.active and c.approved and c.cancelled_at is null and c.paid_at is not null
-        and c.ended_at is null
-        and u.role = 'professional' and u.published and not u.blocked
+        from matched m order by m.campaign_id, m.word_count desc, m.keyword),
+      ranked as (
+        select c.id as campaign_id, c.user_id, b.keyword
+        from best b
+        join campaigns c on c.id = b.campaign_id
+        where c.type = ${type} and c.placement = 'search'
+          and c.active and c.approved and c.cancelled_at is null and c.paid_at is not null
+          and c.ended_at is null
+        order by b.word_count desc,
+          c.impressions_granted::float8 / greatest(c.impressions_paid, 1) asc, c.id
+        offset 0)
+      select r.campaign_id, r.user_id, r.keyword
+      from ranked r
+      where exists (select 1 from users u where u.id = r.user_id
+          and u.role = 'professional' and u.published and not u.blocked)
         ${area ? sql`and ${area}` : sql``}
-      order by b.word_count desc,
-        c.impressions_granted::float8 / greatest(c.impressions_paid, 1) asc, c.id
       limit ${limit} offset ${offset}`,
   );
 }
