@@ -84,9 +84,13 @@ test.describe('back-office', () => {
     expect(health.ok()).toBe(true);
     const docs = await request.get(`${backofficeURL}/docs/json`);
     expect((await docs.json()).openapi).toMatch(/^3\./);
-    const unknown = await request.get(`${backofficeURL}/v1/no-such-route`);
+    const unknown = await request.get(`${backofficeURL}/v1/admin/no-such-route`);
     expect(unknown.status()).toBe(404);
     expect((await unknown.json()).errors[0].code).toBe(1302);
+    // The marketplace's API is not served here (docs/staff-security.md): 1397 says so.
+    const marketplace = await request.get(`${backofficeURL}/v1/landing`);
+    expect(marketplace.status()).toBe(404);
+    expect((await marketplace.json()).errors[0].code).toBe(1397);
   });
 });
 
