@@ -113,7 +113,9 @@ describe('PaymentsRoute', { timeout: 20_000 }, () => {
       target: { value: 'Charged twice' },
     });
     fireEvent.click(within(modal).getByRole('button', { name: 'Refund in full' }));
-    expect(await within(modal).findByText(/Only a paid membership payment can be refunded/)).toBeTruthy();
+    expect(
+      await within(modal).findByText(/Only a paid membership payment can be refunded/),
+    ).toBeTruthy();
     fireEvent.click(within(modal).getByRole('button', { name: 'Refund in full' }));
     expect((await screen.findByTestId('payment-refunded')).textContent).toContain(
       'The refund of payment 7 (€19.90) was requested.',
