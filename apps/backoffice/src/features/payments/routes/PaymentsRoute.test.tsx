@@ -108,7 +108,7 @@ describe('PaymentsRoute', { timeout: 20_000 }, () => {
     ]);
     fireEvent.click(buttons[0] as HTMLElement);
     const modal = await screen.findByTestId('confirm-modal');
-    expect(within(modal).getByText(/Payment 7 of €19.90 by pro@example.com/)).toBeTruthy();
+    expect(await within(modal).findByText(/Payment 7 of €19.90 by pro@example.com/)).toBeTruthy();
     fireEvent.change(within(modal).getByTestId('refund-reason'), {
       target: { value: 'Charged twice' },
     });
