@@ -28,7 +28,14 @@ export async function startBenchServer(): Promise<BenchServer> {
   const dataDir = process.env.BENCH_DATA_DIR ?? temporary;
   const child = fork(path.join(here, 'server.ts'), {
     env: { ...process.env, BENCH_DATA_DIR: dataDir },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_PROFILE_DIR: the server's CPU profile (.cpuprofile, for Chrome's DevTools) there.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
+    ],
   });
   const ready = await new Promise<ServerReady>((resolve, reject) => {
     child.once('message', (message) => resolve(message as ServerReady));

@@ -23,7 +23,8 @@ export const CLICK_WINDOW_MINUTES = 30;
 export const CLICKS_PER_ADDRESS_PER_DAY = 10;
 
 type Deps = Pick<AppDeps, 'database' | 'caches'>;
-type Db = Deps['database']['db'];
+type Database = Deps['database'];
+type Db = Database['db'];
 
 /**
  * A campaign's counter is split into this many slots (rows campaign_id, slot): concurrent
@@ -53,7 +54,7 @@ type SlotOutcome = 'counted' | 'emptied' | 'refused' | 'no-room';
  * number (docs/campaigns.md).
  */
 async function countInSlot(
-  db: Db,
+  database: Database,
   ref: TCampaignRef,
   slot: number,
   day: string,
@@ -61,14 +62,20 @@ async function countInSlot(
   address: string,
 ): Promise<SlotOutcome> {
   try {
-    const [row] = await queryRows<{ fresh: boolean; counted: boolean; emptied: boolean }>(
-      db,
+    // Prepared: the statement is planned once per connection, not once per impression.
+    const [row] = await database.preparedRows<{
+      fresh: boolean;
+      counted: boolean;
+      emptied: boolean;
+    }>(
+      'campaign-count-impression',
       sql`with quick as (select set_config('synchronous_commit', 'off', true) as setting),
         fresh as (
           select c.id, c.placement = 'profile' as uncapped from campaigns c
           where c.id = ${ref.id} and c.type = ${ref.type} and ${SERVABLE_C}
             and not exists (select 1 from campaign_impressions i
-              where i.campaign_id = c.id and i.day = ${day}::date and i.viewer = ${viewer})
+              where i.campaign_id = c.id and i.day = ${day}::date and i.address = ${address}
+                and i.viewer = ${viewer})
             and (select count(*) from (select 1 from campaign_impressions i
               where i.campaign_id = c.id and i.day = ${day}::date and i.address = ${address}
               limit ${IMPRESSIONS_PER_ADDRESS_PER_DAY}) seen) < ${IMPRESSIONS_PER_ADDRESS_PER_DAY}),
@@ -151,16 +158,17 @@ async function endWhenAllCounted(db: Db, id: number): Promise<void> {
  * impressions are handed out, the last ones are taken wherever a slot still holds some.
  */
 export async function countImpression(
-  db: Db,
+  database: Database,
   ref: TCampaignRef,
   day: string,
   viewer: string,
   address = '',
 ): Promise<boolean> {
+  const { db } = database;
   const slot = randomInt(COUNTER_SLOTS);
-  let outcome = await countInSlot(db, ref, slot, day, viewer, address);
+  let outcome = await countInSlot(database, ref, slot, day, viewer, address);
   if (outcome === 'no-room' && (await grantBlock(db, ref, slot))) {
-    outcome = await countInSlot(db, ref, slot, day, viewer, address);
+    outcome = await countInSlot(database, ref, slot, day, viewer, address);
   }
   if (outcome === 'no-room') {
     const spare = await queryRows<{ slot: number }>(
@@ -169,7 +177,7 @@ export async function countImpression(
         where campaign_id = ${ref.id} and counted < granted order by random()`,
     );
     for (const other of spare) {
-      outcome = await countInSlot(db, ref, other.slot, day, viewer, address);
+      outcome = await countInSlot(database, ref, other.slot, day, viewer, address);
       if (outcome !== 'no-room') break;
     }
   }
@@ -187,7 +195,7 @@ export async function countImpressions(
   const unique = new Map(items.map((item) => [`${item.type}:${item.id}`, item]));
   let counted = 0;
   for (const item of unique.values()) {
-    if (await countImpression(deps.database.db, item, day, viewer, address)) counted += 1;
+    if (await countImpression(deps.database, item, day, viewer, address)) counted += 1;
   }
   return counted;
 }

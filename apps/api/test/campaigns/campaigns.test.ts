@@ -271,7 +271,13 @@ describe('a search campaign', () => {
     const day = utcDay(new Date());
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
-        countImpression(db, { type: 'search', id }, day, `slots-${index}`, `address-${index}`),
+        countImpression(
+          t.deps.database,
+          { type: 'search', id },
+          day,
+          `slots-${index}`,
+          `address-${index}`,
+        ),
       ),
     );
     expect(answers.filter(Boolean)).toHaveLength(130);
@@ -293,7 +299,9 @@ describe('a search campaign', () => {
       status: 'ended',
       impressions_counted: 130,
     });
-    expect(await countImpression(db, { type: 'search', id }, day, 'late', 'late')).toBe(false);
+    expect(
+      await countImpression(t.deps.database, { type: 'search', id }, day, 'late', 'late'),
+    ).toBe(false);
     expect((await search('search-boosted', { search: 'crosstraining' })).json().data).toEqual([]);
   });
 
