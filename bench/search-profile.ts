@@ -2,7 +2,8 @@
 // (search-mix.ts) run in this process against an already filled database (run search.bench.ts
 // first), slowest first, with the time of each of its SQL statements. No HTTP and no cache, so
 // this is what a cache miss costs. `DATABASE_URL=postgres://… npm run profile:search`, or
-// BENCH_DATA_DIR for PGlite; PROFILE_EXPLAIN=1 also prints the slowest ranking query's plan.
+// BENCH_DATA_DIR for PGlite. PROFILE_PLANNING=1 (PostgreSQL) also splits each statement's
+// server time into planning and execution (EXPLAIN ANALYZE of the same text and values).
 import { performance } from 'node:perf_hooks';
 import { ZProfessionalSearchRequestSchema } from '@fitmarket/core/api/search';
 import pg from 'pg';
@@ -23,10 +24,18 @@ const config = loadConfig({
 });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 
-// Each statement's time (PostgreSQL: every pool connection is a pg.Client).
+// Each statement's time (PostgreSQL: every pool connection is a pg.Client), and its text.
 const statements: number[] = [];
+const sent: { text: string; values: unknown[] }[] = [];
 const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function timed(this: pg.Client, ...args: unknown[]) {
+  const [first, second] = args as [unknown, unknown];
+  if (typeof first === 'string') sent.push({ text: first, values: (second as unknown[]) ?? [] });
+  else if (first && typeof first === 'object' && 'text' in first) {
+    const config = first as { text: string; values?: unknown[] };
+    // drizzle passes the values apart from its query config.
+    sent.push({ text: config.text, values: config.values ?? (second as unknown[]) ?? [] });
+  }
   const started = performance.now();
   const done = () => statements.push(performance.now() - started);
   // The pool's own query passes a callback; drizzle's transactions await a promise.
@@ -57,12 +66,33 @@ for (const entry of queryMix().slice(0, 3000)) {
   distinct.set(`${entry.lang} ${body}`, { body, lang: entry.lang });
 }
 
+/** Planning and execution ms of each statement last sent (transaction commands left out). */
+async function planningOf(texts: typeof sent) {
+  const pool = (database.indexedPlanDb ?? database.db) as unknown as { $client: pg.Pool };
+  const split: { planning: number; execution: number }[] = [];
+  for (const { text, values } of texts) {
+    if (!/^\s*(with|select)/i.test(text)) continue;
+    const { rows } = await pool.$client.query(
+      `explain (analyze, summary, format json) ${text}`,
+      values,
+    );
+    const [plan] = (
+      rows[0] as { 'QUERY PLAN': { 'Planning Time': number; 'Execution Time': number }[] }
+    )['QUERY PLAN'];
+    if (plan) split.push({ planning: plan['Planning Time'], execution: plan['Execution Time'] });
+  }
+  return split;
+}
+const planning = process.env.PROFILE_PLANNING === '1' && database.kind === 'postgres';
+const splits: { planning: number; execution: number }[] = [];
+
 const timings: { key: string; ms: number; statements: number[] }[] = [];
 for (const [key, { body, lang }] of distinct) {
   const query = ZProfessionalSearchRequestSchema.parse(JSON.parse(body));
   const runs: { ms: number; statements: number[] }[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     statements.length = 0;
+    sent.length = 0;
     const started = performance.now();
     await marketplaceSearchCall(deps, 'search', query, lang);
     runs.push({
@@ -70,6 +100,7 @@ for (const [key, { body, lang }] of distinct) {
       statements: [...statements],
     });
   }
+  if (planning) splits.push(...(await planningOf([...sent])));
   runs.sort((a, b) => a.ms - b.ms);
   const median = runs[Math.floor(RUNS / 2)];
   if (median) timings.push({ key, ...median });
@@ -90,4 +121,14 @@ timings.slice(0, 25).forEach(print);
 console.log('\naround the median:');
 const middle = Math.floor(timings.length / 2);
 timings.slice(middle - 5, middle + 5).forEach(print);
+if (splits.length > 0) {
+  const sum = (key: 'planning' | 'execution') => splits.reduce((total, s) => total + s[key], 0);
+  const sorted = (key: 'planning' | 'execution') => splits.map((s) => s[key]).sort((a, b) => a - b);
+  const p = (values: number[], q: number) => values[Math.floor(values.length * q)]?.toFixed(2);
+  console.log(
+    `\n${splits.length} statements (last run of each search): planning ${sum('planning').toFixed(0)} ms ` +
+      `in all (p50 ${p(sorted('planning'), 0.5)}, p95 ${p(sorted('planning'), 0.95)}), execution ` +
+      `${sum('execution').toFixed(0)} ms (p50 ${p(sorted('execution'), 0.5)}, p95 ${p(sorted('execution'), 0.95)})`,
+  );
+}
 await database.close();

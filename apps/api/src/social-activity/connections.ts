@@ -12,6 +12,7 @@ import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { socialConnections, socialItemMedia, socialItems } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { publicDataChanged } from '../platform/caches';
 import { discardUnusedFiles } from '../uploads/stored-images';
 
 /** The professional's connections: listed, made the default, removed (SPEC §7). */
@@ -122,6 +123,8 @@ export async function disconnect(
         .where(eq(socialItems.connectionId, connectionId));
       removed = media.map((row) => row.fileId);
       await tx.delete(socialItems).where(eq(socialItems.connectionId, connectionId));
+      // Their files go below: guests' cached Social tabs must not keep showing them.
+      publicDataChanged();
     }
     await tx.delete(socialConnections).where(eq(socialConnections.id, connectionId));
     if (connection.isDefault) {

@@ -15,7 +15,9 @@ import { type Actor, authorize } from '../access/permissions';
 import type { AppDeps } from '../app-deps';
 import { socialConnections, socialItems, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { defineCache, publicDataChanged } from '../platform/caches';
 import type { FileStorage } from '../platform/storage/file-storage';
+import { createTtlCache } from '../platform/ttl-cache';
 import { displayUrl } from '../uploads/stored-images';
 
 /**
@@ -25,6 +27,25 @@ import { displayUrl } from '../uploads/stored-images';
  */
 
 type Deps = Pick<AppDeps, 'database' | 'storage'>;
+
+/** Social tabs kept at once per process, as the guest profiles (public-profile/guest-cache.ts). */
+const GUEST_TAB_ENTRIES = 5000;
+
+/**
+ * Social tabs as a guest sees them, for PUBLIC_PROFILE_CACHE_SECONDS per slug like the profile
+ * beside them: a visited profile's tab is read from the database once per period, not per
+ * visitor. An owner's change of an item (hide, feature) drops them everywhere at once (below);
+ * newly imported posts appear when the entry expires. Refusals (404) are not kept.
+ */
+const guestTabs = defineCache(
+  'guest social tabs',
+  (deps) =>
+    createTtlCache<TPublicSocialItem[]>({
+      ttlMs: deps.config.PUBLIC_PROFILE_CACHE_SECONDS * 1000,
+      maxEntries: GUEST_TAB_ENTRIES,
+    }),
+  (cache) => cache.clear(),
+);
 
 interface MediaRow {
   file_id: string;
@@ -165,7 +186,11 @@ export async function updateItem(
   if (patch.hidden !== undefined) set.hidden = patch.hidden;
   if (patch.commercial !== undefined) set.commercial = patch.commercial;
   if (Object.keys(set).length > 0) {
-    await db.update(socialItems).set(set).where(eq(socialItems.id, itemId));
+    // What the public Social tab shows changed: the guests' cached tabs go (on commit).
+    await db.transaction(async (tx) => {
+      await tx.update(socialItems).set(set).where(eq(socialItems.id, itemId));
+      publicDataChanged();
+    });
   }
   const [item] = await itemsWhere(deps, eq(socialItems.id, itemId), [desc(socialItems.id)], 1);
   if (!item) throw new AppError({ code: 1302 });
@@ -177,7 +202,16 @@ export async function updateItem(
  * provider's, then high before medium, newest first; hidden and low items are left out. Who may
  * see it is decided as for the profile (an unlisted one: its owner and staff only, else 404).
  */
-export async function publicItems(
+export function publicItems(
+  deps: Deps & Pick<AppDeps, 'caches'>,
+  slug: string,
+  viewer: Actor | null,
+): Promise<TPublicSocialItem[]> {
+  if (viewer) return readPublicItems(deps, slug, viewer);
+  return deps.caches.of(guestTabs).get(slug, () => readPublicItems(deps, slug, null));
+}
+
+async function readPublicItems(
   deps: Deps,
   slug: string,
   viewer: Actor | null,

@@ -212,7 +212,9 @@ export const socialActivityRoutes: FastifyPluginAsyncZod = async (app) => {
           "Public. Featured items first, then the default provider's, then high before medium " +
           'relevance, newest first (at most 24); hidden and low items are left out. Images are ' +
           'our own copies. Visible as the profile is: an unlisted one 404 with 1302 except to ' +
-          'its owner and staff.',
+          'its owner and staff. Guests are answered from a cache up to ' +
+          'PUBLIC_PROFILE_CACHE_SECONDS (default 30) old, dropped at once when the owner ' +
+          'changes an item.',
         params: ZProfessionalSlugParamsSchema,
         response: { 200: dataEnvelope(ZPublicSocialItemListSchema) },
       },

@@ -115,6 +115,15 @@ describe('connected providers', () => {
     expect(ids).not.toContain(second.id);
     for (const item of shown.slice(1)) expect(['high', 'medium']).toContain(item.relevance);
     expect(ids).toContain(third.id);
+
+    // Guests' tabs are cached; the owner's hiding drops them at once, not when they expire.
+    expect((await patch(third.id, { hidden: true })).json().data.hidden).toBe(true);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/v1/professionals/${pro.slug}/social`,
+    });
+    expect(again.json().data.map((item: { id: number }) => item.id)).not.toContain(third.id);
+    await patch(third.id, { hidden: false });
   });
 
   it("refuses another professional's item and connection with 404, and customers with 403", async () => {
