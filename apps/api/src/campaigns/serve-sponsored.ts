@@ -6,7 +6,7 @@ import type {
 } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
 import { type SQL, sql } from 'drizzle-orm';
-import { queryRows } from '../db/rows';
+import type { DatabaseHandle } from '../db/client';
 import { queryWords } from '../search/language/query-text';
 import {
   mapPlaces,
@@ -16,9 +16,10 @@ import {
   type SearchedPlace,
   searchedLocation,
 } from '../search/professional-search';
-import { dressPage } from '../search/search-calls';
+import { staffResult } from '../search/search-calls';
+import type { ProfessionalCardRow } from '../shared/professional-card';
+import { professionalCardSql } from '../shared/professional-card';
 import { searchTermsSql } from './keyword-terms';
-import { adContentView, campaignRow } from './queries';
 
 /**
  * search-boosted and search-ads (SPEC §7; docs/campaigns.md "Serving"). A sponsored item must
@@ -51,7 +52,7 @@ function areaCondition(query: TProfessionalSearchQuery, place: SearchedPlace | n
   const point = sql`point(pl.lon, pl.lat)`;
   if (query.bounds) {
     const { south, west, north, east } = query.bounds;
-    return sql`exists (select 1 from professional_locations pl where pl.user_id = u.id
+    return sql`exists (select 1 from professional_locations pl where pl.user_id = r.user_id
       and ${point} <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8)))`;
   }
   if (!place) return null;
@@ -60,30 +61,49 @@ function areaCondition(query: TProfessionalSearchQuery, place: SearchedPlace | n
                        ll_to_earth(pl.lat, pl.lon)) <= ${place.radiusKm * 1000}::float8)`;
 }
 
-interface Match {
+/** A served campaign's row: the look-up, the owner's card and the ad, in one statement. */
+interface SponsoredRow extends ProfessionalCardRow {
   campaign_id: number;
-  user_id: number;
   keyword: string;
+  published: boolean;
+  blocked: boolean;
+  block_reason: string | null;
+  price_minor: number | null;
+  currency: string | null;
+  specialities: { id: number; slug: string; label_en: string; label_fi: string }[];
+  places: { formatted: string; lat: number; lon: number }[];
+  ad_title: string | null;
+  ad_description: string | null;
+  ad_image: string | null;
+  ad_url: string | null;
+  ad_cta_label: string | null;
+  affiliate_name: string | null;
+  affiliate_code: string | null;
 }
 
-/** The matching servable campaigns of a kind for the searched words and area, best first. */
-export async function matchingCampaigns(
-  deps: SearchDeps,
+/**
+ * The matching servable campaigns of a kind for the searched words and area, best first, with
+ * what the answer shows of each (its owner's card, specialities, places and cheapest price, the
+ * ad): one statement, prepared per connection (its text depends only on the kind of area), so a
+ * search page's sponsored look-up is one round trip with no planning after the first.
+ */
+async function sponsoredRows(
+  database: Pick<DatabaseHandle, 'preparedRows'>,
   type: TCampaignType,
   query: TProfessionalSearchQuery,
   words: ReturnType<typeof queryWords>,
   place: SearchedPlace | null,
-  limit: number,
   offset: number,
-): Promise<Match[]> {
+): Promise<SponsoredRow[]> {
   if (words.length === 0) return [];
   const area = areaCondition(query, place);
+  const shape = query.bounds ? 'box' : place ? 'place' : 'anywhere';
   // The matching campaigns are ranked first, without owners or places (cheap), and then checked
   // in that order only until the page is filled: `offset 0` keeps the planner from pushing the
   // checks below the sort, where every matching campaign's owner and places were tested (247
   // of them for "jooga" near Helsinki among 1,000 campaigns at 100,000 professionals).
-  return queryRows<Match>(
-    deps.db,
+  return database.preparedRows<SponsoredRow>(
+    `sponsored-${shape}`,
     sql`with terms as (select distinct unnest(${searchTermsSql(words)}) as term),
       matched as (
         select k.id, k.campaign_id, k.keyword, k.word_count
@@ -104,19 +124,39 @@ export async function matchingCampaigns(
           and c.ended_at is null
         order by b.word_count desc,
           c.impressions_granted::float8 / greatest(c.impressions_paid, 1) asc, c.id
-        offset 0)
-      select r.campaign_id, r.user_id, r.keyword
-      from ranked r
-      where exists (select 1 from users u where u.id = r.user_id
-          and u.role = 'professional' and u.published and not u.blocked)
-        ${area ? sql`and ${area}` : sql``}
-      limit ${limit} offset ${offset}`,
+        offset 0),
+      picked as (
+        select r.campaign_id, r.user_id, r.keyword
+        from ranked r
+        where exists (select 1 from users u where u.id = r.user_id
+            and u.role = 'professional' and u.published and not u.blocked)
+          ${area ? sql`and ${area}` : sql``}
+        limit 1 offset ${offset})
+      select p.campaign_id, p.keyword, ${professionalCardSql}, u.published, u.blocked,
+        u.block_reason, cheapest.price_minor, cheapest.currency,
+        (select coalesce(json_agg(json_build_object('id', s.id, 'slug', s.slug,
+            'label_en', s.label_en, 'label_fi', s.label_fi) order by ps.position), '[]')
+          from professional_specialities ps join specialities s on s.id = ps.speciality_id
+          where ps.user_id = u.id) as specialities,
+        (select coalesce(json_agg(json_build_object('formatted', l.formatted, 'lat', l.lat,
+            'lon', l.lon) order by l.position, l.id), '[]')
+          from professional_locations l where l.user_id = u.id) as places,
+        c.ad_title, c.ad_description, c.ad_image, c.ad_url, c.ad_cta_label,
+        ap.name as affiliate_name, pa.code as affiliate_code
+      from picked p
+      join users u on u.id = p.user_id
+      join campaigns c on c.id = p.campaign_id
+      left join professional_affiliates pa on pa.id = c.affiliate_id
+      left join affiliate_partners ap on ap.id = pa.partner_id
+      left join lateral (select ps.price_minor, ps.currency from professional_services ps
+        where ps.user_id = u.id order by ps.price_minor limit 1) cheapest on true`,
   );
 }
 
 /** A search-boosted or search-ads answer: the search's result shape, each with `sponsored`. */
 export async function sponsoredSearch(
   deps: SearchDeps,
+  database: Pick<DatabaseHandle, 'preparedRows'>,
   kind: 'search-boosted' | 'search-ads',
   query: TProfessionalSearchQuery,
   lang: Language,
@@ -127,47 +167,49 @@ export async function sponsoredSearch(
   const text = resolved.words.map((word) => word.word).join(' ');
   const type: TCampaignType = kind === 'search-boosted' ? 'search' : 'ads';
   // One boosted result per search; one ad per page of results (the page's own ad).
-  const matches = await matchingCampaigns(
-    deps,
+  const rows = await sponsoredRows(
+    database,
     type,
     query,
     resolved.words,
     place,
-    1,
     kind === 'search-ads' ? query.page - 1 : 0,
   );
   const origin: Origin | null =
     place ??
     (query.geoLocation ? { lat: query.geoLocation.lat, lon: query.geoLocation.lng } : null);
-  const dressed = await dressPage(
-    deps,
-    matches.map((match) => ({ id: match.user_id, distance_m: null, sources: null })),
-    place,
-    origin,
-    lang,
-  );
-  const data = [];
-  for (const result of dressed) {
-    const match = matches.find((candidate) => candidate.user_id === result.id);
-    if (!match) continue;
-    const row = await campaignRow(deps.db, match.campaign_id);
-    if (!row) continue;
-    const sponsor = `${result.first_name} ${result.last_name}`;
+  const data = rows.map((row) => {
+    const sponsor = `${row.firstName} ${row.lastName}`;
+    const where = place?.formatted ?? null;
     const sponsored: TSponsored = {
       type,
-      campaign_id: match.campaign_id,
+      campaign_id: row.campaign_id,
       label: LABEL[lang],
       reason: {
         sponsor,
-        keyword: match.keyword,
-        place: place?.formatted ?? null,
-        text: sponsoredReasonText(lang, sponsor, match.keyword, place?.formatted ?? null),
+        keyword: row.keyword,
+        place: where,
+        text: sponsoredReasonText(lang, sponsor, row.keyword, where),
       },
-      ad: type === 'ads' ? adContentView(row) : null,
+      ad:
+        type === 'ads'
+          ? {
+              ad_title: row.ad_title ?? '',
+              ad_description: row.ad_description ?? '',
+              ad_image: row.ad_image,
+              ad_url: row.ad_url ?? '',
+              ad_cta_label: row.ad_cta_label ?? '',
+              affiliate:
+                row.affiliate_name && row.affiliate_code
+                  ? { name: row.affiliate_name, code: row.affiliate_code }
+                  : null,
+            }
+          : null,
       position: type === 'ads' ? AD_SLOT_INDEX : 0,
     };
-    data.push({ ...result, sponsored });
-  }
+    const listed = { distance_m: null, sources: null };
+    return { ...staffResult(row, listed, place, origin, lang), sponsored };
+  });
   return {
     data,
     meta: {

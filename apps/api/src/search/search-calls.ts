@@ -218,7 +218,7 @@ export interface ListedRow {
   sources: string[] | null;
 }
 
-interface DressRow extends ProfessionalCardRow {
+export interface DressRow extends ProfessionalCardRow {
   published: boolean;
   blocked: boolean;
   block_reason: string | null;
@@ -350,40 +350,61 @@ export async function dressPage(
   return page.flatMap((listed): TStaffProfessionalSearchResult[] => {
     const row = byId.get(listed.id);
     if (!row) return [];
-    const own = specialityRows.filter((speciality) => speciality.userId === row.id);
-    const matches = new Set(
-      (listed.sources ?? []).map((source) => MATCH_OF_SOURCE[source as HitSource]),
-    );
-    if (place) matches.add('location');
-    return [
-      {
-        ...cardFields(row, lang),
-        specialities: own.map((speciality) => ({
-          id: speciality.id,
-          slug: speciality.slug,
-          label: lang === 'fi' ? speciality.labelFi : speciality.labelEn,
-        })),
-        full_text_specialities_en: own.map((speciality) => speciality.labelEn).join(', '),
-        membership: { id: row.membershipId },
-        locations: {
-          places: locationRows
-            .filter((location) => location.userId === row.id)
-            .map((location) => ({
-              coordinates: { lat: location.lat, lon: location.lon },
-              formatted: location.formatted,
-              distance_km: origin ? roundKm(kmBetween(origin, location)) : null,
-            })),
-        },
-        distance_km: listed.distance_m === null ? null : roundKm(listed.distance_m / 1000),
-        price_from:
-          row.price_minor === null || row.currency === null
-            ? null
-            : { amount_minor: row.price_minor, currency: row.currency },
-        matches: [...matches],
-        published: row.published,
-        blocked: row.blocked,
-        block_reason: row.block_reason,
-      },
-    ];
+    const own = specialityRows
+      .filter((speciality) => speciality.userId === row.id)
+      .map(({ id, slug, labelEn, labelFi }) => ({
+        id,
+        slug,
+        label_en: labelEn,
+        label_fi: labelFi,
+      }));
+    const places = locationRows.filter((location) => location.userId === row.id);
+    return [staffResult({ ...row, specialities: own, places }, listed, place, origin, lang)];
   });
+}
+
+/** What staffResult makes a result of: the card, the lists and the cheapest service. */
+export interface StaffResultRow extends DressRow {
+  specialities: { id: number; slug: string; label_en: string; label_fi: string }[];
+  places: { formatted: string; lat: number; lon: number }[];
+}
+
+/** One professional as the search calls answer them (also serve-sponsored.ts). */
+export function staffResult(
+  row: StaffResultRow,
+  listed: Pick<ListedRow, 'distance_m' | 'sources'>,
+  place: SearchedPlace | null,
+  origin: Origin | null,
+  lang: Language,
+): TStaffProfessionalSearchResult {
+  const matches = new Set(
+    (listed.sources ?? []).map((source) => MATCH_OF_SOURCE[source as HitSource]),
+  );
+  if (place) matches.add('location');
+  return {
+    ...cardFields(row, lang),
+    specialities: row.specialities.map((speciality) => ({
+      id: speciality.id,
+      slug: speciality.slug,
+      label: lang === 'fi' ? speciality.label_fi : speciality.label_en,
+    })),
+    full_text_specialities_en: row.specialities.map((speciality) => speciality.label_en).join(', '),
+    membership: { id: row.membershipId },
+    locations: {
+      places: row.places.map((location) => ({
+        coordinates: { lat: location.lat, lon: location.lon },
+        formatted: location.formatted,
+        distance_km: origin ? roundKm(kmBetween(origin, location)) : null,
+      })),
+    },
+    distance_km: listed.distance_m === null ? null : roundKm(listed.distance_m / 1000),
+    price_from:
+      row.price_minor === null || row.currency === null
+        ? null
+        : { amount_minor: row.price_minor, currency: row.currency },
+    matches: [...matches],
+    published: row.published,
+    blocked: row.blocked,
+    block_reason: row.block_reason,
+  };
 }

@@ -102,7 +102,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         const query = request.body;
         if (call === 'search-boosted' || call === 'search-ads') {
           // Paid items are never cached: a paused or spent campaign stops at once.
-          const answer = await sponsoredSearch(deps, call, query, request.lang);
+          const answer = await sponsoredSearch(deps, app.deps.database, call, query, request.lang);
           return reply
             .type('application/json; charset=utf-8')
             .send(
@@ -182,7 +182,7 @@ export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         authorize(currentUser(request), 'professional.search-all', null);
         if (call === 'search-boosted' || call === 'search-ads') {
-          return sponsoredSearch(deps, call, request.body, request.lang);
+          return sponsoredSearch(deps, app.deps.database, call, request.body, request.lang);
         }
         return staffSearchCall(deps, call, request.body, request.lang);
       },

@@ -171,6 +171,14 @@ describe('a search campaign', () => {
     // Payment buys position, never relevance: another text or another town shows nothing.
     expect((await search('search-boosted', { search: 'pilates' })).json().data).toEqual([]);
     expect((await search('search-boosted', { search: 'jooga Rovaniemi' })).json().data).toEqual([]);
+    // A map area: the owner's place in Helsinki inside it, or not.
+    const helsinki = { south: 60.1, west: 24.8, north: 60.3, east: 25.1 };
+    const inArea = await search('search-boosted', { search: 'jooga', bounds: helsinki });
+    expect(inArea.json().data.map((item: { slug: string }) => item.slug)).toEqual([pro.slug]);
+    const lapland = { south: 66, west: 24, north: 67, east: 26 };
+    expect(
+      (await search('search-boosted', { search: 'jooga', bounds: lapland })).json().data,
+    ).toEqual([]);
     const finnish = await t.app.inject({
       method: 'POST',
       url: '/v1/professionals/search-boosted',
