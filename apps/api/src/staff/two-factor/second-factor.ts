@@ -138,3 +138,30 @@ export async function verifySecondFactor(
     : await useRecoveryCode(tx, userId, code);
   if (!accepted) throw new AppError({ code: 1392, field: 'code' });
 }
+
+/**
+ * Seals every stored TOTP secret again with the current key (`npm run reseal-secrets`); answers
+ * how many moved. A row changes only if its secret is still the one read (a new setup wins).
+ */
+export async function resealSecondFactors(db: Database, secretBox: SecretBox): Promise<number> {
+  const rows = await db
+    .select({ userId: staffSecondFactors.userId, sealedSecret: staffSecondFactors.sealedSecret })
+    .from(staffSecondFactors);
+  let moved = 0;
+  for (const { userId, sealedSecret } of rows) {
+    if (!secretBox.isStale(sealedSecret)) continue;
+    const context = sealContext(userId);
+    const updated = await db
+      .update(staffSecondFactors)
+      .set({ sealedSecret: secretBox.seal(secretBox.open(sealedSecret, context), context) })
+      .where(
+        and(
+          eq(staffSecondFactors.userId, userId),
+          eq(staffSecondFactors.sealedSecret, sealedSecret),
+        ),
+      )
+      .returning({ userId: staffSecondFactors.userId });
+    moved += updated.length;
+  }
+  return moved;
+}
