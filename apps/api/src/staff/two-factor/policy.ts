@@ -110,20 +110,34 @@ export async function resetStaffSecondFactor(
       .where(eq(users.id, targetId))
       .for('update');
     if (!target || !isStaffRole(target.role)) throw new AppError({ code: 1302 }, 404);
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, targetId));
-    const [factor] = await tx
-      .delete(staffSecondFactors)
-      .where(eq(staffSecondFactors.userId, targetId))
-      .returning({ confirmedAt: staffSecondFactors.confirmedAt });
-    const removed = Boolean(factor?.confirmedAt);
+    const removed = await removeSecondFactor(tx, actorId, targetId);
     await revokeAllAccessTokens(tx, targetId);
-    await recordAudit(tx, {
-      actorId,
-      action: 'staff.reset-two-factor',
-      target: { type: 'user', id: targetId },
-      before: { two_factor: removed },
-      after: { two_factor: false },
-    });
     return { removed };
   });
+}
+
+/**
+ * Removes a second factor (set up or only started) and its recovery codes, audited as
+ * staff.reset-two-factor in the person's history, by the owner or by the person themselves.
+ * Answers whether one was on.
+ */
+export async function removeSecondFactor(
+  tx: Database,
+  actorId: number,
+  targetId: number,
+): Promise<boolean> {
+  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, targetId));
+  const [factor] = await tx
+    .delete(staffSecondFactors)
+    .where(eq(staffSecondFactors.userId, targetId))
+    .returning({ confirmedAt: staffSecondFactors.confirmedAt });
+  const removed = Boolean(factor?.confirmedAt);
+  await recordAudit(tx, {
+    actorId,
+    action: 'staff.reset-two-factor',
+    target: { type: 'user', id: targetId },
+    before: { two_factor: removed },
+    after: { two_factor: false },
+  });
+  return removed;
 }

@@ -7,6 +7,7 @@ import {
   ZCodeSchema,
   ZEnrolledSignInSchema,
   ZRecoveryCodesSchema,
+  ZTurnOffTwoFactorSchema,
   ZTwoFactorPolicySchema,
   ZTwoFactorSetupSchema,
   ZTwoFactorStatusSchema,
@@ -17,7 +18,13 @@ import { z } from 'zod';
 import { currentUser } from '../../access/guard';
 import { findUsableCode } from '../../auth/codes';
 import { resetStaffSecondFactor, setTwoFactorRequirement } from './policy';
-import { confirmEnrolment, startEnrolment, twoFactorStatus } from './second-factor';
+import {
+  confirmEnrolment,
+  renewRecoveryCodes,
+  startEnrolment,
+  turnOffSecondFactor,
+  twoFactorStatus,
+} from './second-factor';
 import {
   finishSignInEnrolment,
   finishWithSecondFactor,
@@ -154,6 +161,47 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       await app.deps.authLimiter.consume(request.ip, user.email);
       return { data: await confirmEnrolment(deps(), user.id, request.body.code) };
+    },
+  );
+
+  app.post(
+    '/two-factor/turn-off',
+    {
+      schema: {
+        tags,
+        summary: 'Turn your two-factor sign-in off, with your password and a current code',
+        description:
+          '`code` from the app, or a recovery code (then spent). Audited (staff.reset-two-factor ' +
+          'by yourself). 409 with 1400 while the owners require it of all staff, 1401 when it is ' +
+          `not on; 422 with 1033 wrong password, 1392 wrong code. ${LIMITS}`,
+        body: ZTurnOffTwoFactorSchema,
+        response: { 200: dataEnvelope(ZTwoFactorStatusSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await app.deps.authLimiter.consume(request.ip, user.email);
+      return { data: await turnOffSecondFactor(deps(), user, request.body) };
+    },
+  );
+
+  app.post(
+    '/two-factor/recovery-codes',
+    {
+      schema: {
+        tags,
+        summary: 'New recovery codes for your two-factor sign-in; the old ones stop working',
+        description:
+          'Needs a current code from the app (or a recovery code). The new codes are shown this ' +
+          `once. 409 with 1401 when it is not on; 422 with 1392 wrong code. ${LIMITS}`,
+        body: ZCodeSchema,
+        response: { 200: dataEnvelope(ZRecoveryCodesSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await app.deps.authLimiter.consume(request.ip, user.email);
+      return { data: await renewRecoveryCodes(deps(), user.id, request.body.code) };
     },
   );
 

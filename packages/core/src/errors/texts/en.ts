@@ -127,6 +127,8 @@ export const errorTextsEn: Readonly<Record<ErrorCode, string>> = {
   1397: 'Not available at this address.',
   1398: 'Two-factor sign-in is on: sign in with your password and code.',
   1399: 'Only a paid membership payment can be refunded, and only once.',
+  1400: 'The owners require two-factor sign-in of all staff, so it cannot be turned off.',
+  1401: 'Two-factor sign-in is not on.',
   2001: 'This information is not available yet. Please try again later.',
   2004: 'Please accept the terms of use and the privacy policy.',
   2005: 'Please accept the privacy policy.',

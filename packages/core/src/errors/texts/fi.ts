@@ -127,6 +127,8 @@ export const errorTextsFi: Readonly<Record<ErrorCode, string>> = {
   1397: 'Ei saatavilla tässä osoitteessa.',
   1398: 'Kaksivaiheinen tunnistautuminen on käytössä: kirjaudu sähköpostiosoitteella, salasanalla ja koodilla.',
   1399: 'Vain maksetun jäsenyysmaksun voi hyvittää, ja vain kerran.',
+  1400: 'Omistajat vaativat kaksivaiheisen tunnistautumisen koko henkilökunnalta, joten sitä ei voi poistaa käytöstä.',
+  1401: 'Kaksivaiheinen tunnistautuminen ei ole käytössä.',
   2001: 'Tietoja ei ole vielä saatavilla. Yritä myöhemmin uudelleen.',
   2004: 'Hyväksy käyttöehdot ja tietosuojaseloste.',
   2005: 'Hyväksy tietosuojaseloste.',
