@@ -290,6 +290,8 @@ describe('the owners’ requirement and reset', () => {
     expectRefusal(await reset(adminToken, owner.user.id), 403, 1002);
     const customer = await createUser(t.deps.database.db);
     expectRefusal(await reset(owner.token, customer.id), 404, 1302);
+    // Not one's own: turning it off asks for the password and a code.
+    expectRefusal(await reset(owner.token, owner.user.id), 403, 1402);
     const done = await reset(owner.token, admin.user.id);
     expect(done.json().data).toEqual({ removed: true });
     const [entry] = await t.deps.database.db

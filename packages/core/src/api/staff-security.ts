@@ -80,5 +80,9 @@ export const ZTwoFactorStatusSchema = z.object({
 });
 export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatusSchema>;
 
+/** DELETE /v1/admin/users/{id}/two-factor: whether a second factor was on to remove. */
+export const ZTwoFactorResetSchema = z.object({ removed: z.boolean() });
+export type TTwoFactorReset = z.infer<typeof ZTwoFactorResetSchema>;
+
 export const ZTwoFactorPolicySchema = z.object({ required: z.boolean() });
 export type TTwoFactorPolicy = z.infer<typeof ZTwoFactorPolicySchema>;

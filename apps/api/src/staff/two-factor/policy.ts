@@ -1,3 +1,4 @@
+import type { TTwoFactorReset } from '@fitmarket/core/api/staff-security';
 import { isStaffRole, STAFF_ROLES } from '@fitmarket/core/limits';
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record';
@@ -96,13 +97,15 @@ async function endSessionsWithoutSecondFactor(tx: Database): Promise<void> {
 /**
  * The owner removes a staff member's second factor (a lost phone), audited. Their sessions end
  * with it: whoever holds them now may be the one who took the phone. Unknown or not staff: 404
- * with 1302. Answers whether there was one to remove.
+ * with 1302; their own: 403 with 1402 (turning it off asks for the password and a code, which
+ * a session left open must not skip). Answers whether there was one to remove.
  */
 export async function resetStaffSecondFactor(
   db: Database,
   actorId: number,
   targetId: number,
-): Promise<{ removed: boolean }> {
+): Promise<TTwoFactorReset> {
+  if (targetId === actorId) throw new AppError({ code: 1402 }, 403);
   return db.transaction(async (tx) => {
     const [target] = await tx
       .select({ role: users.role })

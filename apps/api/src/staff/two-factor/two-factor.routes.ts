@@ -9,12 +9,12 @@ import {
   ZRecoveryCodesSchema,
   ZTurnOffTwoFactorSchema,
   ZTwoFactorPolicySchema,
+  ZTwoFactorResetSchema,
   ZTwoFactorSetupSchema,
   ZTwoFactorStatusSchema,
 } from '@fitmarket/core/api/staff-security';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../access/guard';
 import { findUsableCode } from '../../auth/codes';
 import { resetStaffSecondFactor, setTwoFactorRequirement } from './policy';
@@ -233,9 +233,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Reset a staff member's two-factor sign-in, e.g. a lost phone (owner only)",
         description:
           'Audited (staff.reset-two-factor); their sessions end and they set it up again at ' +
-          'their next sign-in if it is required. 404 with 1302 unknown or not staff.',
+          'their next sign-in if it is required. 404 with 1302 unknown or not staff; 403 with ' +
+          '1402 your own (POST /two-factor/turn-off asks for your password and a code).',
         params: ZAdminUserIdParamsSchema,
-        response: { 200: dataEnvelope(z.object({ removed: z.boolean() })) },
+        response: { 200: dataEnvelope(ZTwoFactorResetSchema) },
       },
     },
     async (request) => ({

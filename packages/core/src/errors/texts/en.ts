@@ -129,6 +129,7 @@ export const errorTextsEn: Readonly<Record<ErrorCode, string>> = {
   1399: 'Only a paid membership payment can be refunded, and only once.',
   1400: 'The owners require two-factor sign-in of all staff, so it cannot be turned off.',
   1401: 'Two-factor sign-in is not on.',
+  1402: 'To turn off your own two-factor sign-in, use your account page.',
   2001: 'This information is not available yet. Please try again later.',
   2004: 'Please accept the terms of use and the privacy policy.',
   2005: 'Please accept the privacy policy.',

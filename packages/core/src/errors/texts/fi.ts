@@ -129,6 +129,7 @@ export const errorTextsFi: Readonly<Record<ErrorCode, string>> = {
   1399: 'Vain maksetun jäsenyysmaksun voi hyvittää, ja vain kerran.',
   1400: 'Omistajat vaativat kaksivaiheisen tunnistautumisen koko henkilökunnalta, joten sitä ei voi poistaa käytöstä.',
   1401: 'Kaksivaiheinen tunnistautuminen ei ole käytössä.',
+  1402: 'Voit poistaa oman kaksivaiheisen tunnistautumisesi käytöstä tilisivultasi.',
   2001: 'Tietoja ei ole vielä saatavilla. Yritä myöhemmin uudelleen.',
   2004: 'Hyväksy käyttöehdot ja tietosuojaseloste.',
   2005: 'Hyväksy tietosuojaseloste.',
