@@ -13,6 +13,7 @@ import { build, type Plugin } from 'esbuild';
  *   dist/migrate.js       the migration step    (npm run migrate)
  *   dist/invite-staff.js  the first owner's invitation (npm run invite-staff)
  *   dist/backup.js        backup and restore of the database (npm run backup / restore)
+ *   dist/reseal-secrets.js  stored secrets sealed again with the current key (npm run reseal-secrets)
  */
 const apiRoot = import.meta.dirname;
 
@@ -21,6 +22,7 @@ const entryPoints = {
   migrate: 'src/cli/migrate.ts',
   'invite-staff': 'src/cli/invite-staff.ts',
   backup: 'src/cli/backup.ts',
+  'reseal-secrets': 'src/cli/reseal-secrets.ts',
 };
 
 /** Bare imports stay imports, except the workspace's own packages. */

@@ -1,7 +1,8 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { type BrowserContext, expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { expectAccessible, LANGUAGE_SCREENS } from '../support/accessibility';
-import { apiLogIn, OWNER } from '../support/backoffice';
+import { apiLogIn, createStaffMember, OWNER } from '../support/backoffice';
 import { landingProfessional, openWorkingHours, PROFESSIONAL_FOR } from '../support/bookings';
 import { createConfirmedCustomer, customerToken, uniqueEmail } from '../support/marketplace';
 import { seedReports } from '../support/moderation';
@@ -414,6 +415,72 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
       if (viewport.width < 768) await page.getByTestId('map-toggle').click();
       await expect(page.locator('.fm-map-marker').first()).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page, 'professionals page');
+    });
+
+    test('the two-factor screens of staff: set-up, codes, turning off, code step, reset', async ({
+      page,
+      context,
+      request,
+      browser,
+    }) => {
+      // Six checks, and a new staff member invited and registered through the API.
+      test.setTimeout(150_000);
+      const member = await createStaffMember(request, `a11y-2fa-${language}-${viewport.width}`);
+      await signInWith(context, await apiLogIn(request, member.email, member.password));
+      await page.goto(`${backofficeURL}/dashboard/account`);
+      const section = page.getByTestId('two-factor');
+      await section
+        .getByRole('button', {
+          name: /^(Set up two-factor sign-in|Ota kaksivaiheinen tunnistautuminen käyttöön)$/,
+        })
+        .click();
+      const enrolment = section.getByTestId('two-factor-enrolment');
+      await expect(enrolment.getByRole('img')).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, 'two-factor set-up');
+      // The test is the authenticator app: it reads the key shown beside the QR code.
+      const secret = (await section.getByTestId('two-factor-secret').textContent()) ?? '';
+      const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+      await enrolment.getByRole('textbox').fill(totp.generate());
+      await enrolment.locator('button[type=submit]').click();
+      const codes = section.getByTestId('recovery-codes');
+      await expect(codes.getByRole('listitem')).toHaveCount(10);
+      await expectAccessible(page, 'recovery codes');
+      await codes.getByRole('button').click();
+      await section
+        .getByRole('button', {
+          name: /^(Turn off two-factor sign-in|Poista kaksivaiheinen tunnistautuminen käytöstä)$/,
+        })
+        .click();
+      await expect(section.getByTestId('two-factor-turn-off')).toBeVisible();
+      await expectAccessible(page, 'two-factor turn-off');
+
+      // Signing in again asks for the code: a browser of its own, without the session.
+      const other = await browser.newContext({ viewport });
+      try {
+        await other.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+        const login = await other.newPage();
+        await login.goto(`${backofficeURL}/login`);
+        await login.locator('input[type=email]').fill(member.email);
+        await login.locator('input[type=password]').fill(member.password);
+        await login.locator('button[type=submit]').click();
+        await expect(login.getByTestId('second-factor-step')).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(login, 'second-factor step');
+
+        // The owner's reset of it, on the member's card, with its confirmation dialog.
+        await signInWith(other, await apiLogIn(request, OWNER.email, OWNER.password));
+        await login.goto(
+          `${backofficeURL}/dashboard/users?search=${encodeURIComponent(member.email)}`,
+        );
+        const card = login.getByTestId('user-card').first();
+        await card
+          .getByRole('button', { name: /^(Reset the two-factor sign-in|Nollaa käyttäjän)/ })
+          .click({ timeout: 30_000 });
+        await expect(login.getByRole('dialog')).toHaveCSS('opacity', '1');
+        await login.mouse.move(0, 0);
+        await expectAccessible(login, 'two-factor reset dialog');
+      } finally {
+        await other.close();
+      }
     });
 
     test('the reported messages and reviews queues of staff, with their modals', async ({

@@ -12,7 +12,7 @@ import { watchPlatform } from './platform/metrics/platform-gauges';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 import { createPubSub, type PubSub } from './platform/pubsub/pubsub';
-import { createSecretBox, type SecretBox, secretBoxKey } from './platform/secret-box';
+import { createSecretBox, type SecretBox, secretBoxKeys } from './platform/secret-box';
 import type { SocialProvider } from './platform/social/social-provider';
 import { createSocialProviders } from './platform/social/social-providers';
 import {
@@ -36,8 +36,8 @@ export interface AppDeps {
   /** Social sign-in providers this installation offers, by id (both areas share them). */
   socialProviders: ReadonlyMap<string, SocialProvider>;
   /**
-   * The content providers whose posts professionals show on their profiles, and the cipher of
-   * their tokens (platform/social-activity, docs/social-activity.md).
+   * The content providers whose posts professionals show on their profiles
+   * (platform/social-activity, docs/social-activity.md; their tokens are sealed by secretBox).
    */
   contentProviders: ContentProviders;
   /**
@@ -96,7 +96,7 @@ export function createAppDeps(config: Config, database: DatabaseHandle, log: Dep
     payments: createPaymentProvider(config),
     caches: createCaches(() => deps, log),
     metrics,
-    secretBox: createSecretBox(secretBoxKey(config)),
+    secretBox: createSecretBox(secretBoxKeys(config)),
   };
   shareCacheInvalidation(deps, log);
   return deps;

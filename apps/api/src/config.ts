@@ -47,6 +47,24 @@ const trustProxy = z.string().transform((value, context): false | number | strin
 });
 
 /** Settings that decide what a production server opens; all closed when unset. */
+/** `id:base64key` pairs, comma separated, 32-byte keys with distinct ids; order kept. */
+function keyList(value: string, context: z.RefinementCtx): Map<string, Buffer> {
+  const keys = new Map<string, Buffer>();
+  for (const entry of value.split(',')) {
+    const [id = '', encoded = ''] = entry.trim().split(':');
+    const key = Buffer.from(encoded, 'base64');
+    if (!/^[\w.-]{1,32}$/.test(id) || key.length !== 32 || keys.has(id)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be id:base64key pairs with 32-byte keys and distinct ids',
+      });
+      return z.NEVER;
+    }
+    keys.set(id, key);
+  }
+  return keys;
+}
+
 const ZExposureSchema = z.object({
   /**
    * A demonstration installation: the demo marketplace (with the README's owner password) goes
@@ -137,14 +155,22 @@ const ZConfigSchema = ZExposureSchema.extend({
   ADMIN_CLIENT_ID: z.string().min(1).default('backoffice'),
   ADMIN_CLIENT_SECRET: z.string().min(1).default('backoffice-secret'),
   /**
-   * The AES-256-GCM key (32 bytes, base64: `openssl rand -base64 32`) that seals secrets kept
-   * in the database, such as staff TOTP secrets (platform/secret-box.ts). Every instance needs
-   * the same one; unset, a key is made once in DATA_DIR (one instance only).
+   * The AES-256-GCM keys that seal secrets kept in the database (staff TOTP secrets, provider
+   * tokens; platform/secret-box.ts): `id:base64key` pairs, comma separated, 32-byte keys
+   * (`k1:$(openssl rand -base64 32)`). The first seals, all open: to rotate, put a new key first,
+   * run `npm run reseal-secrets`, then drop the old one (docs/deploy.md "Secrets at rest").
+   * Every instance needs the same; with no key at all, one is made in DATA_DIR (one instance).
+   */
+  SECRET_BOX_KEYS: z.string().transform(keyList).optional(),
+  /**
+   * Earlier releases' settings, still read after SECRET_BOX_KEYS so that what they sealed opens:
+   * a single key (id `secret-box-key`) and the provider tokens' keys.
    */
   SECRET_BOX_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
     .optional(),
+  SOCIAL_TOKEN_KEYS: z.string().transform(keyList).optional(),
   /** How long a sign-in lasts. */
   TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -185,30 +211,6 @@ const ZConfigSchema = ZExposureSchema.extend({
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   FACEBOOK_OAUTH_URL: z.url().default('https://www.facebook.com'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
-  /**
-   * The keys that encrypt provider tokens at rest (AES-256-GCM): `id:base64key` pairs, comma
-   * separated, each key 32 bytes; the first encrypts, all decrypt, so a new key goes first and
-   * an old one stays until every row was re-encrypted. Required when a provider is configured.
-   */
-  SOCIAL_TOKEN_KEYS: z
-    .string()
-    .transform((value, context) => {
-      const keys = new Map<string, Buffer>();
-      for (const entry of value.split(',')) {
-        const [id = '', encoded = ''] = entry.trim().split(':');
-        const key = Buffer.from(encoded, 'base64');
-        if (!/^[\w.-]{1,32}$/.test(id) || key.length !== 32 || keys.has(id)) {
-          context.addIssue({
-            code: 'custom',
-            message: 'must be id:base64key pairs with 32-byte keys and distinct ids',
-          });
-          return z.NEVER;
-        }
-        keys.set(id, key);
-      }
-      return keys;
-    })
-    .optional(),
   /**
    * A Nominatim-compatible geocoder for location fields (docs/geocoding.md), e.g.
    * https://nominatim.example.org; without it the embedded gazetteer of Finnish places answers.
@@ -364,10 +366,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const providerConfigured = config.INSTAGRAM_APP_ID || config.FACEBOOK_APP_ID;
-  if (providerConfigured && !config.SOCIAL_TOKEN_KEYS) {
+  // A key of DATA_DIR's would differ per instance: tokens need one shared key.
+  const sharedKey = config.SECRET_BOX_KEYS || config.SOCIAL_TOKEN_KEYS || config.SECRET_BOX_KEY;
+  if (providerConfigured && !sharedKey) {
     throw new ConfigError(
-      'Invalid configuration:\n  INSTAGRAM_APP_ID or FACEBOOK_APP_ID is set but SOCIAL_TOKEN_KEYS ' +
-        'is not: provider tokens are kept only encrypted. Set SOCIAL_TOKEN_KEYS=<id>:<32 random ' +
+      'Invalid configuration:\n  INSTAGRAM_APP_ID or FACEBOOK_APP_ID is set but SECRET_BOX_KEYS ' +
+        'is not: provider tokens are kept only encrypted. Set SECRET_BOX_KEYS=<id>:<32 random ' +
         'bytes in base64>, e.g. k1:$(openssl rand -base64 32)',
     );
   }

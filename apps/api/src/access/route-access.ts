@@ -212,6 +212,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /v1/admin/two-factor': staff,
   'POST /v1/admin/two-factor/setup': staff,
   'POST /v1/admin/two-factor/confirm': staff,
+  'POST /v1/admin/two-factor/turn-off': staff,
+  'POST /v1/admin/two-factor/recovery-codes': staff,
   'PUT /v1/admin/two-factor/policy': { who: 'owner' },
   'DELETE /v1/admin/users/{id}/two-factor': { who: 'owner' },
   'GET /v1/admin/memberships': staff,

@@ -16,6 +16,7 @@ import { socialConnections } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { ContentProvider, ProviderGrant } from '../platform/social-activity/content-provider';
 import { queueImport } from './import';
+import { sealProviderToken } from './provider-token';
 
 /**
  * Connecting a content provider (docs/social-activity.md "Connecting"): the professional asks
@@ -25,7 +26,7 @@ import { queueImport } from './import';
  * stores the encrypted long-lived token and queues the first import in one transaction.
  */
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'contentProviders' | 'jobs'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'contentProviders' | 'jobs' | 'secretBox'>;
 
 const ZPendingConnectSchema = z.object({
   provider: z.string(),
@@ -41,7 +42,7 @@ export function connectCallbackUrl(config: Pick<Config, 'webUrl'>, provider: str
 /** The provider a call names, if this installation offers it (else 422 with 1316). */
 export function offeredProvider(deps: Pick<Deps, 'contentProviders'>, id: SocialProviderId) {
   const provider = deps.contentProviders.providers.get(id);
-  if (!provider || !deps.contentProviders.cipher) throw new AppError({ code: 1316 });
+  if (!provider) throw new AppError({ code: 1316 });
   return provider;
 }
 
@@ -96,12 +97,10 @@ export async function finishConnect(
   const row = input.state ? await consumeCode(db, 'social_connect', input.state) : null;
   const pending = ZPendingConnectSchema.safeParse(row?.payload);
   const provider = deps.contentProviders.providers.get(input.providerId);
-  const cipher = deps.contentProviders.cipher;
   if (
     !pending.success ||
     pending.data.provider !== input.providerId ||
     !provider ||
-    !cipher ||
     input.error ||
     !input.code
   ) {
@@ -127,21 +126,22 @@ export async function finishConnect(
  * at once, in one transaction. The first connection becomes the default.
  */
 export async function saveConnection(
-  deps: Pick<Deps, 'database' | 'contentProviders' | 'jobs'>,
+  deps: Pick<Deps, 'database' | 'jobs' | 'secretBox'>,
   userId: number,
   provider: Pick<ContentProvider, 'id'>,
   grant: ProviderGrant,
   now = new Date(),
 ): Promise<number> {
-  const cipher = deps.contentProviders.cipher;
-  if (!cipher) throw new AppError({ code: 1316 });
-  const sealed = cipher.seal(grant.accessToken);
+  const sealed = sealProviderToken(
+    deps.secretBox,
+    { userId, provider: provider.id },
+    grant.accessToken,
+  );
   return deps.database.db.transaction(async (tx) => {
     const values = {
       accountId: grant.accountId,
       accountName: grant.accountName,
-      token: sealed.bytes,
-      tokenKeyId: sealed.keyId,
+      ...sealed,
       tokenExpiresAt: grant.expiresAt,
       status: 'connected',
       lastError: null,

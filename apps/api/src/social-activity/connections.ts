@@ -19,11 +19,11 @@ import { discardUnusedFiles } from '../uploads/stored-images';
 
 /** Every provider, and whether this installation offers it (SPEC §7 "get all"). */
 export function providerList(deps: Pick<AppDeps, 'contentProviders'>): TSocialProvider[] {
-  const { providers, cipher } = deps.contentProviders;
+  const { providers } = deps.contentProviders;
   return SOCIAL_PROVIDERS.map((id) => ({
     id,
     name: SOCIAL_PROVIDER_NAMES[id],
-    configured: providers.has(id) && cipher !== null,
+    configured: providers.has(id),
   }));
 }
 

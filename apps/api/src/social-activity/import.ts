@@ -20,6 +20,7 @@ import {
 } from '../platform/social-activity/content-provider';
 import type { TextAnalyser } from '../search/language/analyser';
 import { discardUnusedFiles, storeImage } from '../uploads/stored-images';
+import { openProviderToken } from './provider-token';
 import { needsReconnect } from './reconnect';
 import { rescoreItems } from './relevance';
 
@@ -49,7 +50,14 @@ declare module '../platform/jobs/job-queue' {
 export interface ImportDeps
   extends Pick<
     AppDeps,
-    'database' | 'storage' | 'contentProviders' | 'jobs' | 'mail' | 'config' | 'pubsub'
+    | 'database'
+    | 'storage'
+    | 'contentProviders'
+    | 'jobs'
+    | 'mail'
+    | 'config'
+    | 'pubsub'
+    | 'secretBox'
   > {
   analyser: TextAnalyser;
   log: JobLog & LiveDeps['log'];
@@ -90,10 +98,13 @@ export async function importConnection(
     .where(eq(socialConnections.id, connectionId));
   const provider =
     connection && deps.contentProviders.providers.get(connection.provider as SocialProviderId);
-  const cipher = deps.contentProviders.cipher;
-  if (!connection?.token || !connection.tokenKeyId || !provider || !cipher) return 'gone';
+  if (!connection?.token || !connection.tokenKeyId || !provider) return 'gone';
   if (connection.status === 'needs_reconnect') return 'gone';
-  const accessToken = cipher.open({ keyId: connection.tokenKeyId, bytes: connection.token });
+  const accessToken = openProviderToken(deps.secretBox, {
+    ...connection,
+    token: connection.token,
+    tokenKeyId: connection.tokenKeyId,
+  });
 
   // A run left unfinished goes on from its cursor; otherwise a new one starts now.
   const startedAt = connection.importStartedAt ?? now;

@@ -8,6 +8,7 @@ import { socialConnections } from '../db/schema';
 import type { LiveDeps } from '../live/tell-user';
 import type { JobLog, RecurringJob } from '../platform/jobs/job-scheduler';
 import { ProviderTokenError } from '../platform/social-activity/content-provider';
+import { openProviderToken, sealProviderToken } from './provider-token';
 import { needsReconnect } from './reconnect';
 
 /**
@@ -27,7 +28,11 @@ declare module '../platform/jobs/job-queue' {
 const DAY_MS = 86_400_000;
 const SCAN_EVERY_MS = 3_600_000;
 
-type RefreshDeps = Pick<AppDeps, 'database' | 'contentProviders' | 'mail' | 'config'> & LiveDeps;
+type RefreshDeps = Pick<
+  AppDeps,
+  'database' | 'contentProviders' | 'mail' | 'config' | 'secretBox'
+> &
+  LiveDeps;
 
 export async function refreshToken(
   deps: RefreshDeps,
@@ -40,9 +45,12 @@ export async function refreshToken(
     .where(eq(socialConnections.id, connectionId));
   const provider =
     connection && deps.contentProviders.providers.get(connection.provider as SocialProviderId);
-  const cipher = deps.contentProviders.cipher;
-  if (!connection?.token || !connection.tokenKeyId || !provider || !cipher) return 'gone';
-  const token = cipher.open({ keyId: connection.tokenKeyId, bytes: connection.token });
+  if (!connection?.token || !connection.tokenKeyId || !provider) return 'gone';
+  const token = openProviderToken(deps.secretBox, {
+    ...connection,
+    token: connection.token,
+    tokenKeyId: connection.tokenKeyId,
+  });
   let fresh: Awaited<ReturnType<typeof provider.refresh>>;
   try {
     fresh = await provider.refresh(token);
@@ -52,10 +60,12 @@ export async function refreshToken(
     return 'reconnect';
   }
   if (!fresh) return 'lasting';
-  const sealed = cipher.seal(fresh.accessToken);
   await db
     .update(socialConnections)
-    .set({ token: sealed.bytes, tokenKeyId: sealed.keyId, tokenExpiresAt: fresh.expiresAt })
+    .set({
+      ...sealProviderToken(deps.secretBox, connection, fresh.accessToken),
+      tokenExpiresAt: fresh.expiresAt,
+    })
     .where(eq(socialConnections.id, connectionId));
   return 'refreshed';
 }

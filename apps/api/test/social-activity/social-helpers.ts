@@ -37,7 +37,7 @@ export async function startLocalProviders(): Promise<{
       FACEBOOK_APP_SECRET: DEMO_APP.appSecret,
       FACEBOOK_OAUTH_URL: bases.facebook.oauthUrl,
       FACEBOOK_GRAPH_URL: bases.facebook.graphUrl,
-      SOCIAL_TOKEN_KEYS: `k1:${randomBytes(32).toString('base64')}`,
+      SECRET_BOX_KEYS: `k1:${randomBytes(32).toString('base64')}`,
     },
     close: () => server.close(),
   };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staffRecoveryCodes, staffSecondFactors } from '../../src/db/schema';
 import { bearer, expectRefusal, ROOMY_RATE_LIMITS } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createUser, signIn } from '../helpers/users';
+import { createUser, signIn, TEST_PASSWORD } from '../helpers/users';
 import { createStaff, staffLogin } from './admin-helpers';
 
 // Room for the many attempts of one address these tests make; one test checks the limits.
@@ -290,6 +290,8 @@ describe('the owners’ requirement and reset', () => {
     expectRefusal(await reset(adminToken, owner.user.id), 403, 1002);
     const customer = await createUser(t.deps.database.db);
     expectRefusal(await reset(owner.token, customer.id), 404, 1302);
+    // Not one's own: turning it off asks for the password and a code.
+    expectRefusal(await reset(owner.token, owner.user.id), 403, 1402);
     const done = await reset(owner.token, admin.user.id);
     expect(done.json().data).toEqual({ removed: true });
     const [entry] = await t.deps.database.db
@@ -308,5 +310,106 @@ describe('the owners’ requirement and reset', () => {
     await challengeFor(admin.user.email, 'enrol');
 
     expect((await policy(owner.token, false)).json().data.required).toBe(false);
+  });
+});
+
+describe('one’s own second factor: turning it off, new recovery codes', () => {
+  const status = async (token: string) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/v1/admin/two-factor', headers: bearer(token) })
+    ).json().data;
+
+  it('makes new recovery codes given a current code; the old ones stop working', async () => {
+    const { user, token } = await signedInStaff();
+    expectRefusal(
+      await post('/v1/admin/two-factor/recovery-codes', { code: '123456' }, bearer(token)),
+      409,
+      1401,
+    );
+    const { secret, recoveryCodes } = await enrol(token);
+    expectRefusal(
+      await post('/v1/admin/two-factor/recovery-codes', { code: '000000' }, bearer(token)),
+      422,
+      1392,
+      'code',
+    );
+    // The code the enrolment took is spent: the next step's is asked.
+    const renewed = await post(
+      '/v1/admin/two-factor/recovery-codes',
+      { code: codeOf(secret, 1) },
+      bearer(token),
+    );
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh = renewed.json().data.recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => recoveryCodes.includes(code))).toBe(false);
+    expect((await status(token)).recovery_codes_left).toBe(10);
+
+    const old = await challengeFor(user.email);
+    expectRefusal(
+      await post('/v1/admin/login/second-factor', { challenge: old, code: recoveryCodes[0] ?? '' }),
+      422,
+      1392,
+    );
+    const signedIn = await post('/v1/admin/login/second-factor', {
+      challenge: old,
+      code: fresh[0] ?? '',
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+
+  it('turns it off with the password and a current code, audited; refused while required', async () => {
+    const owner = await signedInStaff('owner');
+    const { user, token } = await signedInStaff();
+    const turnOff = (payload: object, bearerToken = token) =>
+      post('/v1/admin/two-factor/turn-off', payload, bearer(bearerToken));
+    expectRefusal(await turnOff({ password: TEST_PASSWORD, code: '123456' }), 409, 1401);
+    const { secret, recoveryCodes } = await enrol(token);
+
+    // The owners require it: nobody turns their own off, whatever they give.
+    await enrol(owner.token);
+    const policy = (required: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/v1/admin/two-factor/policy',
+        headers: bearer(owner.token),
+        payload: { required },
+      });
+    await policy(true);
+    expectRefusal(await turnOff({ password: TEST_PASSWORD, code: codeOf(secret, 1) }), 409, 1400);
+    await policy(false);
+
+    expectRefusal(
+      await turnOff({ password: 'Wrong-password1', code: codeOf(secret, 1) }),
+      422,
+      1033,
+      'password',
+    );
+    expectRefusal(await turnOff({ password: TEST_PASSWORD, code: '000000' }), 422, 1392, 'code');
+    expect((await status(token)).enabled).toBe(true);
+
+    // A recovery code is a current code too.
+    const done = await turnOff({ password: TEST_PASSWORD, code: recoveryCodes[0] ?? '' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toEqual({ enabled: false, required: false, recovery_codes_left: 0 });
+    // This session goes on; the next sign-in asks for no code.
+    expect((await me(token)).statusCode).toBe(200);
+    const login = await staffLogin(t, { email: user.email });
+    expect(login.json().data.access_token).toEqual(expect.any(String));
+
+    const [entry] = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.reset-two-factor'), eq(auditLog.targetId, user.id)));
+    expect(entry).toMatchObject({
+      actorId: user.id,
+      before: { two_factor: true },
+      after: { two_factor: false },
+    });
+    const codesLeft = await t.deps.database.db
+      .select()
+      .from(staffRecoveryCodes)
+      .where(eq(staffRecoveryCodes.userId, user.id));
+    expect(codesLeft).toEqual([]);
   });
 });

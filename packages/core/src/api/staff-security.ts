@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_INPUT_MAX_LENGTH } from '../limits';
 import { ZAccessTokenSchema } from './auth';
 
 /**
@@ -44,6 +45,17 @@ export const ZChallengeSchema = z.object({ challenge: z.string().min(1).max(64) 
 export const ZChallengeCodeSchema = z.object({ challenge: z.string().min(1).max(64), code });
 export type TChallengeCode = z.infer<typeof ZChallengeCodeSchema>;
 export const ZCodeSchema = z.object({ code });
+export type TCode = z.infer<typeof ZCodeSchema>;
+
+/**
+ * POST /v1/admin/two-factor/turn-off: one's password and a current code (from the app, or a
+ * recovery code), so a session left open cannot remove the second factor.
+ */
+export const ZTurnOffTwoFactorSchema = z.object({
+  password: z.string().max(PASSWORD_INPUT_MAX_LENGTH),
+  code,
+});
+export type TTurnOffTwoFactor = z.infer<typeof ZTurnOffTwoFactorSchema>;
 
 /** What an authenticator app needs: the QR code (an SVG data URL) or the key typed by hand. */
 export const ZTwoFactorSetupSchema = z.object({
@@ -67,6 +79,10 @@ export const ZTwoFactorStatusSchema = z.object({
   recovery_codes_left: z.number().int(),
 });
 export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatusSchema>;
+
+/** DELETE /v1/admin/users/{id}/two-factor: whether a second factor was on to remove. */
+export const ZTwoFactorResetSchema = z.object({ removed: z.boolean() });
+export type TTwoFactorReset = z.infer<typeof ZTwoFactorResetSchema>;
 
 export const ZTwoFactorPolicySchema = z.object({ required: z.boolean() });
 export type TTwoFactorPolicy = z.infer<typeof ZTwoFactorPolicySchema>;

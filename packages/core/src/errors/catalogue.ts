@@ -289,6 +289,12 @@ export const errorCatalogue = {
   1397: { status: 404 },
   /** Staff social sign-in when a second factor is on or required (a provider is not one). */
   1398: { status: 401 },
+  /** Turning one's own second factor off while the owners require it of all staff. */
+  1400: { status: 409 },
+  /** Turning off, or making new recovery codes for, a second factor that is not on. */
+  1401: { status: 409 },
+  /** An owner resetting their own second factor: turning it off asks for password and code. */
+  1402: { status: 403 },
 
   // Staff refunds (issue 19, docs/payments.md).
   /** A staff refund of a payment that is not a paid membership payment left to refund. */

@@ -30,8 +30,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * A professional's account at a content provider (issue 20, docs/social-activity.md). The
- * access token is kept only encrypted (AES-256-GCM, platform/social-activity/token-cipher.ts):
- * `token` is nonce, tag and ciphertext, `token_key_id` the key that made it.
+ * access token is kept only sealed (AES-256-GCM, social-activity/provider-token.ts): `token` is
+ * the sealed value, `token_key_id` the key that sealed it.
  */
 export const socialConnections = pgTable(
   'social_connections',

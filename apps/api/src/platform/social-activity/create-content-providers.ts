@@ -9,13 +9,10 @@ import {
   type LocalProviderState,
   localProviderBases,
 } from './local-provider-server';
-import { createTokenCipher, demoTokenKeys, type TokenCipher } from './token-cipher';
 
 export interface ContentProviders {
   /** The providers this installation offers, by id. */
   providers: ReadonlyMap<SocialProviderId, ContentProvider>;
-  /** Null only when no provider is offered (config.ts refuses a provider without keys). */
-  cipher: TokenCipher | null;
   /** In a demo without app ids: the local provider server's state, mounted at /demo-providers. */
   demoServer: LocalProviderState | null;
 }
@@ -33,7 +30,6 @@ type ProviderConfig = Pick<
   | 'FACEBOOK_APP_SECRET'
   | 'FACEBOOK_OAUTH_URL'
   | 'FACEBOOK_GRAPH_URL'
-  | 'SOCIAL_TOKEN_KEYS'
 >;
 
 /**
@@ -76,10 +72,8 @@ export function createContentProviders(config: ProviderConfig): ContentProviders
       ),
     );
   }
-  const keys = config.SOCIAL_TOKEN_KEYS ?? (demo ? demoTokenKeys() : null);
   return {
     providers,
-    cipher: keys ? createTokenCipher(keys) : null,
     demoServer: demo ? createLocalProviderState() : null,
   };
 }

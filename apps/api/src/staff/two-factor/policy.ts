@@ -1,3 +1,4 @@
+import type { TTwoFactorReset } from '@fitmarket/core/api/staff-security';
 import { isStaffRole, STAFF_ROLES } from '@fitmarket/core/limits';
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record';
@@ -96,13 +97,15 @@ async function endSessionsWithoutSecondFactor(tx: Database): Promise<void> {
 /**
  * The owner removes a staff member's second factor (a lost phone), audited. Their sessions end
  * with it: whoever holds them now may be the one who took the phone. Unknown or not staff: 404
- * with 1302. Answers whether there was one to remove.
+ * with 1302; their own: 403 with 1402 (turning it off asks for the password and a code, which
+ * a session left open must not skip). Answers whether there was one to remove.
  */
 export async function resetStaffSecondFactor(
   db: Database,
   actorId: number,
   targetId: number,
-): Promise<{ removed: boolean }> {
+): Promise<TTwoFactorReset> {
+  if (targetId === actorId) throw new AppError({ code: 1402 }, 403);
   return db.transaction(async (tx) => {
     const [target] = await tx
       .select({ role: users.role })
@@ -110,20 +113,34 @@ export async function resetStaffSecondFactor(
       .where(eq(users.id, targetId))
       .for('update');
     if (!target || !isStaffRole(target.role)) throw new AppError({ code: 1302 }, 404);
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, targetId));
-    const [factor] = await tx
-      .delete(staffSecondFactors)
-      .where(eq(staffSecondFactors.userId, targetId))
-      .returning({ confirmedAt: staffSecondFactors.confirmedAt });
-    const removed = Boolean(factor?.confirmedAt);
+    const removed = await removeSecondFactor(tx, actorId, targetId);
     await revokeAllAccessTokens(tx, targetId);
-    await recordAudit(tx, {
-      actorId,
-      action: 'staff.reset-two-factor',
-      target: { type: 'user', id: targetId },
-      before: { two_factor: removed },
-      after: { two_factor: false },
-    });
     return { removed };
   });
+}
+
+/**
+ * Removes a second factor (set up or only started) and its recovery codes, audited as
+ * staff.reset-two-factor in the person's history, by the owner or by the person themselves.
+ * Answers whether one was on.
+ */
+export async function removeSecondFactor(
+  tx: Database,
+  actorId: number,
+  targetId: number,
+): Promise<boolean> {
+  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, targetId));
+  const [factor] = await tx
+    .delete(staffSecondFactors)
+    .where(eq(staffSecondFactors.userId, targetId))
+    .returning({ confirmedAt: staffSecondFactors.confirmedAt });
+  const removed = Boolean(factor?.confirmedAt);
+  await recordAudit(tx, {
+    actorId,
+    action: 'staff.reset-two-factor',
+    target: { type: 'user', id: targetId },
+    before: { two_factor: removed },
+    after: { two_factor: false },
+  });
+  return removed;
 }

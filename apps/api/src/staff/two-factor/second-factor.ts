@@ -1,14 +1,17 @@
 import type {
   TRecoveryCodes,
+  TTurnOffTwoFactor,
   TTwoFactorSetup,
   TTwoFactorStatus,
 } from '@fitmarket/core/api/staff-security';
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { AuthenticatedUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { staffRecoveryCodes, staffSecondFactors } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { verifyPassword } from '../../platform/password';
 import type { SecretBox } from '../../platform/secret-box';
-import { isTwoFactorRequired } from './policy';
+import { isTwoFactorRequired, removeSecondFactor } from './policy';
 import { replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { enrolmentCode, newTotpSecret, totpStep } from './totp';
 
@@ -137,4 +140,71 @@ export async function verifySecondFactor(
     ? await acceptTotp(tx, secretBox, userId, code, false)
     : await useRecoveryCode(tx, userId, code);
   if (!accepted) throw new AppError({ code: 1392, field: 'code' });
+}
+
+/**
+ * Turns one's own second factor off: needs the password and a current code (or a recovery
+ * code), so a session left open cannot do it. 409 with 1400 while the owners require it, 1401
+ * when it is not on; 422 with 1033 a wrong password, 1392 a wrong code. Audited like a reset.
+ */
+export async function turnOffSecondFactor(
+  deps: { db: Database; secretBox: SecretBox },
+  user: AuthenticatedUser,
+  input: TTurnOffTwoFactor,
+): Promise<TTwoFactorStatus> {
+  // Before the transaction: argon2 takes a while, and a connection should not wait on it.
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) {
+    throw new AppError({ code: 1033, field: 'password' });
+  }
+  await deps.db.transaction(async (tx) => {
+    if (await isTwoFactorRequired(tx)) throw new AppError({ code: 1400 });
+    if (!(await hasSecondFactor(tx, user.id))) throw new AppError({ code: 1401 });
+    await verifySecondFactor(tx, deps.secretBox, user.id, input.code);
+    await removeSecondFactor(tx, user.id, user.id);
+  });
+  return twoFactorStatus(deps.db, user.id);
+}
+
+/**
+ * New recovery codes for one's own second factor, given a current code (or a recovery code):
+ * the old ones stop working, the new ones are shown this once. 409 with 1401 when it is not on,
+ * 422 with 1392 a wrong code.
+ */
+export async function renewRecoveryCodes(
+  deps: { db: Database; secretBox: SecretBox },
+  userId: number,
+  code: string,
+): Promise<TRecoveryCodes> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await hasSecondFactor(tx, userId))) throw new AppError({ code: 1401 });
+    await verifySecondFactor(tx, deps.secretBox, userId, code);
+    return { recovery_codes: await replaceRecoveryCodes(tx, userId) };
+  });
+}
+
+/**
+ * Seals every stored TOTP secret again with the current key (`npm run reseal-secrets`); answers
+ * how many moved. A row changes only if its secret is still the one read (a new setup wins).
+ */
+export async function resealSecondFactors(db: Database, secretBox: SecretBox): Promise<number> {
+  const rows = await db
+    .select({ userId: staffSecondFactors.userId, sealedSecret: staffSecondFactors.sealedSecret })
+    .from(staffSecondFactors);
+  let moved = 0;
+  for (const { userId, sealedSecret } of rows) {
+    if (!secretBox.isStale(sealedSecret)) continue;
+    const context = sealContext(userId);
+    const updated = await db
+      .update(staffSecondFactors)
+      .set({ sealedSecret: secretBox.seal(secretBox.open(sealedSecret, context), context) })
+      .where(
+        and(
+          eq(staffSecondFactors.userId, userId),
+          eq(staffSecondFactors.sealedSecret, sealedSecret),
+        ),
+      )
+      .returning({ userId: staffSecondFactors.userId });
+    moved += updated.length;
+  }
+  return moved;
 }

@@ -7,17 +7,24 @@ import {
   ZCodeSchema,
   ZEnrolledSignInSchema,
   ZRecoveryCodesSchema,
+  ZTurnOffTwoFactorSchema,
   ZTwoFactorPolicySchema,
+  ZTwoFactorResetSchema,
   ZTwoFactorSetupSchema,
   ZTwoFactorStatusSchema,
 } from '@fitmarket/core/api/staff-security';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../access/guard';
 import { findUsableCode } from '../../auth/codes';
 import { resetStaffSecondFactor, setTwoFactorRequirement } from './policy';
-import { confirmEnrolment, startEnrolment, twoFactorStatus } from './second-factor';
+import {
+  confirmEnrolment,
+  renewRecoveryCodes,
+  startEnrolment,
+  turnOffSecondFactor,
+  twoFactorStatus,
+} from './second-factor';
 import {
   finishSignInEnrolment,
   finishWithSecondFactor,
@@ -157,6 +164,47 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/two-factor/turn-off',
+    {
+      schema: {
+        tags,
+        summary: 'Turn your two-factor sign-in off, with your password and a current code',
+        description:
+          '`code` from the app, or a recovery code (then spent). Audited (staff.reset-two-factor ' +
+          'by yourself). 409 with 1400 while the owners require it of all staff, 1401 when it is ' +
+          `not on; 422 with 1033 wrong password, 1392 wrong code. ${LIMITS}`,
+        body: ZTurnOffTwoFactorSchema,
+        response: { 200: dataEnvelope(ZTwoFactorStatusSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await app.deps.authLimiter.consume(request.ip, user.email);
+      return { data: await turnOffSecondFactor(deps(), user, request.body) };
+    },
+  );
+
+  app.post(
+    '/two-factor/recovery-codes',
+    {
+      schema: {
+        tags,
+        summary: 'New recovery codes for your two-factor sign-in; the old ones stop working',
+        description:
+          'Needs a current code from the app (or a recovery code). The new codes are shown this ' +
+          `once. 409 with 1401 when it is not on; 422 with 1392 wrong code. ${LIMITS}`,
+        body: ZCodeSchema,
+        response: { 200: dataEnvelope(ZRecoveryCodesSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await app.deps.authLimiter.consume(request.ip, user.email);
+      return { data: await renewRecoveryCodes(deps(), user.id, request.body.code) };
+    },
+  );
+
   app.put(
     '/two-factor/policy',
     {
@@ -185,9 +233,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Reset a staff member's two-factor sign-in, e.g. a lost phone (owner only)",
         description:
           'Audited (staff.reset-two-factor); their sessions end and they set it up again at ' +
-          'their next sign-in if it is required. 404 with 1302 unknown or not staff.',
+          'their next sign-in if it is required. 404 with 1302 unknown or not staff; 403 with ' +
+          '1402 your own (POST /two-factor/turn-off asks for your password and a code).',
         params: ZAdminUserIdParamsSchema,
-        response: { 200: dataEnvelope(z.object({ removed: z.boolean() })) },
+        response: { 200: dataEnvelope(ZTwoFactorResetSchema) },
       },
     },
     async (request) => ({

@@ -105,6 +105,20 @@ export const backofficeAccountEn = {
     enrolTitle: 'Set up two-factor sign-in',
     enrolLead: 'The owners require two-factor sign-in. Set it up now to continue.',
     startOver: 'Start over',
+    manageLead: 'If you lose your recovery codes, or have used most of them, make new ones.',
+    renew: 'Make new recovery codes',
+    renewLead:
+      'Enter a code from your authenticator app. Your current recovery codes stop working, and the new ones are shown only once.',
+    renewSubmit: 'Make new codes',
+    turnOff: 'Turn off two-factor sign-in',
+    turnOffLead:
+      'Signing in will then ask only for your password. Enter your password and a code from your authenticator app, or a recovery code.',
+    turnOffSubmit: 'Turn off',
+    turnedOff: 'Two-factor sign-in is now off.',
+    password: 'Your password',
+    codeOrRecovery: 'Code from the app or a recovery code',
+    cannotTurnOff: 'The owners require two-factor sign-in, so you cannot turn it off.',
+    cancel: 'Cancel',
   },
   account: {
     pageTitle: 'Account',

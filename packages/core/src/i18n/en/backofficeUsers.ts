@@ -68,6 +68,16 @@ export const backofficeUsersEn = {
       message: 'The user can sign in again and, if a published professional, shows in search.',
       confirm: 'Activate user',
     },
+    resetTwoFactor: {
+      button: 'Reset two-factor sign-in',
+      label: 'Reset the two-factor sign-in of {{name}}',
+      title: 'Reset the two-factor sign-in of {{name}}?',
+      message:
+        'Do this when they have lost their phone. The codes of their authenticator app and their recovery codes stop working, and they are signed out everywhere. If the owners require two-factor sign-in, they set it up again at their next sign-in. The reset is recorded in their history.',
+      confirm: 'Reset two-factor sign-in',
+      done: 'The two-factor sign-in of {{name}} is reset, and they are signed out everywhere.',
+      doneNone: '{{name}} had no two-factor sign-in on; they are signed out everywhere.',
+    },
   },
   users: {
     lead: 'Everyone with an account: customers, professionals and staff.',

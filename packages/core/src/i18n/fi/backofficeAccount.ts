@@ -107,6 +107,21 @@ export const backofficeAccountFi: BackofficeAccountMessages = {
     enrolLead:
       'Omistajat edellyttävät kaksivaiheista tunnistautumista. Ota se käyttöön jatkaaksesi.',
     startOver: 'Aloita alusta',
+    manageLead: 'Jos varakoodisi katoavat tai olet käyttänyt useimmat niistä, luo uudet.',
+    renew: 'Luo uudet varakoodit',
+    renewLead:
+      'Anna todennussovelluksesi koodi. Nykyiset varakoodisi lakkaavat toimimasta, ja uudet näytetään vain kerran.',
+    renewSubmit: 'Luo uudet koodit',
+    turnOff: 'Poista kaksivaiheinen tunnistautuminen käytöstä',
+    turnOffLead:
+      'Kirjautuminen kysyy sen jälkeen vain salasanasi. Anna salasanasi ja todennussovelluksesi koodi tai varakoodi.',
+    turnOffSubmit: 'Poista käytöstä',
+    turnedOff: 'Kaksivaiheinen tunnistautuminen on nyt poistettu käytöstä.',
+    password: 'Salasanasi',
+    codeOrRecovery: 'Sovelluksen koodi tai varakoodi',
+    cannotTurnOff:
+      'Omistajat edellyttävät kaksivaiheista tunnistautumista, joten et voi poistaa sitä käytöstä.',
+    cancel: 'Peruuta',
   },
   account: {
     pageTitle: 'Oma tili',

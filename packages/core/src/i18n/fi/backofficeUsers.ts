@@ -68,6 +68,17 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
         'Käyttäjä voi taas kirjautua sisään, ja julkaistu ammattilainen näkyy jälleen hakutuloksissa.',
       confirm: 'Aktivoi käyttäjä',
     },
+    resetTwoFactor: {
+      button: 'Nollaa kaksivaiheinen tunnistautuminen',
+      label: 'Nollaa käyttäjän {{name}} kaksivaiheinen tunnistautuminen',
+      title: 'Nollataanko käyttäjän {{name}} kaksivaiheinen tunnistautuminen?',
+      message:
+        'Tee näin, jos hän on kadottanut puhelimensa. Hänen todennussovelluksensa koodit ja varakoodinsa lakkaavat toimimasta, ja hänet kirjataan ulos kaikkialta. Jos omistajat edellyttävät kaksivaiheista tunnistautumista, hän ottaa sen uudelleen käyttöön seuraavalla kirjautumisella. Nollaus kirjataan hänen historiaansa.',
+      confirm: 'Nollaa tunnistautuminen',
+      done: 'Käyttäjän {{name}} kaksivaiheinen tunnistautuminen on nollattu, ja hänet on kirjattu ulos kaikkialta.',
+      doneNone:
+        'Käyttäjällä {{name}} ei ollut kaksivaiheista tunnistautumista käytössä; hänet on kirjattu ulos kaikkialta.',
+    },
   },
   users: {
     lead: 'Kaikki, joilla on tili: asiakkaat, ammattilaiset ja henkilökunta.',

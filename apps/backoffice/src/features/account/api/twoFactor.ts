@@ -1,4 +1,5 @@
 import {
+  type TTurnOffTwoFactor,
   type TTwoFactorPolicy,
   ZRecoveryCodesSchema,
   ZTwoFactorSetupSchema,
@@ -50,6 +51,34 @@ export function useTwoFactorPolicy() {
         schema: ZTwoFactorStatusSchema,
         method: 'PUT',
         body: policy,
+      }),
+    onSuccess: (status) => queryClient.setQueryData(STATUS_KEY, status),
+  });
+}
+
+/** POST /v1/admin/two-factor/recovery-codes: new codes for a current one; the old stop working. */
+export function useRenewRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest('/v1/admin/two-factor/recovery-codes', {
+        schema: ZRecoveryCodesSchema,
+        method: 'POST',
+        body: { code },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
+  });
+}
+
+/** POST /v1/admin/two-factor/turn-off: off, with the password and a current code. */
+export function useTurnOffTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TTurnOffTwoFactor) =>
+      apiRequest('/v1/admin/two-factor/turn-off', {
+        schema: ZTwoFactorStatusSchema,
+        method: 'POST',
+        body: input,
       }),
     onSuccess: (status) => queryClient.setQueryData(STATUS_KEY, status),
   });

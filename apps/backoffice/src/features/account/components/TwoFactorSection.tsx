@@ -3,6 +3,7 @@ import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { TitledPanel } from '@fitmarket/ui/TitledPanel';
 import { Alert, Button, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useConfirmTwoFactor,
@@ -11,6 +12,7 @@ import {
   useTwoFactorStatus,
 } from '../api/twoFactor';
 import { RecoveryCodes, TwoFactorEnrolment } from './TwoFactorEnrolment';
+import { TwoFactorManage } from './TwoFactorManage';
 
 /** One's own second factor; an owner also decides whether every staff member needs one. */
 export function TwoFactorSection({ isOwner }: { isOwner: boolean }) {
@@ -19,6 +21,12 @@ export function TwoFactorSection({ isOwner }: { isOwner: boolean }) {
   const setup = useStartTwoFactorSetup();
   const confirm = useConfirmTwoFactor();
   const policy = useTwoFactorPolicy();
+  const [turnedOff, setTurnedOff] = useState(false);
+  // Done with a setup: its secret and codes are not shown again, and a later one starts afresh.
+  const closeSetup = () => {
+    setup.reset();
+    confirm.reset();
+  };
 
   const body = () => {
     if (!status.data) {
@@ -31,15 +39,24 @@ export function TwoFactorSection({ isOwner }: { isOwner: boolean }) {
           <Alert color="teal" variant="light" role="status">
             {t('backofficeAccount.twoFactor.done')}
           </Alert>
-          <RecoveryCodes codes={confirm.data.recovery_codes} />
+          <RecoveryCodes codes={confirm.data.recovery_codes} onDone={closeSetup} />
         </Stack>
       );
     }
     if (status.data.enabled) {
       return (
-        <Text data-testid="two-factor-on">
-          {t('backofficeAccount.twoFactor.on', { count: status.data.recovery_codes_left })}
-        </Text>
+        <Stack gap="sm">
+          <Text data-testid="two-factor-on">
+            {t('backofficeAccount.twoFactor.on', { count: status.data.recovery_codes_left })}
+          </Text>
+          <TwoFactorManage
+            required={status.data.required}
+            onTurnedOff={() => {
+              closeSetup();
+              setTurnedOff(true);
+            }}
+          />
+        </Stack>
       );
     }
     if (setup.data) {
@@ -54,7 +71,13 @@ export function TwoFactorSection({ isOwner }: { isOwner: boolean }) {
     }
     return (
       <Stack gap="sm" align="flex-start">
-        <Text>{t('backofficeAccount.twoFactor.off')}</Text>
+        {turnedOff ? (
+          <Alert color="teal" variant="light" role="status">
+            {t('backofficeAccount.twoFactor.turnedOff')}
+          </Alert>
+        ) : (
+          <Text>{t('backofficeAccount.twoFactor.off')}</Text>
+        )}
         <ErrorAlerts errors={setup.isError ? errorsOf(setup.error) : []} />
         <Button onClick={() => setup.mutate()} loading={setup.isPending}>
           {t('backofficeAccount.twoFactor.setUp')}

@@ -1,6 +1,12 @@
 import type { TAdminUser } from '@fitmarket/core/api/admin-users';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ADMIN_QUERY_KEY } from '../../../lib/me';
 import { type UsersState, usersQuery } from '../utils/usersQuery';
 
@@ -53,5 +59,23 @@ export function useUserHistory(id: number, page: number) {
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * DELETE /v1/admin/users/{id}/two-factor (owners): a staff member's second factor removed and
+ * their sessions ended; the history then shows the audited reset.
+ */
+export function useResetTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/v1/admin/users/${id}/two-factor`, {
+        method: 'DELETE',
+        schema: async () =>
+          (await import('@fitmarket/core/api/staff-security')).ZTwoFactorResetSchema,
+      }),
+    onSuccess: (_, id) =>
+      queryClient.invalidateQueries({ queryKey: [...USERS_QUERY_KEY, 'history', id] }),
   });
 }

@@ -15,6 +15,7 @@ import {
 import type { UserActions } from '../../../components/user-actions/useUserActions';
 import { formatDateTime } from '../../../lib/formatDateTime';
 import { publicProfileUrl } from '../../../lib/marketplace';
+import { ResetTwoFactorControl } from './ResetTwoFactorControl';
 
 export interface UserCardProps {
   user: TAdminUser;
@@ -94,6 +95,7 @@ export function UserCard({ user, actions }: UserCardProps) {
           </Text>
         </Stack>
 
+        <ResetTwoFactorControl target={user} />
         <ActionErrors target={user} actions={actions} />
 
         <Group gap="sm" justify="space-between">

@@ -69,13 +69,13 @@ const MEMBERSHIPS = [
   { id: 3, title: 'Premium' },
 ];
 
-function renderPage(query = '') {
+function renderPage(query = '', viewer: 'owner' | 'admin' = 'owner') {
   return renderRoutes(
     [
       {
         path: '/dashboard/users',
         element: (
-          <CurrentStaffContext value={fakeProfile('owner', { id: 1 })}>
+          <CurrentStaffContext value={fakeProfile(viewer, { id: 1 })}>
             <UsersRoute />
           </CurrentStaffContext>
         ),
@@ -302,6 +302,48 @@ describe('UsersRoute', { timeout: 20_000 }, () => {
       const card = await cardOf(name);
       expect(within(card).queryByRole('button', { name: /^Block/ })).toBeNull();
     }
+  });
+
+  it('lets an owner reset a staff member’s two-factor sign-in after a confirmation', async () => {
+    const admin = { ...CUSTOMER, id: 8, name: 'Anna Admin', role: 'admin' as const };
+    const me = { ...CUSTOMER, id: 1, name: 'Aino Virtanen', role: 'owner' as const };
+    const seen = fakeApi({
+      'GET /v1/admin/users?page=1': paged([admin, me, CUSTOMER]),
+      'DELETE /v1/admin/users/8/two-factor': ok({ removed: true }),
+    });
+    renderPage();
+    const name = 'Reset the two-factor sign-in of Anna Admin';
+    const card = await cardOf('Anna Admin');
+    // Staff only, and not oneself (the account page turns one's own off).
+    for (const other of ['Aino Virtanen', 'Jenni Nieminen']) {
+      expect(within(await cardOf(other)).queryByRole('button', { name: /two-factor/ })).toBeNull();
+    }
+    fireEvent.click(within(card).getByRole('button', { name }));
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Reset the two-factor sign-in of Anna Admin?',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.some((request) => request.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(within(card).getByRole('button', { name }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset two-factor sign-in' }));
+    expect((await within(card).findByTestId('two-factor-reset-done')).textContent).toBe(
+      'The two-factor sign-in of Anna Admin is reset, and they are signed out everywhere.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.filter((request) => request.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/v1/admin/users/8/two-factor',
+    ]);
+  });
+
+  it('offers admins no two-factor reset', async () => {
+    const admin = { ...CUSTOMER, id: 8, name: 'Anna Admin', role: 'admin' as const };
+    fakeApi({ 'GET /v1/admin/users?page=1': paged([admin]) });
+    renderPage('', 'admin');
+    const card = await cardOf('Anna Admin');
+    expect(within(card).queryByRole('button', { name: /two-factor/ })).toBeNull();
   });
 
   it('shows a failed list as a red alert', async () => {
