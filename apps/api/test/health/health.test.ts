@@ -12,7 +12,9 @@ describe('platform routes', () => {
   it('reports health after a database round trip', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { status: 'ok', database: testDbKind } });
+    expect(response.json()).toEqual({
+      data: { status: 'ok', database: testDbKind, redis: 'unused' },
+    });
   });
 
   it('has the search extensions installed by the migrations', async () => {

@@ -20,6 +20,7 @@ export function createInProcessPubSub({ log }: { log: PubSubLog }): PubSub {
       };
     },
     async ping() {},
+    connected: () => true,
     async close() {
       subscribers.clear();
     },

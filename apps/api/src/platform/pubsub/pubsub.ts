@@ -18,6 +18,8 @@ export interface PubSub {
   subscribe(channel: string, handler: PubSubHandler): Promise<() => Promise<void>>;
   /** A round trip to Redis (readiness); nothing to reach in process. */
   ping(): Promise<void>;
+  /** Whether the connection is up now (no round trip: GET /health asks it on every call). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 

@@ -8,6 +8,9 @@ export interface RedisPubSubOptions {
   prefix?: string;
 }
 
+/** ioredis's states of a connection that is lost (being retried) or closed. */
+const DOWN_STATES = new Set(['reconnecting', 'close', 'end']);
+
 /**
  * Pub/sub through Redis: every instance publishes there and listens to the channels its own
  * subscribers want, so a message published on one instance reaches sockets open on another. A
@@ -71,6 +74,9 @@ export function createRedisPubSub({
       await connected(publisher);
       await publisher.ping();
     },
+    // Not yet connected (lazy) or connecting counts as up; a lost connection being retried as down.
+    connected: () =>
+      ![publisher, listener].some((connection) => DOWN_STATES.has(connection.status)),
     async close() {
       subscribers.clear();
       listening.clear();
