@@ -150,7 +150,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('vary', 'accept-language');
       const { q } = request.query;
       const key = `${searchDocumentsVersion()}\u0000${request.lang}\u0000${q}`;
-      const data = await cache.suggestions.get(key, () => suggest(deps, q, request.lang));
+      const data = await cache.suggestions.get(key, () =>
+        suggest(deps, app.deps.database, q, request.lang),
+      );
       return { data };
     },
   );
