@@ -9,17 +9,12 @@ import type { Language } from '../../packages/core/src/language';
 import { formatPrice } from '../../packages/core/src/rules/price';
 import { apiLogIn, logIn, OWNER } from '../support/backoffice';
 import { landingProfessional, PROFESSIONAL_FOR, unfeaturedProfessional } from '../support/bookings';
+import { type MarketingText, openMarketingPage, startCampaignWizard } from '../support/campaigns';
 import { solidPng } from '../support/images';
 import { waitForMail } from '../support/mailbox';
-import {
-  customerToken,
-  DEMO_PASSWORD,
-  demoProfessionalEmail,
-  submitSignIn,
-} from '../support/marketplace';
+import { customerToken, DEMO_PASSWORD, demoProfessionalEmail } from '../support/marketplace';
 import { backofficeURL, webURL } from '../support/urls';
 
-type MarketingText = typeof marketingEn | typeof marketingFi;
 const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A campaign card's figures: impressions counted (of paid) and clicks, as the owner sees them. */
@@ -68,43 +63,19 @@ test('a search campaign is bought, approved and shown first with its label', asy
   const me = await page.request.get(`${webURL}/v1/me`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  const fi = (await me.json()).data.language === 'fi';
-  const text = fi ? marketingFi : marketingEn;
-  const stepText = (number: number, name: keyof typeof text.wizard.step) =>
-    `${text.wizard.stepOf.replace('{{number}}', String(number)).replace('{{total}}', '4')}: ${text.wizard.step[name]}`;
-
-  await page.goto('/signin');
-  await submitSignIn(page, email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(`${webURL}/signin`);
+  const language: Language = (await me.json()).data.language === 'fi' ? 'fi' : 'en';
+  const text = language === 'fi' ? marketingFi : marketingEn;
 
   // The wizard: choose campaign, budget, targeted keywords, payment.
-  await page.goto('/account/marketing');
-  await page.getByTestId('new-search-campaign').click();
-  const step = page.getByTestId('wizard-step');
-  await expect(step).toHaveText(stepText(1, 'campaign'), { timeout: 30_000 });
-  await page.getByTestId('wizard-next').click();
-  await expect(step).toHaveText(stepText(2, 'budget'));
-  await page
-    .getByRole('radiogroup', { name: text.wizard.budgetLabel })
-    .getByRole('radio')
-    .first()
-    .click();
-  await page.getByTestId('wizard-next').click();
-  await expect(step).toHaveText(stepText(3, 'keywords'));
-  await page
-    .getByRole('textbox', { name: text.wizard.keyword.replace('{{number}}', '1') })
-    .fill(keyword);
-  await page.getByTestId('wizard-next').click();
-  await expect(step).toHaveText(stepText(4, 'payment'));
-  await expect(page.getByTestId('payment-summary')).toContainText(keyword);
-  await page.getByTestId('wizard-pay').click();
-
-  // The test provider's checkout pays, and sends the buyer back to the Marketing page.
-  await expect(page).toHaveURL(/\/v1\/payments\/test-checkout\//);
-  await page.getByRole('button', { name: fi ? 'Maksa' : 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/account\/marketing\?.*result=paid/);
+  await openMarketingPage(page, email);
+  const wizard = await startCampaignWizard(page, language, {
+    button: 'new-search-campaign',
+    steps: 4,
+  });
+  // Keywords and payment: the test provider's checkout pays, and sends the buyer back to the
+  // Marketing page.
+  const campaignId = await wizard.buy(3, keyword, keyword);
   await expect(page.getByTestId('payment-return')).toContainText(text.return.paid.title);
-  const campaignId = new URL(page.url()).searchParams.get('campaign');
   const card = page.getByTestId('campaign-card').filter({ hasText: keyword });
   await expect(card.getByTestId('campaign-status')).toHaveText(text.status.awaitingApproval);
 
@@ -215,10 +186,7 @@ test('staff reject an ad with a reason and the owner sees the reason and the ref
 
   // The owner's Marketing page: rejected, why, and the refund (a job: there on a reload).
   const refund = formatPrice(budget, prices.currency, language);
-  await page.goto('/signin');
-  await submitSignIn(page, email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(`${webURL}/signin`);
-  await page.goto('/account/marketing');
+  await openMarketingPage(page, email);
   const card = page.getByTestId('campaign-card').filter({ hasText: title });
   await expect(card.getByTestId('campaign-status')).toHaveText(text.status.rejected, {
     timeout: 30_000,
@@ -258,8 +226,6 @@ test('an ad with an image and a partner code is bought, approved, shown and clic
   const keyword = professional.lastName.toLowerCase();
   const fi = professional.language === 'fi';
   const text = fi ? marketingFi : marketingEn;
-  const stepText = (number: number, name: keyof typeof text.wizard.step) =>
-    `${text.wizard.stepOf.replace('{{number}}', String(number)).replace('{{total}}', '6')}: ${text.wizard.step[name]}`;
 
   // A partner code of the professional's own, added by staff when they have none.
   const headers = {
@@ -291,24 +257,12 @@ test('an ad with an image and a partner code is bought, approved, shown and clic
   }
   if (!partnerCode) throw new Error('the professional has no partner code');
 
-  await page.goto('/signin');
-  await submitSignIn(page, professional.email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(`${webURL}/signin`);
-  await page.goto('/account/marketing');
-  await page.getByTestId('new-ad').click();
-  const step = page.getByTestId('wizard-step');
-  await expect(step).toHaveText(stepText(1, 'campaign'), { timeout: 30_000 });
-  await expect(
-    page.getByRole('radio', { name: text.wizard.choice['ads.search'].title }),
-  ).toBeChecked();
-  await page.getByTestId('wizard-next').click();
-  await expect(step).toHaveText(stepText(2, 'budget'));
-  await page
-    .getByRole('radiogroup', { name: text.wizard.budgetLabel })
-    .getByRole('radio')
-    .first()
-    .click();
-  await page.getByTestId('wizard-next').click();
+  await openMarketingPage(page, professional.email);
+  const { step, stepText, buy } = await startCampaignWizard(page, professional.language, {
+    button: 'new-ad',
+    steps: 6,
+    chosen: text.wizard.choice['ads.search'].title,
+  });
 
   // The ad content, checked as it is typed, with its preview beside it.
   await expect(step).toHaveText(stepText(3, 'content'));
@@ -350,20 +304,8 @@ test('an ad with an image and a partner code is bought, approved, shown and clic
   await expect(preview.getByRole('link', { name: cta })).toHaveAttribute('href', adUrl);
   await page.getByTestId('wizard-next').click();
 
-  await expect(step).toHaveText(stepText(4, 'keywords'));
-  await page
-    .getByRole('textbox', { name: text.wizard.keyword.replace('{{number}}', '1') })
-    .fill(keyword);
-  await page.getByTestId('wizard-next').click();
-  await expect(step).toHaveText(stepText(5, 'payment'));
-  await expect(page.getByTestId('payment-summary')).toContainText(partnerCode.code);
-  await page.getByTestId('wizard-pay').click();
-
-  // The test checkout pays; the buyer is back on the Marketing page.
-  await expect(page).toHaveURL(/\/v1\/payments\/test-checkout\//);
-  await page.getByRole('button', { name: fi ? 'Maksa' : 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/account\/marketing\?.*result=paid/);
-  const campaignId = new URL(page.url()).searchParams.get('campaign');
+  // Keywords, payment, and the test checkout; the buyer is back on the Marketing page.
+  const campaignId = await buy(4, keyword, partnerCode.code);
   const card = page.getByTestId('campaign-card').filter({ hasText: title });
   await expect(card.getByTestId('campaign-status')).toHaveText(text.status.awaitingApproval, {
     timeout: 30_000,

@@ -269,6 +269,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** The page sizes a list request may ask for; the smallest one is enough to read the total. */
 export const MIN_PAGE_SIZE = 1;
 export const MAX_PAGE_SIZE = 100;
+/** The highest page number a list request may ask for (an offset far past any real list). */
+export const MAX_PAGE_NUMBER = 100_000;
 /** A screen of rows to scan (the professional's booking list, the notifications). */
 export const LONG_PAGE_SIZE = 20;
 /** The conversations the messenger lists at once. */

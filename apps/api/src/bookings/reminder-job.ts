@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { bookingReminders, bookings, users } from '../db/schema';
 import type { LiveDeps } from '../live/tell-user';
 import { announce, type Notice, notify } from '../notifications/notify';
+import { countedJob } from '../platform/jobs/counted-job';
 import type { JobLog, RecurringJob } from '../platform/jobs/job-scheduler';
 import type { MailService } from '../platform/mail/mail-service';
 import { bookingMailBody, sessionTime } from './booking-mail';
@@ -158,12 +159,14 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
 }
 
 export function bookingReminderJob(deps: ReminderDeps & { log: JobLog }): RecurringJob {
-  return {
-    name: 'booking-reminders',
-    everyMs: EVERY_MS,
-    async run() {
-      const sent = await sendDueReminders(deps);
-      if (sent > 0) deps.log.info({ sent }, 'session reminders sent');
+  return countedJob(
+    {
+      name: 'booking-reminders',
+      everyMs: EVERY_MS,
+      work: () => sendDueReminders(deps),
+      counted: 'sent',
+      message: 'session reminders sent',
     },
-  };
+    deps.log,
+  );
 }

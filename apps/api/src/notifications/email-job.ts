@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { notifications, users } from '../db/schema';
+import { countedJob } from '../platform/jobs/counted-job';
 import type { RecurringJob } from '../platform/jobs/job-scheduler';
 import type { MailService } from '../platform/mail/mail-service';
 import { EMAILED_NOTIFICATION_TYPES, isEmailedType, notificationMail } from './emails';
@@ -123,12 +124,14 @@ export function notificationEmailJob(
   deps: EmailJobDeps,
   log: { info(obj: object, msg: string): void },
 ): RecurringJob {
-  return {
-    name: 'notification-emails',
-    everyMs: EVERY_MS,
-    async run() {
-      const sent = await sendDueNotificationEmails(deps);
-      if (sent > 0) log.info({ sent }, 'notification e-mails sent');
+  return countedJob(
+    {
+      name: 'notification-emails',
+      everyMs: EVERY_MS,
+      work: () => sendDueNotificationEmails(deps),
+      counted: 'sent',
+      message: 'notification e-mails sent',
     },
-  };
+    log,
+  );
 }

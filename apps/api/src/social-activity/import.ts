@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { socialConnections, socialItemMedia, socialItems } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { LiveDeps } from '../live/tell-user';
+import { countedJob } from '../platform/jobs/counted-job';
 import type { JobLog, RecurringJob } from '../platform/jobs/job-scheduler';
 import {
   type ContentProvider,
@@ -331,12 +332,14 @@ export function socialImportScanJob(
   deps: Pick<AppDeps, 'database' | 'jobs'>,
   log: JobLog,
 ): RecurringJob {
-  return {
-    name: 'social-import-scan',
-    everyMs: SCAN_EVERY_MS,
-    async run() {
-      const queued = await queueDueImports(deps);
-      if (queued > 0) log.info({ queued }, 'social imports queued');
+  return countedJob(
+    {
+      name: 'social-import-scan',
+      everyMs: SCAN_EVERY_MS,
+      work: () => queueDueImports(deps),
+      counted: 'queued',
+      message: 'social imports queued',
     },
-  };
+    log,
+  );
 }

@@ -6,6 +6,7 @@ import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
 import { socialConnections } from '../db/schema';
 import type { LiveDeps } from '../live/tell-user';
+import { countedJob } from '../platform/jobs/counted-job';
 import type { JobLog, RecurringJob } from '../platform/jobs/job-scheduler';
 import { ProviderTokenError } from '../platform/social-activity/content-provider';
 import { openProviderToken, sealProviderToken } from './provider-token';
@@ -111,12 +112,14 @@ export function socialTokenScanJob(
   deps: Pick<AppDeps, 'database' | 'jobs'>,
   log: JobLog,
 ): RecurringJob {
-  return {
-    name: 'social-token-scan',
-    everyMs: SCAN_EVERY_MS,
-    async run() {
-      const queued = await queueDueRefreshes(deps);
-      if (queued > 0) log.info({ queued }, 'social token refreshes queued');
+  return countedJob(
+    {
+      name: 'social-token-scan',
+      everyMs: SCAN_EVERY_MS,
+      work: () => queueDueRefreshes(deps),
+      counted: 'queued',
+      message: 'social token refreshes queued',
     },
-  };
+    log,
+  );
 }

@@ -22,6 +22,17 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
+/** A request made with the signed-in holder's `token`, with a JSON body when one is given. */
+export function callAs(
+  t: TestApp,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
 export function signUp(
   t: TestApp,
   body: Record<string, unknown>,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireAndRemind } from '../../src/bookings/expiry-job';
 import { bookings, professionalServices } from '../../src/db/schema';
-import { bearer } from '../accounts/account-helpers';
+import { callAs } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, signInStaff } from '../helpers/users';
 import {
@@ -28,17 +28,8 @@ afterAll(() => t.close());
 const codes = (response: { json(): unknown }) =>
   (response.json() as { errors: { code: number; field?: string }[] }).errors.map((e) => e.code);
 
-function call(
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
-
 function request(token: string, startsAt: string, overrides: object = {}) {
-  return call(token, 'POST', '/v1/bookings', {
+  return callAs(t, token, 'POST', '/v1/bookings', {
     professional_id: pro.user.id,
     service_id: pro.serviceId,
     location_id: pro.locationId,
@@ -50,27 +41,27 @@ function request(token: string, startsAt: string, overrides: object = {}) {
 }
 
 function act(token: string, id: number, action: string, version: number, extra: object = {}) {
-  return call(token, 'POST', `/v1/me/bookings/${id}/${action}`, { version, ...extra });
+  return callAs(t, token, 'POST', `/v1/me/bookings/${id}/${action}`, { version, ...extra });
 }
 
 describe('availability', () => {
   it("is the professional's own: customers are refused", async () => {
-    expect((await call(customer.token, 'GET', '/v1/me/availability')).statusCode).toBe(403);
-    const put = await call(customer.token, 'PUT', '/v1/me/availability', openAvailability());
+    expect((await callAs(t, customer.token, 'GET', '/v1/me/availability')).statusCode).toBe(403);
+    const put = await callAs(t, customer.token, 'PUT', '/v1/me/availability', openAvailability());
     expect(put.statusCode).toBe(403);
   });
 
   it('lets only one of two screens that showed the defaults save', async () => {
     const fresh = await bookableProfessional(t, { saveAvailability: false });
-    const first = await call(fresh.token, 'PUT', '/v1/me/availability', openAvailability());
+    const first = await callAs(t, fresh.token, 'PUT', '/v1/me/availability', openAvailability());
     expect(first.json().data.version).toBe(2);
-    const second = await call(fresh.token, 'PUT', '/v1/me/availability', openAvailability());
+    const second = await callAs(t, fresh.token, 'PUT', '/v1/me/availability', openAvailability());
     expect(codes(second)).toEqual([1368]);
   });
 
   it('saves with the version shown, and refuses a stale screen', async () => {
-    const current = (await call(pro.token, 'GET', '/v1/me/availability')).json().data;
-    const saved = await call(pro.token, 'PUT', '/v1/me/availability', {
+    const current = (await callAs(t, pro.token, 'GET', '/v1/me/availability')).json().data;
+    const saved = await callAs(t, pro.token, 'PUT', '/v1/me/availability', {
       ...openAvailability(),
       buffer_after_minutes: 15,
       version: current.version,
@@ -80,7 +71,7 @@ describe('availability', () => {
       buffer_after_minutes: 15,
       version: current.version + 1,
     });
-    const stale = await call(pro.token, 'PUT', '/v1/me/availability', {
+    const stale = await callAs(t, pro.token, 'PUT', '/v1/me/availability', {
       ...openAvailability(),
       version: current.version,
     });
@@ -88,27 +79,27 @@ describe('availability', () => {
     // Its own text: "this booking has changed" would name the wrong thing.
     expect(stale.json().errors[0].message).toMatch(/availability was changed/);
     expect(codes(stale)).toEqual([1368]);
-    await call(pro.token, 'PUT', '/v1/me/availability', {
+    await callAs(t, pro.token, 'PUT', '/v1/me/availability', {
       ...openAvailability(),
       version: current.version + 1,
     });
   });
 
   it("refuses ranges that end before they start, other people's places and unknown zones", async () => {
-    const { version } = (await call(pro.token, 'GET', '/v1/me/availability')).json().data;
-    const backwards = await call(pro.token, 'PUT', '/v1/me/availability', {
+    const { version } = (await callAs(t, pro.token, 'GET', '/v1/me/availability')).json().data;
+    const backwards = await callAs(t, pro.token, 'PUT', '/v1/me/availability', {
       ...openAvailability({ version }),
       weekly: [{ weekday: 1, start: '12:00', end: '09:00', location_id: null }],
     });
     expect(backwards.json().errors).toEqual([
       expect.objectContaining({ code: 1301, field: 'weekly.0.end' }),
     ]);
-    const foreign = await call(pro.token, 'PUT', '/v1/me/availability', {
+    const foreign = await callAs(t, pro.token, 'PUT', '/v1/me/availability', {
       ...openAvailability({ version }),
       weekly: [{ weekday: 1, start: '09:00', end: '12:00', location_id: 999_999 }],
     });
     expect(codes(foreign)).toEqual([1301]);
-    const zone = await call(pro.token, 'PUT', '/v1/me/availability', {
+    const zone = await callAs(t, pro.token, 'PUT', '/v1/me/availability', {
       ...openAvailability({ version }),
       time_zone: 'Mars/Olympus',
     });
@@ -163,13 +154,14 @@ describe("a booking's life", () => {
     expect(booking.actions).toEqual(['cancel', 'reschedule']);
     // An overlapping request from someone else waits beside it.
     const overlapping = (await request(other.token, localTime(4, '10:30'))).json().data;
-    const prosView = (await call(pro.token, 'GET', `/v1/me/bookings/${booking.id}`)).json().data;
+    const prosView = (await callAs(t, pro.token, 'GET', `/v1/me/bookings/${booking.id}`)).json()
+      .data;
     expect(prosView).toMatchObject({ price_minor: 6000, currency: 'eur', notes: '' });
     expect(prosView.actions).toEqual(['accept', 'decline', 'suggest']);
 
-    expect((await call(stranger.token, 'GET', `/v1/me/bookings/${booking.id}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await callAs(t, stranger.token, 'GET', `/v1/me/bookings/${booking.id}`)).statusCode,
+    ).toBe(404);
     expect((await act(stranger.token, booking.id, 'accept', 1)).statusCode).toBe(404);
     expect(codes(await act(customer.token, booking.id, 'accept', 1))).toEqual([1351]);
     expect(codes(await act(pro.token, booking.id, 'accept', 2))).toEqual([1350]);
@@ -177,8 +169,9 @@ describe("a booking's life", () => {
     const accepted = await act(pro.token, booking.id, 'accept', 1, { message: 'See you!' });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data).toMatchObject({ status: 'confirmed', version: 2 });
-    const declined = (await call(other.token, 'GET', `/v1/me/bookings/${overlapping.id}`)).json()
-      .data;
+    const declined = (
+      await callAs(t, other.token, 'GET', `/v1/me/bookings/${overlapping.id}`)
+    ).json().data;
     expect(declined.status).toBe('declined');
     await t.app.settled();
     expect(
@@ -204,7 +197,7 @@ describe("a booking's life", () => {
       codes(await act(customer.token, booking.id, 'cancel', 2, { reason: 'x'.repeat(101) })),
     ).toEqual([1301]);
     expect(
-      codes(await call(customer.token, 'DELETE', `/v1/me/bookings/${booking.id}?version=2`)),
+      codes(await callAs(t, customer.token, 'DELETE', `/v1/me/bookings/${booking.id}?version=2`)),
     ).toEqual([1356]);
 
     const canceled = await act(customer.token, booking.id, 'cancel', 2, {
@@ -221,12 +214,17 @@ describe("a booking's life", () => {
     ]);
 
     // Deleting from my list leaves the other side's list alone.
-    const removed = await call(customer.token, 'DELETE', `/v1/me/bookings/${booking.id}?version=3`);
+    const removed = await callAs(
+      t,
+      customer.token,
+      'DELETE',
+      `/v1/me/bookings/${booking.id}?version=3`,
+    );
     expect(removed.statusCode).toBe(200);
-    const mine = (await call(customer.token, 'GET', '/v1/me/bookings?when=all')).json().data;
+    const mine = (await callAs(t, customer.token, 'GET', '/v1/me/bookings?when=all')).json().data;
     expect(mine.map((b: { id: number }) => b.id)).not.toContain(booking.id);
     const theirs = (
-      await call(pro.token, 'GET', '/v1/me/bookings?as=professional&when=all')
+      await callAs(t, pro.token, 'GET', '/v1/me/bookings?as=professional&when=all')
     ).json();
     expect(theirs.data.map((b: { id: number }) => b.id)).toContain(booking.id);
     expect(theirs.meta.pagination.total).toBeGreaterThanOrEqual(2);
@@ -254,7 +252,7 @@ describe("a booking's life", () => {
   });
 
   it('lets a professional enter a booking by hand, never over a confirmed one', async () => {
-    const manual = await call(pro.token, 'POST', '/v1/me/bookings/manual', {
+    const manual = await callAs(t, pro.token, 'POST', '/v1/me/bookings/manual', {
       title: 'Matti (phone)',
       starts_at: localTime(6, '12:00'),
       duration_minutes: 90,
@@ -265,13 +263,13 @@ describe("a booking's life", () => {
       customer: null,
       title: 'Matti (phone)',
     });
-    const clash = await call(pro.token, 'POST', '/v1/me/bookings/manual', {
+    const clash = await callAs(t, pro.token, 'POST', '/v1/me/bookings/manual', {
       title: 'Liisa',
       starts_at: localTime(6, '13:00'),
       duration_minutes: 30,
     });
     expect(codes(clash)).toEqual([1358]);
-    const byCustomer = await call(customer.token, 'POST', '/v1/me/bookings/manual', {
+    const byCustomer = await callAs(t, customer.token, 'POST', '/v1/me/bookings/manual', {
       title: 'Me',
       starts_at: localTime(6, '15:00'),
       duration_minutes: 30,
@@ -289,7 +287,8 @@ describe('holds', () => {
     const start = localTime(9, '12:00');
     const day = start.slice(0, 10);
     const offered = async (token: string) => {
-      const response = await call(
+      const response = await callAs(
+        t,
         token,
         'GET',
         `/v1/professionals/${pro.user.slug}/slots?duration=60&from=${day}&to=${day}`,
@@ -298,7 +297,7 @@ describe('holds', () => {
         .json()
         .data.slots.map((slot: { start: string }) => new Date(slot.start).toISOString());
     };
-    const hold = await call(holder.token, 'POST', '/v1/bookings/holds', {
+    const hold = await callAs(t, holder.token, 'POST', '/v1/bookings/holds', {
       professional_id: pro.user.id,
       starts_at: start,
       duration_minutes: 60,
@@ -307,7 +306,7 @@ describe('holds', () => {
     expect(await offered(other.token)).not.toContain(start);
     expect(await offered(holder.token)).toContain(start);
     expect(codes(await request(other.token, start))).toEqual([1358]);
-    const taken = await call(other.token, 'POST', '/v1/bookings/holds', {
+    const taken = await callAs(t, other.token, 'POST', '/v1/bookings/holds', {
       professional_id: pro.user.id,
       starts_at: localTime(9, '12:30'),
       duration_minutes: 60,
@@ -362,7 +361,7 @@ describe('expiry', () => {
       .filter((event) => event.bookingId === created.id)
       .map((event) => event.kind);
     expect(kinds).toEqual(['requested', 'expiry_reminder', 'expired']);
-    const shown = (await call(pro.token, 'GET', `/v1/me/bookings/${created.id}`)).json().data;
+    const shown = (await callAs(t, pro.token, 'GET', `/v1/me/bookings/${created.id}`)).json().data;
     expect(shown).toMatchObject({ status: 'expired', actions: ['delete'] });
     expect(codes(await act(pro.token, created.id, 'accept', shown.version))).toEqual([1352]);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMailer } from '../../src/bookings/booking-mail';
 import { users } from '../../src/db/schema';
 import type { OutgoingMail } from '../../src/platform/mail/mail-service';
-import { bearer, mailsTo } from '../accounts/account-helpers';
+import { bearer, callAs, mailsTo } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, signInStaff, TEST_PASSWORD } from '../helpers/users';
 import { bookableProfessional, localTime, signedInCustomer } from './booking-helpers';
@@ -17,12 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
-
 async function confirmedBooking(customerToken: string, days: number) {
-  const created = await call(customerToken, 'POST', '/v1/bookings', {
+  const created = await callAs(t, customerToken, 'POST', '/v1/bookings', {
     professional_id: pro.user.id,
     service_id: pro.serviceId,
     location_id: pro.locationId,
@@ -30,7 +26,7 @@ async function confirmedBooking(customerToken: string, days: number) {
     duration_minutes: 60,
   });
   const { id } = created.json().data;
-  await call(pro.token, 'POST', `/v1/me/bookings/${id}/accept`, { version: 1 });
+  await callAs(t, pro.token, 'POST', `/v1/me/bookings/${id}/accept`, { version: 1 });
   return id as number;
 }
 
@@ -41,7 +37,7 @@ describe('the calendar feed', () => {
   it('keeps one event per booking: same UID, higher SEQUENCE after a change', async () => {
     const customer = await signedInCustomer(t);
     const id = await confirmedBooking(customer.token, 5);
-    const feed = await call(customer.token, 'POST', '/v1/me/calendar-feed');
+    const feed = await callAs(t, customer.token, 'POST', '/v1/me/calendar-feed');
     expect(feed.statusCode).toBe(200);
     const url = new URL(feed.json().data.url);
     const first = await t.app.inject({ url: url.pathname });
@@ -51,7 +47,7 @@ describe('the calendar feed', () => {
     expect(field(first.body, 'STATUS')).toEqual(['STATUS:CONFIRMED']);
     expect(field(first.body, 'SUMMARY')[0]).toContain('Aino Coach');
 
-    await call(customer.token, 'POST', `/v1/me/bookings/${id}/cancel`, {
+    await callAs(t, customer.token, 'POST', `/v1/me/bookings/${id}/cancel`, {
       version: 2,
       reason: 'Travelling, sorry; see you later',
     });
@@ -67,9 +63,9 @@ describe('the calendar feed', () => {
   it('stops answering an address once a new one is made, and never answers a guess', async () => {
     const customer = await signedInCustomer(t);
     const old = new URL(
-      (await call(customer.token, 'POST', '/v1/me/calendar-feed')).json().data.url,
+      (await callAs(t, customer.token, 'POST', '/v1/me/calendar-feed')).json().data.url,
     );
-    await call(customer.token, 'POST', '/v1/me/calendar-feed');
+    await callAs(t, customer.token, 'POST', '/v1/me/calendar-feed');
     expect((await t.app.inject({ url: old.pathname })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/v1/calendar/not-a-real-feed-token.ics' })).statusCode).toBe(
       404,
@@ -82,14 +78,15 @@ describe('the calendar feed', () => {
 
 describe('the calendar feed after a password change or a block', () => {
   async function feedPath(token: string) {
-    return new URL((await call(token, 'POST', '/v1/me/calendar-feed')).json().data.url).pathname;
+    return new URL((await callAs(t, token, 'POST', '/v1/me/calendar-feed')).json().data.url)
+      .pathname;
   }
 
   it('stops answering once the password is changed, until a new address is made', async () => {
     const customer = await signedInCustomer(t);
     const path = await feedPath(customer.token);
     expect((await t.app.inject({ url: path })).statusCode).toBe(200);
-    const change = await call(customer.token, 'PUT', '/v1/me/password', {
+    const change = await callAs(t, customer.token, 'PUT', '/v1/me/password', {
       current_password: TEST_PASSWORD,
       password: 'Brand-new-pass9',
       password_repeat: 'Brand-new-pass9',
@@ -173,7 +170,10 @@ describe('booking e-mails', () => {
       },
       { id: 1, attempt: 1 },
     );
-    await call(pro.token, 'POST', `/v1/me/bookings/${id}/cancel`, { version: 2, reason: 'Ill' });
+    await callAs(t, pro.token, 'POST', `/v1/me/bookings/${id}/cancel`, {
+      version: 2,
+      reason: 'Ill',
+    });
     await mailer(
       {
         ...base,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, jobs, professionalServices } from '../../src/db/schema';
-import { bearer } from '../accounts/account-helpers';
+import { callAs } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bookableProfessional, localTime, signedInCustomer } from './booking-helpers';
 
@@ -16,12 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
-
 function book(token: string, startsAt: string, overrides: object = {}) {
-  return call(token, 'POST', '/v1/bookings', {
+  return callAs(t, token, 'POST', '/v1/bookings', {
     professional_id: pro.user.id,
     service_id: pro.serviceId,
     location_id: pro.locationId,
@@ -91,7 +87,8 @@ describe('the price', () => {
     await setService({ firstSessionDiscountPercent: 10, discountPercent: 0 });
     try {
       const customer = await signedInCustomer(t);
-      const quote = await call(
+      const quote = await callAs(
+        t,
         customer.token,
         'GET',
         `/v1/bookings/price?service_id=${pro.serviceId}`,
@@ -107,7 +104,8 @@ describe('the price', () => {
       const second = (await book(customer.token, localTime(4, '11:00'))).json().data;
       expect(second.price_minor).toBe(6000);
       // The professional sees the same price the customer pays.
-      const prosView = (await call(pro.token, 'GET', `/v1/me/bookings/${first.id}`)).json().data;
+      const prosView = (await callAs(t, pro.token, 'GET', `/v1/me/bookings/${first.id}`)).json()
+        .data;
       expect(prosView.price_minor).toBe(5400);
     } finally {
       await setService({ firstSessionDiscountPercent: 0 });
@@ -135,11 +133,12 @@ describe('the price', () => {
         { session: 3, sessions: 3, sessions_left: 0 },
       ]);
       // A cancelled session is given back to the package.
-      await call(customer.token, 'POST', `/v1/me/bookings/${seen[2].id}/cancel`, {
+      await callAs(t, customer.token, 'POST', `/v1/me/bookings/${seen[2].id}/cancel`, {
         version: 1,
         reason: 'Cannot come',
       });
-      const quote = await call(
+      const quote = await callAs(
+        t,
         customer.token,
         'GET',
         `/v1/bookings/price?service_id=${pro.serviceId}`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../accounts/account-helpers';
+import { callAs } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bookableProfessional, localTime, signedInCustomer } from './booking-helpers';
 
@@ -16,11 +16,9 @@ describe('listing my bookings by status and span', () => {
   it('keeps the bookings showing a status, and the sessions meeting a span', async () => {
     const pro = await bookableProfessional(t);
     const customer = await signedInCustomer(t);
-    const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
     const ask = async (startsAt: string) =>
       (
-        await call(customer.token, 'POST', '/v1/bookings', {
+        await callAs(t, customer.token, 'POST', '/v1/bookings', {
           professional_id: pro.user.id,
           service_id: pro.serviceId,
           location_id: pro.locationId,
@@ -31,14 +29,14 @@ describe('listing my bookings by status and span', () => {
     const waiting = await ask(localTime(3, '10:00'));
     const suggested = await ask(localTime(3, '12:00'));
     const confirmed = await ask(localTime(10, '10:00'));
-    await call(pro.token, 'POST', `/v1/me/bookings/${suggested}/suggest`, {
+    await callAs(t, pro.token, 'POST', `/v1/me/bookings/${suggested}/suggest`, {
       version: 1,
       starts_at: localTime(3, '16:00'),
     });
-    await call(pro.token, 'POST', `/v1/me/bookings/${confirmed}/accept`, { version: 1 });
+    await callAs(t, pro.token, 'POST', `/v1/me/bookings/${confirmed}/accept`, { version: 1 });
 
     const ids = async (query: string) =>
-      (await call(pro.token, 'GET', `/v1/me/bookings?as=professional&when=all&${query}`))
+      (await callAs(t, pro.token, 'GET', `/v1/me/bookings?as=professional&when=all&${query}`))
         .json()
         .data.map((booking: { id: number }) => booking.id);
     expect(await ids('status=pending')).toEqual([waiting]);
@@ -48,7 +46,7 @@ describe('listing my bookings by status and span', () => {
     const from = encodeURIComponent(localTime(2, '00:00'));
     const to = encodeURIComponent(localTime(4, '00:00'));
     expect((await ids(`from=${from}&to=${to}`)).sort()).toEqual([waiting, suggested].sort());
-    const bad = await call(pro.token, 'GET', '/v1/me/bookings?status=someday');
+    const bad = await callAs(t, pro.token, 'GET', '/v1/me/bookings?status=someday');
     expect(bad.statusCode).toBe(422);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMailer } from '../../src/bookings/booking-mail';
 import { bookings, jobs, notifications, professionalServices, users } from '../../src/db/schema';
 import type { OutgoingMail } from '../../src/platform/mail/mail-service';
-import { bearer, mailsTo } from '../accounts/account-helpers';
+import { callAs, mailsTo } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bookableProfessional, localTime, signedInCustomer } from './booking-helpers';
 
@@ -32,12 +32,8 @@ async function setInstant(instantBooking: boolean) {
 const codes = (response: { json(): unknown }) =>
   (response.json() as { errors: { code: number }[] }).errors.map((e) => e.code);
 
-function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
-
 function book(token: string, startsAt: string) {
-  return call(token, 'POST', '/v1/bookings', {
+  return callAs(t, token, 'POST', '/v1/bookings', {
     professional_id: pro.user.id,
     service_id: pro.serviceId,
     location_id: pro.locationId,
@@ -58,7 +54,7 @@ async function booked(token: string, startsAt: string) {
 }
 
 function reschedule(token: string, id: number, version: number, startsAt?: string) {
-  return call(token, 'POST', `/v1/me/bookings/${id}/reschedule`, {
+  return callAs(t, token, 'POST', `/v1/me/bookings/${id}/reschedule`, {
     version,
     ...(startsAt ? { starts_at: startsAt } : {}),
   });
@@ -69,7 +65,8 @@ describe('rescheduling', () => {
     const customer = await signedInCustomer(t);
     const booking = await booked(customer.token, localTime(3, '10:00'));
     expect(booking.status).toBe('confirmed');
-    const before = (await call(customer.token, 'GET', `/v1/me/bookings/${booking.id}`)).json().data;
+    const before = (await callAs(t, customer.token, 'GET', `/v1/me/bookings/${booking.id}`)).json()
+      .data;
     expect(before.actions).toContain('reschedule');
 
     const moved = await reschedule(customer.token, booking.id, 1, localTime(4, '12:00'));
@@ -153,7 +150,8 @@ describe('rescheduling', () => {
     const late = await reschedule(customer.token, booking.id, 1, localTime(7, '12:00'));
     expect(late.statusCode).toBe(409);
     expect(codes(late)).toEqual([1378]);
-    const view = (await call(customer.token, 'GET', `/v1/me/bookings/${booking.id}`)).json().data;
+    const view = (await callAs(t, customer.token, 'GET', `/v1/me/bookings/${booking.id}`)).json()
+      .data;
     expect(view.actions).not.toContain('reschedule');
     expect(view.actions).toContain('cancel');
   });
@@ -256,16 +254,16 @@ describe('add to calendar', () => {
     const booking = await booked(customer.token, localTime(11, '10:00'));
     const url = `/v1/me/bookings/${booking.id}/calendar.ics`;
 
-    const mine = await call(customer.token, 'GET', url);
+    const mine = await callAs(t, customer.token, 'GET', url);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toMatch(/^text\/calendar/);
     expect(mine.headers['content-disposition']).toContain(`booking-${booking.id}.ics`);
     expect(mine.body).toContain(`UID:booking-${booking.id}@fitmarket`);
     expect(mine.body).toContain('SUMMARY:');
     expect(mine.body).toContain('Aino Coach');
-    expect((await call(pro.token, 'GET', url)).statusCode).toBe(200);
+    expect((await callAs(t, pro.token, 'GET', url)).statusCode).toBe(200);
 
-    const foreign = await call(stranger.token, 'GET', url);
+    const foreign = await callAs(t, stranger.token, 'GET', url);
     expect(foreign.statusCode).toBe(404);
     expect(codes(foreign)).toEqual([1302]);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);

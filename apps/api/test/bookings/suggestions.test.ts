@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireAndRemind } from '../../src/bookings/expiry-job';
 import { bookings, users } from '../../src/db/schema';
-import { bearer, mailsTo } from '../accounts/account-helpers';
+import { callAs, mailsTo } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bookableProfessional, localTime, signedInCustomer, toldEvents } from './booking-helpers';
 
@@ -20,16 +20,12 @@ afterAll(() => t.close());
 const codes = (response: { json(): unknown }) =>
   (response.json() as { errors: { code: number }[] }).errors.map((e) => e.code);
 
-function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
-
 function act(token: string, id: number, action: string, version: number, extra: object = {}) {
-  return call(token, 'POST', `/v1/me/bookings/${id}/${action}`, { version, ...extra });
+  return callAs(t, token, 'POST', `/v1/me/bookings/${id}/${action}`, { version, ...extra });
 }
 
 async function requestAt(token: string, startsAt: string) {
-  const created = await call(token, 'POST', '/v1/bookings', {
+  const created = await callAs(t, token, 'POST', '/v1/bookings', {
     professional_id: pro.user.id,
     service_id: pro.serviceId,
     location_id: pro.locationId,
@@ -80,7 +76,7 @@ describe('suggesting another time', () => {
       actions: ['decline', 'suggest'],
     });
     const customersView = (
-      await call(customer.token, 'GET', `/v1/me/bookings/${booking.id}`)
+      await callAs(t, customer.token, 'GET', `/v1/me/bookings/${booking.id}`)
     ).json().data;
     expect(customersView.actions).toEqual([
       'cancel',
@@ -110,7 +106,8 @@ describe('suggesting another time', () => {
       suggested_starts_at: null,
     });
     // Accepting the suggestion is an accept: the overlapping request gives way.
-    const rivalNow = (await call(other.token, 'GET', `/v1/me/bookings/${rival.id}`)).json().data;
+    const rivalNow = (await callAs(t, other.token, 'GET', `/v1/me/bookings/${rival.id}`)).json()
+      .data;
     expect(rivalNow.status).toBe('declined');
     await t.app.settled();
     expect(await toldEvents(t)).toContainEqual(
@@ -162,7 +159,7 @@ describe('suggesting another time', () => {
   it('refuses a suggested time that another session takes, before and after it is made', async () => {
     const customer = await signedInCustomer(t);
     const booking = await requestAt(customer.token, localTime(9, '10:00'));
-    const manual = await call(pro.token, 'POST', '/v1/me/bookings/manual', {
+    const manual = await callAs(t, pro.token, 'POST', '/v1/me/bookings/manual', {
       title: 'Pekka (phone)',
       starts_at: localTime(9, '12:00'),
       duration_minutes: 60,
@@ -173,13 +170,14 @@ describe('suggesting another time', () => {
     ).toEqual([1358]);
     await act(pro.token, booking.id, 'suggest', 1, { starts_at: localTime(9, '15:00') });
     // The professional fills the suggested time by hand before the customer answers.
-    await call(pro.token, 'POST', '/v1/me/bookings/manual', {
+    await callAs(t, pro.token, 'POST', '/v1/me/bookings/manual', {
       title: 'Liisa',
       starts_at: localTime(9, '15:30'),
       duration_minutes: 30,
     });
     expect(codes(await act(customer.token, booking.id, 'accept_suggestion', 2))).toEqual([1358]);
-    const still = (await call(customer.token, 'GET', `/v1/me/bookings/${booking.id}`)).json().data;
+    const still = (await callAs(t, customer.token, 'GET', `/v1/me/bookings/${booking.id}`)).json()
+      .data;
     expect(still).toMatchObject({ status: 'suggested', version: 2 });
   });
 

@@ -1,47 +1,17 @@
 import { FEEDBACK_QUESTION_KEYS } from '@fitmarket/core/rules/feedback';
 import { asc, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { membershipSubscriptions, payments, receipts } from '../../src/db/schema';
 import { membershipPeriodEndHandler } from '../../src/memberships/subscriptions';
-import { startFakeStripe } from '../helpers/fake-stripe';
-import { createTestApp } from '../helpers/test-app';
+import { createStripeTestApp } from '../helpers/stripe-test-app';
 import { createUser, signIn, signInStaff } from '../helpers/users';
 
 /** Buying Premium through Stripe subscriptions (the SDK against test/helpers/fake-stripe.ts). */
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const stripeApi = await startFakeStripe();
-const t = await createTestApp({
-  env: {
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripeApi.apiBase,
-  },
-});
-afterAll(async () => {
-  await t.close();
-  await stripeApi.close();
-});
+const { t, stripeApi, deliver, close } = await createStripeTestApp();
+afterAll(close);
 const { db } = t.deps.database;
-const signer = new Stripe('sk_test_fake');
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-function deliver(payload: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/webhook',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-      }),
-    },
-    payload,
-  });
-}
 
 async function membershipOf(token: string) {
   const response = await t.app.inject({

@@ -7,7 +7,7 @@ import { bookings, messages, notifications } from '../../src/db/schema';
 import { userChannel } from '../../src/live/tell-user';
 import { bookingNoticesListener } from '../../src/messaging/booking-notices';
 import { sendDueNotificationEmails } from '../../src/notifications/email-job';
-import { bearer } from '../accounts/account-helpers';
+import { callAs } from '../accounts/account-helpers';
 import { bookableProfessional, localTime, signedInCustomer } from '../bookings/booking-helpers';
 import { startSmtpServer } from '../helpers/smtp-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -25,10 +25,6 @@ afterAll(async () => {
   await t.close();
   smtp.close();
 });
-
-function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
 
 /** Mails the SMTP server received for an address. */
 const deliveredTo = (address: string) =>
@@ -54,7 +50,7 @@ async function runReminders(now: Date) {
 }
 
 async function request(customerToken: string, days: number, time = '11:00') {
-  const created = await call(customerToken, 'POST', '/v1/bookings', {
+  const created = await callAs(t, customerToken, 'POST', '/v1/bookings', {
     professional_id: pro.user.id,
     service_id: pro.serviceId,
     location_id: pro.locationId,
@@ -68,7 +64,7 @@ async function request(customerToken: string, days: number, time = '11:00') {
 
 async function confirmed(customerToken: string, days: number, time = '11:00') {
   const id = await request(customerToken, days, time);
-  await call(pro.token, 'POST', `/v1/me/bookings/${id}/accept`, { version: 1 });
+  await callAs(t, pro.token, 'POST', `/v1/me/bookings/${id}/accept`, { version: 1 });
   await t.app.settled();
   const [row] = await t.deps.database.db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) throw new Error('no booking');
@@ -94,13 +90,13 @@ describe('booking events in the messenger and notifications', () => {
       pushed.push(event as { type: string }),
     );
     const id = await request(customer.token, 6);
-    const accepted = await call(pro.token, 'POST', `/v1/me/bookings/${id}/accept`, {
+    const accepted = await callAs(t, pro.token, 'POST', `/v1/me/bookings/${id}/accept`, {
       version: 1,
       message: 'See you at the park!',
     });
     expect(accepted.statusCode).toBe(200);
     await t.app.settled();
-    const canceled = await call(customer.token, 'POST', `/v1/me/bookings/${id}/cancel`, {
+    const canceled = await callAs(t, customer.token, 'POST', `/v1/me/bookings/${id}/cancel`, {
       version: 2,
       reason: 'Ill, sorry',
     });
@@ -108,10 +104,11 @@ describe('booking events in the messenger and notifications', () => {
     await t.app.settled();
     await stop();
 
-    const list = await call(customer.token, 'GET', '/v1/conversations');
+    const list = await callAs(t, customer.token, 'GET', '/v1/conversations');
     const [conversation] = list.json().data;
     expect(conversation).toMatchObject({ booking_id: id, unread_count: 0 });
-    const thread = await call(
+    const thread = await callAs(
+      t,
       customer.token,
       'GET',
       `/v1/conversations/${conversation.id}/messages`,
@@ -148,7 +145,7 @@ describe('booking events in the messenger and notifications', () => {
     expect(await notificationsOf(pro.user.id, 'new_booking')).toHaveLength(1);
     expect(await notificationsOf(customer.user.id, 'booking_confirmed')).toHaveLength(1);
     expect(await notificationsOf(pro.user.id, 'booking_canceled')).toHaveLength(1);
-    const customerNotes = await call(customer.token, 'GET', '/v1/notifications');
+    const customerNotes = await callAs(t, customer.token, 'GET', '/v1/notifications');
     expect(customerNotes.json().data).toEqual([
       expect.objectContaining({
         type: 'booking_confirmed',
@@ -169,19 +166,27 @@ describe('booking events in the messenger and notifications', () => {
     const customer = await signedInCustomer(t);
     const id = await request(customer.token, 6, '12:00');
     const suggestedAt = new Date(localTime(6, '15:00')).toISOString();
-    const suggested = await call(pro.token, 'POST', `/v1/me/bookings/${id}/suggest`, {
+    const suggested = await callAs(t, pro.token, 'POST', `/v1/me/bookings/${id}/suggest`, {
       version: 1,
       starts_at: suggestedAt,
     });
     expect(suggested.statusCode).toBe(200);
     // Taken before the messenger wrote the change down: the event still says what was offered.
-    const taken = await call(customer.token, 'POST', `/v1/me/bookings/${id}/accept_suggestion`, {
-      version: 2,
-    });
+    const taken = await callAs(
+      t,
+      customer.token,
+      'POST',
+      `/v1/me/bookings/${id}/accept_suggestion`,
+      {
+        version: 2,
+      },
+    );
     expect(taken.statusCode).toBe(200);
     await t.app.settled();
-    const [conversation] = (await call(customer.token, 'GET', '/v1/conversations')).json().data;
-    const thread = await call(
+    const [conversation] = (await callAs(t, customer.token, 'GET', '/v1/conversations')).json()
+      .data;
+    const thread = await callAs(
+      t,
       customer.token,
       'GET',
       `/v1/conversations/${conversation.id}/messages`,
@@ -222,9 +227,15 @@ describe('booking events in the messenger and notifications', () => {
       .where(and(eq(messages.bookingId, id), eq(messages.kind, 'booking')));
     expect(written.map((row) => row.bookingEvent?.event)).toEqual(['requested', 'declined']);
     // Nobody wrote it: it cannot be reported.
-    const report = await call(customer.token, 'POST', `/v1/messages/${written[1]?.id}/report`, {
-      reason: 'Not nice at all',
-    });
+    const report = await callAs(
+      t,
+      customer.token,
+      'POST',
+      `/v1/messages/${written[1]?.id}/report`,
+      {
+        reason: 'Not nice at all',
+      },
+    );
     expect(report.statusCode).toBe(422);
     expect(report.json().errors[0].code).toBe(1376);
     expect(await notificationsOf(customer.user.id, 'booking_declined')).toHaveLength(1);
@@ -272,7 +283,7 @@ describe('session reminders', () => {
   it('sends nothing for a session cancelled or moved meanwhile', async () => {
     const customer = await signedInCustomer(t);
     const cancelled = await confirmed(customer.token, 9, '09:00');
-    await call(customer.token, 'POST', `/v1/me/bookings/${cancelled.id}/cancel`, {
+    await callAs(t, customer.token, 'POST', `/v1/me/bookings/${cancelled.id}/cancel`, {
       version: cancelled.version,
       reason: 'Cannot make it',
     });
@@ -304,20 +315,20 @@ describe('session reminders', () => {
 describe('the message rate limit', () => {
   it(`answers 429 with 1375 and Retry-After after ${MESSAGE_SEND_LIMIT_PER_MINUTE} messages a minute`, async () => {
     const customer = await signedInCustomer(t);
-    const opened = await call(customer.token, 'POST', '/v1/conversations', {
+    const opened = await callAs(t, customer.token, 'POST', '/v1/conversations', {
       professional_id: pro.user.id,
     });
     const url = `/v1/conversations/${opened.json().data.id}/messages`;
     for (let sent = 0; sent < MESSAGE_SEND_LIMIT_PER_MINUTE; sent += 1) {
-      expect((await call(customer.token, 'POST', url, { body: `Hello ${sent}` })).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await callAs(t, customer.token, 'POST', url, { body: `Hello ${sent}` })).statusCode,
+      ).toBe(201);
     }
-    const refused = await call(customer.token, 'POST', url, { body: 'One too many' });
+    const refused = await callAs(t, customer.token, 'POST', url, { body: 'One too many' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errors[0].code).toBe(1375);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another person's budget is their own.
-    expect((await call(pro.token, 'POST', url, { body: 'Hi!' })).statusCode).toBe(201);
+    expect((await callAs(t, pro.token, 'POST', url, { body: 'Hi!' })).statusCode).toBe(201);
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueReminders } from '../../src/bookings/reminder-job';
 import { bookings, notifications, users } from '../../src/db/schema';
 import { sendDueNotificationEmails } from '../../src/notifications/email-job';
-import { bearer, mailsTo } from '../accounts/account-helpers';
+import { callAs, mailsTo } from '../accounts/account-helpers';
 import { bookableProfessional, localTime, signedInCustomer } from '../bookings/booking-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, signIn, signInStaff } from '../helpers/users';
@@ -29,12 +29,8 @@ const ALL_OFF = {
   },
 };
 
-function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
-
 async function turnEverythingOff(token: string) {
-  const saved = await call(token, 'PUT', '/v1/me/settings', ALL_OFF);
+  const saved = await callAs(t, token, 'PUT', '/v1/me/settings', ALL_OFF);
   expect(saved.statusCode, saved.body).toBe(200);
 }
 
@@ -55,11 +51,11 @@ const noticesOf = (userId: number) =>
 describe('the settings', () => {
   it('store optional notices per type and channel and answer every one resolved', async () => {
     const customer = await signedInCustomer(t);
-    const changed = await call(customer.token, 'PUT', '/v1/me/settings', {
+    const changed = await callAs(t, customer.token, 'PUT', '/v1/me/settings', {
       notification_preferences: { new_follower: { email: false } },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    const again = await call(customer.token, 'PUT', '/v1/me/settings', {
+    const again = await callAs(t, customer.token, 'PUT', '/v1/me/settings', {
       notification_preferences: { new_follower: { in_app: false }, new_review: { email: false } },
     });
     const me = dataEnvelope(ZMeSchema).parse(again.json()).data;
@@ -69,7 +65,7 @@ describe('the settings', () => {
       new_review: { in_app: true, email: false },
     });
     // A transactional type is no preference at all.
-    const refused = await call(customer.token, 'PUT', '/v1/me/settings', {
+    const refused = await callAs(t, customer.token, 'PUT', '/v1/me/settings', {
       notification_preferences: { booking_confirmed: { email: false } },
     });
     expect(refused.statusCode).toBe(200);
@@ -81,7 +77,7 @@ describe('booking e-mails with every optional notice off', () => {
   it('still go: request, confirmation, cancellation, and the reminder to both sides', async () => {
     const customer = await signedInCustomer(t);
     await turnEverythingOff(customer.token);
-    const created = await call(customer.token, 'POST', '/v1/bookings', {
+    const created = await callAs(t, customer.token, 'POST', '/v1/bookings', {
       professional_id: pro.user.id,
       service_id: pro.serviceId,
       location_id: pro.locationId,
@@ -94,7 +90,7 @@ describe('booking e-mails with every optional notice off', () => {
       expect.stringMatching(/^New booking request/),
     );
 
-    await call(pro.token, 'POST', `/v1/me/bookings/${id}/accept`, { version: 1 });
+    await callAs(t, pro.token, 'POST', `/v1/me/bookings/${id}/accept`, { version: 1 });
     expect(await subjects(customer.user.email)).toEqual([
       expect.stringMatching(/^Booking confirmed/),
     ]);
@@ -118,7 +114,7 @@ describe('booking e-mails with every optional notice off', () => {
       (await subjects(pro.user.email)).filter((subject) => subject.startsWith('Reminder')),
     ).toHaveLength(1);
 
-    await call(pro.token, 'POST', `/v1/me/bookings/${id}/cancel`, {
+    await callAs(t, pro.token, 'POST', `/v1/me/bookings/${id}/cancel`, {
       version: 2,
       reason: 'Ill, sorry',
     });
@@ -130,7 +126,7 @@ describe('booking e-mails with every optional notice off', () => {
 
 describe("staff changing a person's standing", () => {
   it('tells them in app and by e-mail, whatever their settings', async () => {
-    const post = (path: string, payload: object) => call(staffToken, 'POST', path, payload);
+    const post = (path: string, payload: object) => callAs(t, staffToken, 'POST', path, payload);
     const hidden = await post('/v1/admin/users/unpublish', { id: pro.user.id });
     expect(hidden.statusCode, hidden.body).toBe(200);
     const promoted = await post('/v1/admin/users/promote', { id: pro.user.id, membership: 3 });
@@ -144,7 +140,7 @@ describe("staff changing a person's standing", () => {
     const notices = (await noticesOf(pro.user.id)).map((row) => [row.type, row.data]);
     expect(notices).toContainEqual(['profile_unpublished', {}]);
     expect(notices).toContainEqual(['membership_changed', { membership_id: 3 }]);
-    const listed = await call(pro.token, 'GET', '/v1/notifications');
+    const listed = await callAs(t, pro.token, 'GET', '/v1/notifications');
     expect(listed.json().data.map((row: { type: string }) => row.type)).toEqual(
       expect.arrayContaining(['profile_unpublished', 'membership_changed']),
     );
@@ -161,7 +157,7 @@ describe("staff changing a person's standing", () => {
       .update(users)
       .set({ published: false, emailNotifications: false })
       .where(eq(users.id, other.id));
-    const shown = await call(staffToken, 'POST', '/v1/admin/users/publish', { id: other.id });
+    const shown = await callAs(t, staffToken, 'POST', '/v1/admin/users/publish', { id: other.id });
     expect(shown.statusCode, shown.body).toBe(200);
     const [mail] = await mailsTo(t, other.email);
     expect(mail?.subject).toBe('Profiilisi on julkaistu');
@@ -188,7 +184,7 @@ describe('new_review', () => {
         status: 'confirmed',
       })
       .returning({ id: bookings.id });
-    const written = await call(authorToken, 'POST', `/v1/me/bookings/${booking?.id}/review`, {
+    const written = await callAs(t, authorToken, 'POST', `/v1/me/bookings/${booking?.id}/review`, {
       rating: 5,
       message: 'A very good session, thank you!',
     });
@@ -202,7 +198,7 @@ describe('new_review', () => {
     const authorToken = await signIn(t.app, author.email);
     const { reviewId, bookingId } = await reviewedSession(authorToken, author.id, reviewed.user.id);
 
-    const listed = await call(reviewed.token, 'GET', '/v1/notifications');
+    const listed = await callAs(t, reviewed.token, 'GET', '/v1/notifications');
     expect(listed.json().data[0]).toMatchObject({
       type: 'new_review',
       actor: { id: author.id },
@@ -233,7 +229,7 @@ describe('new_review', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, pro.user.id), eq(notifications.type, 'new_review')));
     expect(stored?.data).toMatchObject({ review_id: reviewId });
-    const listed = await call(pro.token, 'GET', '/v1/notifications');
+    const listed = await callAs(t, pro.token, 'GET', '/v1/notifications');
     expect(listed.json().data.map((row: { type: string }) => row.type)).not.toContain('new_review');
     await sendDueNotificationEmails({
       db: t.deps.database.db,

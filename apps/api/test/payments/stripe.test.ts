@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { jobs, paymentEvents, payments } from '../../src/db/schema';
 import { requestRefund } from '../../src/payments/refund-payment';
 import { startCheckout } from '../../src/payments/start-checkout';
-import { startFakeStripe } from '../helpers/fake-stripe';
-import { createTestApp } from '../helpers/test-app';
+import { createStripeTestApp } from '../helpers/stripe-test-app';
 import { createUser } from '../helpers/users';
 
 /**
@@ -14,22 +12,9 @@ import { createUser } from '../helpers/users';
  * (test/helpers/fake-stripe.ts); webhooks signed with the SDK's test-header helper.
  */
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const stripeApi = await startFakeStripe();
-const t = await createTestApp({
-  env: {
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripeApi.apiBase,
-  },
-});
-afterAll(async () => {
-  await t.close();
-  await stripeApi.close();
-});
+const { t, stripeApi, deliver, signature, close } = await createStripeTestApp();
+afterAll(close);
 const { db } = t.deps.database;
-const signer = new Stripe('sk_test_fake');
 
 let sequence = 0;
 async function openCheckout() {
@@ -49,19 +34,6 @@ async function openCheckout() {
 
 const paymentOf = async (id: number) =>
   (await db.select().from(payments).where(eq(payments.id, id)))[0];
-
-function deliver(payload: string, secret = WEBHOOK_SECRET) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/webhook',
-    headers: {
-      // As Stripe sends it.
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-    payload,
-  });
-}
 
 async function paidCheckout() {
   const started = await openCheckout();
@@ -116,10 +88,7 @@ describe('Stripe', () => {
     });
     expect(unsigned.statusCode).toBe(400);
     // The signature covers the exact bytes: a re-serialised body does not pass.
-    const header = signer.webhooks.generateTestHeaderString({
-      payload: event.payload,
-      secret: WEBHOOK_SECRET,
-    });
+    const header = signature(event.payload);
     const altered = await t.app.inject({
       method: 'POST',
       url: '/v1/payments/webhook',

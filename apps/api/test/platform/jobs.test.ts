@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createBullmqScheduler } from '../../src/platform/jobs/bullmq-scheduler';
+import { countedJob } from '../../src/platform/jobs/counted-job';
 import { createInProcessScheduler } from '../../src/platform/jobs/in-process-scheduler';
 import {
   createJobScheduler,
@@ -119,6 +120,27 @@ describe('in-process job scheduler', () => {
     const scheduler = createInProcessScheduler({ log });
     scheduler.every(countingJob('twice', 1000, []));
     expect(() => scheduler.every(countingJob('twice', 1000, []))).toThrow(/already scheduled/);
+  });
+});
+
+describe('counted job', () => {
+  it('logs how many items a run did, and nothing for a run that found none', async () => {
+    const lines: [object, string][] = [];
+    const counts = [2, 0];
+    const job = countedJob(
+      {
+        name: 'scan',
+        everyMs: 1000,
+        work: async () => counts.shift() ?? 0,
+        counted: 'queued',
+        message: 'items queued',
+      },
+      { info: (obj, msg) => lines.push([obj, msg]) },
+    );
+    expect(job).toMatchObject({ name: 'scan', everyMs: 1000 });
+    await job.run();
+    await job.run();
+    expect(lines).toEqual([[{ queued: 2 }, 'items queued']]);
   });
 });
 

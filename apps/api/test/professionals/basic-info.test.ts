@@ -1,23 +1,16 @@
 import { MAX_SPECIALITIES } from '@fitmarket/core/limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/catalogue/reference-data';
-import { bearer, expectRefusal, ROOMY_RATE_LIMITS } from '../accounts/account-helpers';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, expectRefusal } from '../accounts/account-helpers';
 import { createUser, signIn, signInStaff } from '../helpers/users';
 import {
   basicInfo,
-  type Catalogue,
+  createProfileTestApp,
   freshSlug,
   profileCall,
   signedInProfessional,
 } from './profile-helpers';
 
-let t: TestApp;
-let catalogue: Catalogue;
-beforeAll(async () => {
-  t = await createTestApp({ env: ROOMY_RATE_LIMITS });
-  catalogue = await seedCatalogue(t.deps.database.db);
-});
+const { t, catalogue } = await createProfileTestApp();
 afterAll(() => t.close());
 
 const allSpecialityIds = () => [...catalogue.specialityIds.values()];

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_TREE, SPECIALITIES, seedCatalogue } from '../../src/catalogue/reference-data';
-import { bearer, expectRefusal, ROOMY_RATE_LIMITS } from '../accounts/account-helpers';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SERVICE_TREE, SPECIALITIES } from '../../src/catalogue/reference-data';
+import { bearer, expectRefusal } from '../accounts/account-helpers';
 import { createUser, signIn, signInStaff } from '../helpers/users';
+import { createProfileTestApp } from './profile-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: ROOMY_RATE_LIMITS });
-  await seedCatalogue(t.deps.database.db);
-});
+const { t } = await createProfileTestApp();
 afterAll(() => t.close());
 
 describe('GET /v1/catalogue', () => {

@@ -1,14 +1,12 @@
 import { MAX_LOCATIONS } from '@fitmarket/core/limits';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/catalogue/reference-data';
+import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { expectRefusal, ROOMY_RATE_LIMITS } from '../accounts/account-helpers';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { expectRefusal } from '../accounts/account-helpers';
 import { signIn } from '../helpers/users';
 import {
   basicInfo,
-  type Catalogue,
+  createProfileTestApp,
   HELSINKI_CENTRE,
   profileCall,
   service,
@@ -16,12 +14,7 @@ import {
   TURKU_CENTRE,
 } from './profile-helpers';
 
-let t: TestApp;
-let catalogue: Catalogue;
-beforeAll(async () => {
-  t = await createTestApp({ env: ROOMY_RATE_LIMITS });
-  catalogue = await seedCatalogue(t.deps.database.db);
-});
+const { t, catalogue } = await createProfileTestApp();
 afterAll(() => t.close());
 
 /** Municipalities by Statistics Finland's code: Helsinki, Espoo, Tampere, Turku, Jyväskylä. */

@@ -1,8 +1,8 @@
 import type { TBasicInfoRequest, TServiceInput } from '@fitmarket/core/api/professional-profile';
-import type { seedCatalogue } from '../../src/catalogue/reference-data';
+import { seedCatalogue } from '../../src/catalogue/reference-data';
 import { professionalProfiles } from '../../src/db/schema';
-import { bearer } from '../accounts/account-helpers';
-import type { TestApp } from '../helpers/test-app';
+import { bearer, ROOMY_RATE_LIMITS } from '../accounts/account-helpers';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, signIn } from '../helpers/users';
 
 /** Geocoder ids of the embedded gazetteer (platform/geocoder). */
@@ -10,6 +10,15 @@ export const HELSINKI_CENTRE = 'p:00100';
 export const TURKU_CENTRE = 'p:20100';
 
 export type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>;
+
+/**
+ * The API for a test file of this folder: rate limits roomy enough for its many sign-ins, and
+ * the catalogue seeded. The file closes it (afterAll).
+ */
+export async function createProfileTestApp() {
+  const t = await createTestApp({ env: ROOMY_RATE_LIMITS });
+  return { t, catalogue: await seedCatalogue(t.deps.database.db) };
+}
 
 export function idOf(ids: Map<string, number>, slug: string): number {
   const id = ids.get(slug);

@@ -1,6 +1,6 @@
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { expect } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** The claims the provider puts in its tokens; leave one out to test a provider without it. */
 export interface ProviderPerson {
@@ -65,6 +65,20 @@ export function oidcEnv(issuer: string) {
     OIDC_NAME: 'Test ID',
     // Every request of a file comes from one IP; only the limits test wants a small budget.
     AUTH_RATE_LIMIT_PER_IP: '1000',
+  };
+}
+
+/** The API signing in through a test provider of its own; `close` stops both. */
+export async function createOidcTestApp() {
+  const provider = await startOidcProvider();
+  const t = await createTestApp({ env: oidcEnv(provider.issuer) });
+  return {
+    t,
+    provider,
+    async close() {
+      await t.close();
+      await provider.stop();
+    },
   };
 }
 

@@ -1,31 +1,20 @@
 import { and, count, eq } from 'drizzle-orm';
 import { Events } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { accessTokens, oneTimeCodes, socialIdentities, users } from '../../src/db/schema';
 import { bearer, expectRefusal } from '../accounts/account-helpers';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser } from '../helpers/users';
 import {
+  createOidcTestApp,
   newPerson,
-  type OidcProvider,
-  oidcEnv,
   returnToApi,
   signInThroughProvider,
-  startOidcProvider,
   startSignIn,
   visitProvider,
 } from './oidc-provider';
 
-let provider: OidcProvider;
-let t: TestApp;
-beforeAll(async () => {
-  provider = await startOidcProvider();
-  t = await createTestApp({ env: oidcEnv(provider.issuer) });
-});
-afterAll(async () => {
-  await t.close();
-  await provider.stop();
-});
+const { t, provider, close } = await createOidcTestApp();
+afterAll(close);
 
 const MARKETPLACE = '/v1/auth/login/oidc?intent=signin';
 const BACKOFFICE = '/v1/admin/login/oidc';

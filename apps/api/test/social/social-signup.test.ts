@@ -1,29 +1,18 @@
 import { WEB_LINKS } from '@fitmarket/core/links';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, professionalProfiles, socialIdentities, users } from '../../src/db/schema';
 import { bearer, expectRefusal } from '../accounts/account-helpers';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, TEST_PASSWORD } from '../helpers/users';
 import {
+  createOidcTestApp,
   newPerson,
-  type OidcProvider,
-  oidcEnv,
   type ProviderPerson,
   signInThroughProvider,
-  startOidcProvider,
 } from './oidc-provider';
 
-let provider: OidcProvider;
-let t: TestApp;
-beforeAll(async () => {
-  provider = await startOidcProvider();
-  t = await createTestApp({ env: oidcEnv(provider.issuer) });
-});
-afterAll(async () => {
-  await t.close();
-  await provider.stop();
-});
+const { t, provider, close } = await createOidcTestApp();
+afterAll(close);
 
 /** A new person goes through the provider and lands on the social sign-up page: its code. */
 async function arriveAtSignupPage(person: ProviderPerson): Promise<string> {

@@ -1,5 +1,6 @@
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
-import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { ApiError, errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { NotFound } from '@fitmarket/ui/NotFound';
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -24,4 +25,20 @@ export function LoadFailed({ title, error, onRetry, retrying }: LoadFailedProps)
       </Stack>
     </Container>
   );
+}
+
+/**
+ * A professional's page whose profile did not load: "not found" for a slug that names no
+ * public profile (the publicProfile texts must be loaded), else LoadFailed with its retry.
+ */
+export function ProfileLoadFailed(props: LoadFailedProps) {
+  const { t } = useTranslation();
+  if (props.error instanceof ApiError && props.error.status === 404) {
+    return (
+      <Container size="lg">
+        <NotFound title={t('publicProfile.seo.notFoundTitle')} />
+      </Container>
+    );
+  }
+  return <LoadFailed {...props} />;
 }

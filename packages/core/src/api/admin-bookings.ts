@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits';
 import { BOOKING_PARTIES, SHOWN_BOOKING_STATUSES } from '../rules/bookings/transitions';
+import { pageQueryShape } from './envelope';
 
 /**
  * GET /v1/admin/users/{id}/bookings (staff, issue 18): the bookings a person is a party to, so
@@ -10,8 +10,7 @@ import { BOOKING_PARTIES, SHOWN_BOOKING_STATUSES } from '../rules/bookings/trans
 export const ZAdminBookingListQuerySchema = z.object({
   /** Only the bookings where the person is this side; both when left out. */
   as: z.enum(BOOKING_PARTIES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape,
 });
 export type TAdminBookingListQuery = z.output<typeof ZAdminBookingListQuerySchema>;
 

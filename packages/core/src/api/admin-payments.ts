@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CURRENCIES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, REASON_MAX } from '../limits';
+import { CURRENCIES, REASON_MAX } from '../limits';
 import { ZIsoDateSchema } from './dates';
-import { ZPaginationSchema } from './envelope';
+import { pageQueryShape, ZPaginationSchema } from './envelope';
 
 /**
  * The back-office payments page (issue 19 point 8): payments, refunds, subscriptions and
@@ -88,8 +88,7 @@ export const ZAdminPaymentFiltersSchema = z.object({
 export type TAdminPaymentFilters = z.infer<typeof ZAdminPaymentFiltersSchema>;
 
 export const ZAdminPaymentListQuerySchema = ZAdminPaymentFiltersSchema.extend({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape,
 });
 export type TAdminPaymentListQuery = z.infer<typeof ZAdminPaymentListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MIN_PAGE_SIZE } from '../limits';
+import { pageQueryShape } from './envelope';
 
 /**
  * GET /v1/admin/users/affiliates (staff): the professionals affiliates page (SPEC §2
@@ -12,13 +12,7 @@ export const AFFILIATE_SEARCH_MAX_LENGTH = 100;
 export const ZAffiliatesQuerySchema = z.object({
   /** Part of the professional's name, the partner's name or the code; case does not matter. */
   search: z.string().trim().max(AFFILIATE_SEARCH_MAX_LENGTH).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(MIN_PAGE_SIZE)
-    .max(MAX_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape,
 });
 export type TAffiliatesQuery = z.input<typeof ZAffiliatesQuerySchema>;
 

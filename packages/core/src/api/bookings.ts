@@ -2,14 +2,11 @@ import { z } from 'zod';
 import {
   BOOKING_NOTE_MAX_LENGTH,
   BOOKING_TITLE_MAX_LENGTH,
-  DEFAULT_PAGE_SIZE,
   MAX_AVAILABILITY_EXCEPTIONS,
   MAX_BOOKING_HORIZON_DAYS,
   MAX_BUFFER_MINUTES,
   MAX_MIN_NOTICE_MINUTES,
-  MAX_PAGE_SIZE,
   MAX_WEEKLY_HOURS,
-  MIN_PAGE_SIZE,
 } from '../limits';
 import {
   AVAILABILITY_EXCEPTION_KINDS,
@@ -24,6 +21,7 @@ import {
 } from '../rules/bookings/transitions';
 import { SESSION_DURATION_OPTIONS_MINUTES } from '../rules/durations';
 import { ZInstantSchema, ZIsoDateSchema } from './dates';
+import { pageQueryShape } from './envelope';
 
 /**
  * Availability, open slots and bookings (issue 10, docs/bookings.md). Times on the wire are
@@ -170,13 +168,7 @@ export const ZBookingsQuerySchema = z.object({
   /** Only sessions that meet this span of time (a calendar's week): from inclusive, to not. */
   from: instant.optional(),
   to: instant.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(MIN_PAGE_SIZE)
-    .max(MAX_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape,
 });
 export type TBookingsQuery = z.infer<typeof ZBookingsQuerySchema>;
 

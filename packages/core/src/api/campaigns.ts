@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CURRENCIES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MIN_PAGE_SIZE, REASON_MAX } from '../limits';
+import { CURRENCIES, REASON_MAX } from '../limits';
 import type { ImageKind } from '../rules/image';
+import { pageQueryShape } from './envelope';
 
 /**
  * Paid marketing campaigns (SPEC §1, §3 "Campaign", "Ad content", "Search campaign", "Ads
@@ -290,13 +291,7 @@ export const ZProfileAdSchema = z
 // Back-office.
 
 export const ZAdminCampaignsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(MIN_PAGE_SIZE)
-    .max(MAX_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape,
   /** Ads only: which placement ("ads in search results" or "ads on profile"). */
   placement: ZCampaignPlacementSchema.optional(),
   /** Only campaigns waiting for a decision. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MIN_PAGE_SIZE } from '../limits';
 
 /**
  * packages/core/src/api is the contract between the API and its clients: every request and
@@ -35,6 +36,17 @@ export const ZPaginationSchema = z.object({
   to: z.number().int(),
 });
 export type TPagination = z.infer<typeof ZPaginationSchema>;
+
+/** `page` and `per_page` of a paged list's query (SPEC "Paged table data"), for its z.object. */
+export const pageQueryShape = {
+  page: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(MIN_PAGE_SIZE)
+    .max(MAX_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE),
+};
 
 export function pagedEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: z.object({ pagination: ZPaginationSchema }) });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PAGE_SIZE,
-  FEEDBACK_ANSWER_MAX_LENGTH,
-  MAX_PAGE_SIZE,
-  MIN_PAGE_SIZE,
-} from '../limits';
+import { FEEDBACK_ANSWER_MAX_LENGTH } from '../limits';
 import { FEEDBACK_QUESTION_KEYS, type FeedbackQuestionKey } from '../rules/feedback';
-import { ZPaginationSchema } from './envelope';
+import { pageQueryShape, ZPaginationSchema } from './envelope';
 
 /**
  * The testers' feedback questionnaire (rules/feedback.ts has the questions and the rules).
@@ -58,13 +53,7 @@ export type TFeedbackResult = z.infer<typeof ZFeedbackResultSchema>;
  * and rating belong to the n-th question).
  */
 export const ZFeedbacksQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(MIN_PAGE_SIZE)
-    .max(MAX_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape,
 });
 export type TFeedbacksQuery = z.input<typeof ZFeedbacksQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MIN_PAGE_SIZE } from '../limits';
+import { pageQueryShape } from './envelope';
 
 /**
  * Following professionals (SPEC §1): PUT and DELETE /v1/professionals/{slug}/follow, signed in.
@@ -15,13 +15,7 @@ export type TFollowState = z.infer<typeof ZFollowStateSchema>;
 
 /** GET /v1/me/following?page=&per_page=: the professionals the signed-in user follows, newest first. */
 export const ZFollowingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(MIN_PAGE_SIZE)
-    .max(MAX_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape,
 });
 export type TFollowingQuery = z.infer<typeof ZFollowingQuerySchema>;
 

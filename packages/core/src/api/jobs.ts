@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../limits';
+import { pageQueryShape } from './envelope';
 
 /** A durable job's state (docs/jobs.md): dead ones ran out of attempts and wait for staff. */
 export const JOB_STATUSES = ['queued', 'running', 'done', 'dead'] as const;
@@ -9,8 +9,7 @@ export type TJobStatus = z.infer<typeof ZJobStatusSchema>;
 /** GET /v1/admin/jobs (staff): one status's jobs, paged like SPEC "Paged table data". */
 export const ZJobsQuerySchema = z.object({
   status: ZJobStatusSchema.default('dead'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape,
 });
 export type TJobsQuery = z.input<typeof ZJobsQuerySchema>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   MESSAGE_MAX_LENGTH,
   MESSAGES_PAGE_SIZE,
   MIN_PAGE_SIZE,
   REASON_MAX,
 } from '../limits';
+import { pageQueryShape } from './envelope';
 import { ZOpenReportsSchema } from './reports';
 
 /**
@@ -105,13 +105,7 @@ export const ZStartConversationSchema = z.object({
 export type TStartConversation = z.infer<typeof ZStartConversationSchema>;
 
 export const ZConversationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(MIN_PAGE_SIZE)
-    .max(MAX_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape,
 });
 
 export const ZConversationParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MIN_PAGE_SIZE, NOTIFICATION_TYPES } from '../limits';
+import { NOTIFICATION_TYPES } from '../limits';
 import type { OptionalNotificationType } from '../rules/notifications';
+import { pageQueryShape } from './envelope';
 
 /**
  * Notifications (SPEC §3 "Notification types"), signed in: GET /v1/notifications (paged,
@@ -35,13 +36,7 @@ export const ZNotificationSchema = z.object({
 export type TNotification = z.infer<typeof ZNotificationSchema>;
 
 export const ZNotificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(MIN_PAGE_SIZE)
-    .max(MAX_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape,
 });
 
 export const ZNotificationParamsSchema = z.object({ id: z.coerce.number().int().positive() });

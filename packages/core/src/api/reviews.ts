@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PAGE_SIZE,
-  REASON_MAX,
-  REVIEW_MESSAGE_MAX_LENGTH,
-  REVIEW_REPLY_MAX_LENGTH,
-} from '../limits';
+import { REASON_MAX, REVIEW_MESSAGE_MAX_LENGTH, REVIEW_REPLY_MAX_LENGTH } from '../limits';
+import { pageQueryShape } from './envelope';
 import { ZOpenReportsSchema } from './reports';
 
 /**
@@ -27,8 +23,7 @@ export const ZReviewReportRequestSchema = z.object({
 export const ZReviewIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const ZReviewsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape,
 });
 
 export const ZReviewSchema = z.object({

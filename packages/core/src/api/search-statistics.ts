@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../limits';
 import { ZIsoDateSchema } from './dates';
+import { pageQueryShape } from './envelope';
 
 /**
  * The back-office search statistics (SPEC §2 back-office 9, §3 "Search statistic", §7
@@ -39,8 +39,7 @@ export const ZSearchStatisticsExportQuerySchema = ZDayRangeSchema.refine(rangeIn
 });
 
 export const ZSearchStatisticsQuerySchema = ZDayRangeSchema.extend({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  ...pageQueryShape,
 }).refine(rangeInOrder, { message: 'from after to', path: ['to'] });
 export type TSearchStatisticsQuery = z.input<typeof ZSearchStatisticsQuerySchema>;
 

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { busyCalendars, busyTimes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { countedJob } from '../../platform/jobs/counted-job';
 import type { JobLog, RecurringJob } from '../../platform/jobs/job-scheduler';
 import { markAvailabilityStale } from '../../search/availability';
 import { loadAvailability } from '../availability';
@@ -232,12 +233,14 @@ export function busyCalendarScanJob(
   deps: Pick<AppDeps, 'database' | 'jobs'>,
   log: JobLog,
 ): RecurringJob {
-  return {
-    name: 'busy-calendar-scan',
-    everyMs: SCAN_EVERY_MS,
-    async run() {
-      const queued = await queueDueImports(deps);
-      if (queued > 0) log.info({ queued }, 'busy calendar imports queued');
+  return countedJob(
+    {
+      name: 'busy-calendar-scan',
+      everyMs: SCAN_EVERY_MS,
+      work: () => queueDueImports(deps),
+      counted: 'queued',
+      message: 'busy calendar imports queued',
     },
-  };
+    log,
+  );
 }

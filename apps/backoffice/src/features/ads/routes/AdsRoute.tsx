@@ -1,10 +1,11 @@
 import type { TCampaignType } from '@fitmarket/core/api/campaigns';
 import { REASON_MIN_TO_ENABLE } from '@fitmarket/core/limits';
+import { DoneAlert } from '@fitmarket/ui/DoneAlert';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
-import { Accordion, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -73,17 +74,7 @@ export function AdsRoute() {
           </Button>
         ))}
       </Group>
-      {done && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setDone(null)}
-        >
-          {done}
-        </Alert>
-      )}
+      {done && <DoneAlert onClose={() => setDone(null)}>{done}</DoneAlert>}
       {approve.isError && <ErrorAlerts errors={errorsOf(approve.error)} />}
       {view === 'profileAds' && (
         <Group>

@@ -1,3 +1,4 @@
+import type { TDashboard } from '@fitmarket/core/api/dashboard';
 import type { BackofficeInsightsMessages } from '@fitmarket/core/i18n/en';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
@@ -8,6 +9,40 @@ import { DashboardPage } from '../../../components/DashboardPage';
 import { useCurrentStaff } from '../../../lib/currentStaff';
 import { useDashboardNumbers } from '../api/getDashboard';
 import { DashboardNumber } from '../components/DashboardNumber';
+
+/** The numbers in their order: the answer's field, its texts (`key`, `${key}Link`) and page. */
+const NUMBERS = [
+  { key: 'newUsers', field: 'new_users', to: '/dashboard/users', testId: 'dashboard-new-users' },
+  {
+    key: 'unpublished',
+    field: 'professionals_unpublished',
+    to: '/dashboard/professionals',
+    testId: 'dashboard-unpublished',
+  },
+  {
+    key: 'ads',
+    field: 'ads_awaiting_approval',
+    to: '/dashboard/ads',
+    testId: 'dashboard-ads',
+  },
+  {
+    key: 'searchesToday',
+    field: 'searches_today',
+    to: '/dashboard/statistics',
+    testId: 'dashboard-searches-today',
+  },
+  {
+    key: 'feedbacks',
+    field: 'feedbacks_this_week',
+    to: '/dashboard/feedbacks',
+    testId: 'dashboard-feedbacks',
+  },
+] as const satisfies readonly {
+  key: keyof BackofficeInsightsMessages['home'];
+  field: keyof TDashboard;
+  to: string;
+  testId: string;
+}[];
 
 /** Route dashboard.home: a greeting and the numbers staff look at first, each with its page. */
 export function DashboardHomeRoute() {
@@ -39,41 +74,16 @@ export function DashboardHomeRoute() {
             m={0}
             style={{ listStyle: 'none' }}
           >
-            <DashboardNumber
-              label={text('newUsers')}
-              value={numbers.data.new_users}
-              to="/dashboard/users"
-              linkLabel={text('newUsersLink')}
-              testId="dashboard-new-users"
-            />
-            <DashboardNumber
-              label={text('unpublished')}
-              value={numbers.data.professionals_unpublished}
-              to="/dashboard/professionals"
-              linkLabel={text('unpublishedLink')}
-              testId="dashboard-unpublished"
-            />
-            <DashboardNumber
-              label={text('ads')}
-              value={numbers.data.ads_awaiting_approval}
-              to="/dashboard/ads"
-              linkLabel={text('adsLink')}
-              testId="dashboard-ads"
-            />
-            <DashboardNumber
-              label={text('searchesToday')}
-              value={numbers.data.searches_today}
-              to="/dashboard/statistics"
-              linkLabel={text('searchesTodayLink')}
-              testId="dashboard-searches-today"
-            />
-            <DashboardNumber
-              label={text('feedbacks')}
-              value={numbers.data.feedbacks_this_week}
-              to="/dashboard/feedbacks"
-              linkLabel={text('feedbacksLink')}
-              testId="dashboard-feedbacks"
-            />
+            {NUMBERS.map(({ key, field, to, testId }) => (
+              <DashboardNumber
+                key={key}
+                label={text(key)}
+                value={numbers.data[field]}
+                to={to}
+                linkLabel={text(`${key}Link`)}
+                testId={testId}
+              />
+            ))}
           </SimpleGrid>
         )}
       </Stack>

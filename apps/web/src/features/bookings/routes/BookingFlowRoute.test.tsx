@@ -53,6 +53,19 @@ describe('BookingFlowRoute', () => {
     expect(sessionStorage.getItem(BOOKING_DRAFT_KEY)).toMatch(/My knee hurts/);
   });
 
+  it('is a 404 page for an unknown or hidden profile, and offers a retry when loading fails', async () => {
+    fakeApi({
+      'GET /v1/professionals/ghost': failure(404, 1302),
+      'GET /v1/professionals/aino': failure(500, 1001),
+    });
+    const { unmount } = renderRoutes(routes, '/book/ghost');
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy();
+    unmount();
+    renderRoutes(routes, '/book/aino');
+    expect(await screen.findByTestId('load-failed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('gives the half-filled booking back from session storage until it expires', async () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
     const api = {

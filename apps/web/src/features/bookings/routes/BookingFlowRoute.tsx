@@ -13,9 +13,8 @@ import { expiresAt } from '@fitmarket/core/rules/bookings/transitions';
 import { formatDuration } from '@fitmarket/core/rules/durations';
 import { formatPrice, isCurrency } from '@fitmarket/core/rules/price';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
-import { ApiError, errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { forgetValue, keepValue, keptValue } from '@fitmarket/ui/lib/keptValue';
-import { NotFound } from '@fitmarket/ui/NotFound';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
@@ -40,7 +39,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { ProfileLoadFailed } from '../../../components/LoadFailed';
 import { rememberIntendedRoute } from '../../../lib/intendedRoute';
 import { useProfessional } from '../../../lib/professionals';
 import { useAuthToken } from '../../../lib/session';
@@ -92,15 +91,8 @@ export function BookingFlowRoute() {
     return <PageLoader label={t('common.loading')} />;
   }
   if (profile.isError) {
-    if (profile.error instanceof ApiError && profile.error.status === 404) {
-      return (
-        <Container size="lg">
-          <NotFound title={t('publicProfile.seo.notFoundTitle')} />
-        </Container>
-      );
-    }
     return (
-      <LoadFailed
+      <ProfileLoadFailed
         title={t('bookings.flow.loading')}
         error={profile.error}
         onRetry={() => void profile.refetch()}

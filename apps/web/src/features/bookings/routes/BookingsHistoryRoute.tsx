@@ -3,6 +3,7 @@ import { professionalPath } from '@fitmarket/core/links';
 import type { ShownBookingStatus } from '@fitmarket/core/rules/bookings/transitions';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { ConfirmModal } from '@fitmarket/ui/ConfirmModal';
+import { DoneAlert } from '@fitmarket/ui/DoneAlert';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
@@ -11,7 +12,6 @@ import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -130,21 +130,14 @@ function BookingsHistory() {
         <Text c="dimmed">{t('bookings.history.lead')}</Text>
       </Stack>
       {done && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setDone(null)}
-          data-testid="booking-done"
-        >
+        <DoneAlert onClose={() => setDone(null)} testId="booking-done">
           {done === 'reschedule' && moved?.status === 'pending'
             ? t('bookings.history.done.rescheduleRequest', {
                 name: `${moved.professional.first_name} ${moved.professional.last_name}`,
                 time: formatSessionTime(moved.expires_at, moved.time_zone, language),
               })
             : t(`bookings.history.done.${done}`)}
-        </Alert>
+        </DoneAlert>
       )}
       {action.isError && canceling === null && <ErrorAlerts errors={errorsOf(action.error)} />}
       <Tabs

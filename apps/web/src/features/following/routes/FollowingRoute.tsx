@@ -2,6 +2,7 @@ import type { TFollowedProfessional } from '@fitmarket/core/api/following';
 import { professionalPath } from '@fitmarket/core/links';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { ConfirmModal } from '@fitmarket/ui/ConfirmModal';
+import { DoneAlert } from '@fitmarket/ui/DoneAlert';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
@@ -9,7 +10,6 @@ import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -68,15 +68,9 @@ function FollowingPage() {
           <Text c="dimmed">{t('following.lead')}</Text>
         </Stack>
         {done && (
-          <Alert
-            color="green"
-            variant="light"
-            role="status"
-            withCloseButton
-            onClose={() => setDone(null)}
-          >
+          <DoneAlert onClose={() => setDone(null)}>
             {t('following.unfollowed', { name: done })}
-          </Alert>
+          </DoneAlert>
         )}
         {unfollow.isError && <ErrorAlerts errors={errorsOf(unfollow.error)} />}
         {professionals.length === 0 ? (

@@ -16,6 +16,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePendingCount } from '../../../lib/bookingQueries';
@@ -55,58 +56,78 @@ function BookingsLink() {
   const { t } = useTranslation();
   const professional = useMe().data?.role === 'professional';
   const pending = usePendingCount(professional);
-  const label =
-    pending > 0 ? t('web.header.bookingsPending', { count: pending }) : t('web.header.bookings');
   return (
-    <Indicator label={pending} size={16} disabled={pending === 0} offset={4} color="red">
-      <ActionIcon
-        component={Link}
-        to={professional ? WEB_LINKS.bookings : WEB_LINKS.bookingsHistory}
-        variant="subtle"
-        size="lg"
-        aria-label={label}
-        data-testid="bookings-link"
-      >
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-          <path
-            d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </ActionIcon>
-    </Indicator>
+    <CountLink
+      to={professional ? WEB_LINKS.bookings : WEB_LINKS.bookingsHistory}
+      count={pending}
+      label={
+        pending > 0 ? t('web.header.bookingsPending', { count: pending }) : t('web.header.bookings')
+      }
+      icon="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5"
+      testId="bookings-link"
+    />
   );
 }
 
 function MessagesLink() {
   const { t } = useTranslation();
   const unread = useUnreadMessages().data?.count ?? 0;
-  const label =
-    unread > 0
-      ? `${t('messenger.notifications.messages')}: ${t('messenger.unread', { count: unread })}`
-      : t('messenger.notifications.messages');
+  const messages = t('messenger.notifications.messages');
   return (
-    <Indicator label={unread} size={16} disabled={unread === 0} offset={4} color="red">
+    <CountLink
+      to="/messages"
+      count={unread}
+      label={unread > 0 ? `${messages}: ${t('messenger.unread', { count: unread })}` : messages}
+      icon="M4 5h16v11H8l-4 4V5z"
+      testId="messages-link"
+    />
+  );
+}
+
+/** A header link drawn as an icon, with a red badge of the count waiting (none at zero). */
+function CountLink({
+  to,
+  count,
+  label,
+  icon,
+  testId,
+}: {
+  to: string;
+  count: number;
+  label: string;
+  icon: string;
+  testId: string;
+}) {
+  return (
+    <CountBadge count={count}>
       <ActionIcon
         component={Link}
-        to="/messages"
+        to={to}
         variant="subtle"
         size="lg"
         aria-label={label}
-        data-testid="messages-link"
+        data-testid={testId}
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-          <path
-            d="M4 5h16v11H8l-4 4V5z"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <HeaderIcon path={icon} />
       </ActionIcon>
+    </CountBadge>
+  );
+}
+
+function CountBadge({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <Indicator label={count} size={16} disabled={count === 0} offset={4} color="red">
+      {children}
     </Indicator>
+  );
+}
+
+/** A header icon: one stroked path on a 24-unit square. */
+function HeaderIcon({ path }: { path: string }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path d={path} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
   );
 }
 
@@ -134,9 +155,9 @@ function Bell() {
   };
 
   return (
-    // The Indicator wraps the Popover: the Popover's target must be the button itself, which
+    // The badge wraps the Popover: the Popover's target must be the button itself, which
     // takes the popup's ARIA attributes.
-    <Indicator label={unread} size={16} disabled={unread === 0} offset={4} color="red">
+    <CountBadge count={unread}>
       <Popover opened={opened} onChange={toggle} position="bottom-end" width={320} withArrow>
         <Popover.Target>
           <ActionIcon
@@ -150,14 +171,7 @@ function Bell() {
             }
             data-testid="notifications-bell"
           >
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-              <path
-                d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <HeaderIcon path="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0" />
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown p="xs">
@@ -197,7 +211,7 @@ function Bell() {
           )}
         </Popover.Dropdown>
       </Popover>
-    </Indicator>
+    </CountBadge>
   );
 }
 

@@ -1,52 +1,26 @@
-import type { TAvailabilityRequest } from '@fitmarket/core/api/bookings';
-import type { TBusyCalendar } from '@fitmarket/core/api/busy-calendar';
-import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
-import { fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
+import { ok } from '@fitmarket/ui/testing/fakeApi';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeMe, renderRoutes } from '../../../test/renderRoutes';
-import { fakeProfile } from '../../profile-editor/test/fakeProfile';
-import { AvailabilityRoute } from '../routes/AvailabilityRoute';
+import {
+  fakeAvailability,
+  NO_BUSY_CALENDAR,
+  renderAvailabilityPage,
+} from '../test/availabilityPage';
 
-const stored: TAvailabilityRequest = {
-  time_zone: 'Europe/Helsinki',
-  fixed_hours: true,
-  min_notice_minutes: 120,
-  horizon_days: 60,
-  buffer_before_minutes: 0,
-  buffer_after_minutes: 0,
-  weekly: [],
-  exceptions: [],
-  version: 2,
-};
-const none: TBusyCalendar = {
-  connected: false,
-  host: null,
-  imported_at: null,
-  error: null,
-  busy_count: 0,
-};
+const stored = fakeAvailability({ weekly: [] });
 
 describe('BusyCalendarCard', () => {
   it('accepts only an http(s) address, sends it once and shows only its host', {
     timeout: 20_000,
   }, async () => {
-    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
     const sent: unknown[] = [];
-    fakeApi({
-      'GET /v1/me': ok(fakeMe('professional')),
-      'GET /v1/me/professional': ok(fakeProfile()),
-      'GET /v1/me/availability': ok(stored),
-      'GET /v1/me/availability/busy-calendar': ok(none),
+    renderAvailabilityPage(stored, {
+      'GET /v1/me/availability/busy-calendar': ok(NO_BUSY_CALENDAR),
       'PUT /v1/me/availability/busy-calendar': (body) => {
         sent.push(body);
-        return ok({ ...none, connected: true, host: 'calendar.example.com' });
+        return ok({ ...NO_BUSY_CALENDAR, connected: true, host: 'calendar.example.com' });
       },
     });
-    renderRoutes(
-      [{ path: '/account/availability', Component: AvailabilityRoute }],
-      '/account/availability',
-    );
     const field = await screen.findByLabelText(/Secret calendar address/);
     fireEvent.change(field, { target: { value: 'ftp://calendar.example.com/x.ics' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect the calendar' }));

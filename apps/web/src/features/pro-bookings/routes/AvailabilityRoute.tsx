@@ -32,7 +32,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -190,71 +190,57 @@ function AvailabilityForm({
           onChange={(event) => update({ fixed_hours: event.currentTarget.checked })}
         />
 
-        <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-          <Title order={2} size="h4" component="legend">
-            {t('proBookings.availability.weekly')}
-          </Title>
+        <Fieldset legend={t('proBookings.availability.weekly')}>
           {values.weekly.length === 0 && (
             <Text c="dimmed">{t('proBookings.availability.weeklyEmpty')}</Text>
           )}
           {values.weekly.map((row, index) => (
-            <Card
+            <Row
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own; removing one re-renders the rest
               key={index}
-              withBorder
-              padding="sm"
-              data-testid="weekly-row"
+              testId="weekly-row"
+              index={index}
+              onRemove={() => update({ weekly: values.weekly.filter((_, i) => i !== index) })}
             >
-              <Group align="flex-start" gap="sm" wrap="wrap">
-                <NativeSelect
-                  label={t('proBookings.availability.weekday')}
-                  data={weekdays}
-                  value={String(row.weekday)}
-                  onChange={(event) =>
-                    setWeekly(index, { weekday: Number(event.currentTarget.value) })
-                  }
-                />
-                <TextInput
-                  type="time"
-                  label={t('proBookings.availability.start')}
-                  value={row.start}
-                  onChange={(event) => setWeekly(index, { start: event.currentTarget.value })}
-                  required
-                  error={errorOf(`weekly.${index}.start`)}
-                />
-                <TextInput
-                  type="time"
-                  label={t('proBookings.availability.end')}
-                  value={row.end}
-                  onChange={(event) => setWeekly(index, { end: event.currentTarget.value })}
-                  required
-                  error={errorOf(`weekly.${index}.end`)}
-                />
-                <NativeSelect
-                  label={t('proBookings.availability.location')}
-                  data={locations}
-                  value={locationValue(row.location_id)}
-                  onChange={(event) =>
-                    setWeekly(index, { location_id: locationId(event.currentTarget.value) })
-                  }
-                  error={errorOf(`weekly.${index}.location_id`)}
-                />
-                <CopyHoursButton
-                  weekly={values.weekly}
-                  index={index}
-                  onCopy={(weekly) => update({ weekly })}
-                />
-                <Button
-                  variant="subtle"
-                  color="red"
-                  mt={24}
-                  onClick={() => update({ weekly: values.weekly.filter((_, i) => i !== index) })}
-                  aria-label={t('proBookings.availability.removeRow', { row: index + 1 })}
-                >
-                  {t('proBookings.availability.remove')}
-                </Button>
-              </Group>
-            </Card>
+              <NativeSelect
+                label={t('proBookings.availability.weekday')}
+                data={weekdays}
+                value={String(row.weekday)}
+                onChange={(event) =>
+                  setWeekly(index, { weekday: Number(event.currentTarget.value) })
+                }
+              />
+              <TextInput
+                type="time"
+                label={t('proBookings.availability.start')}
+                value={row.start}
+                onChange={(event) => setWeekly(index, { start: event.currentTarget.value })}
+                required
+                error={errorOf(`weekly.${index}.start`)}
+              />
+              <TextInput
+                type="time"
+                label={t('proBookings.availability.end')}
+                value={row.end}
+                onChange={(event) => setWeekly(index, { end: event.currentTarget.value })}
+                required
+                error={errorOf(`weekly.${index}.end`)}
+              />
+              <NativeSelect
+                label={t('proBookings.availability.location')}
+                data={locations}
+                value={locationValue(row.location_id)}
+                onChange={(event) =>
+                  setWeekly(index, { location_id: locationId(event.currentTarget.value) })
+                }
+                error={errorOf(`weekly.${index}.location_id`)}
+              />
+              <CopyHoursButton
+                weekly={values.weekly}
+                index={index}
+                onCopy={(weekly) => update({ weekly })}
+              />
+            </Row>
           ))}
           <Button
             variant="light"
@@ -271,94 +257,80 @@ function AvailabilityForm({
           >
             {t('proBookings.availability.addHours')}
           </Button>
-        </Stack>
+        </Fieldset>
 
-        <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-          <Title order={2} size="h4" component="legend">
-            {t('proBookings.availability.exceptions')}
-          </Title>
+        <Fieldset legend={t('proBookings.availability.exceptions')}>
           {values.exceptions.length === 0 && (
             <Text c="dimmed">{t('proBookings.availability.exceptionsEmpty')}</Text>
           )}
           {values.exceptions.map((row, index) => {
             const kind = exceptionKind(row);
             return (
-              <Card
+              <Row
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own
                 key={index}
-                withBorder
-                padding="sm"
-                data-testid="exception-row"
+                testId="exception-row"
+                index={index}
+                onRemove={() =>
+                  update({ exceptions: values.exceptions.filter((_, i) => i !== index) })
+                }
               >
-                <Group align="flex-start" gap="sm" wrap="wrap">
-                  <TextInput
-                    type="date"
-                    label={t('proBookings.availability.date')}
-                    value={row.date}
-                    onChange={(event) =>
-                      setException(index, { ...row, date: event.currentTarget.value })
-                    }
-                    required
-                    error={errorOf(`exceptions.${index}.date`)}
-                  />
-                  <NativeSelect
-                    label={t('proBookings.availability.kind')}
-                    value={kind}
-                    onChange={(event) =>
-                      setException(index, withKind(row, event.currentTarget.value as ExceptionKind))
-                    }
-                    data={EXCEPTION_KINDS.map((value) => ({
-                      value,
-                      label: t(`proBookings.availability.kinds.${value}`),
-                    }))}
-                  />
-                  {kind !== 'dayOff' && (
-                    <>
-                      <TextInput
-                        type="time"
-                        label={t('proBookings.availability.start')}
-                        value={row.start ?? ''}
-                        onChange={(event) =>
-                          setException(index, { ...row, start: event.currentTarget.value || null })
-                        }
-                        error={errorOf(`exceptions.${index}.start`)}
-                      />
-                      <TextInput
-                        type="time"
-                        label={t('proBookings.availability.end')}
-                        value={row.end ?? ''}
-                        onChange={(event) =>
-                          setException(index, { ...row, end: event.currentTarget.value || null })
-                        }
-                        error={errorOf(`exceptions.${index}.end`)}
-                      />
-                    </>
-                  )}
-                  <NativeSelect
-                    label={t('proBookings.availability.location')}
-                    data={locations}
-                    value={locationValue(row.location_id)}
-                    onChange={(event) =>
-                      setException(index, {
-                        ...row,
-                        location_id: locationId(event.currentTarget.value),
-                      })
-                    }
-                    error={errorOf(`exceptions.${index}.location_id`)}
-                  />
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    mt={24}
-                    onClick={() =>
-                      update({ exceptions: values.exceptions.filter((_, i) => i !== index) })
-                    }
-                    aria-label={t('proBookings.availability.removeRow', { row: index + 1 })}
-                  >
-                    {t('proBookings.availability.remove')}
-                  </Button>
-                </Group>
-              </Card>
+                <TextInput
+                  type="date"
+                  label={t('proBookings.availability.date')}
+                  value={row.date}
+                  onChange={(event) =>
+                    setException(index, { ...row, date: event.currentTarget.value })
+                  }
+                  required
+                  error={errorOf(`exceptions.${index}.date`)}
+                />
+                <NativeSelect
+                  label={t('proBookings.availability.kind')}
+                  value={kind}
+                  onChange={(event) =>
+                    setException(index, withKind(row, event.currentTarget.value as ExceptionKind))
+                  }
+                  data={EXCEPTION_KINDS.map((value) => ({
+                    value,
+                    label: t(`proBookings.availability.kinds.${value}`),
+                  }))}
+                />
+                {kind !== 'dayOff' && (
+                  <>
+                    <TextInput
+                      type="time"
+                      label={t('proBookings.availability.start')}
+                      value={row.start ?? ''}
+                      onChange={(event) =>
+                        setException(index, { ...row, start: event.currentTarget.value || null })
+                      }
+                      error={errorOf(`exceptions.${index}.start`)}
+                    />
+                    <TextInput
+                      type="time"
+                      label={t('proBookings.availability.end')}
+                      value={row.end ?? ''}
+                      onChange={(event) =>
+                        setException(index, { ...row, end: event.currentTarget.value || null })
+                      }
+                      error={errorOf(`exceptions.${index}.end`)}
+                    />
+                  </>
+                )}
+                <NativeSelect
+                  label={t('proBookings.availability.location')}
+                  data={locations}
+                  value={locationValue(row.location_id)}
+                  onChange={(event) =>
+                    setException(index, {
+                      ...row,
+                      location_id: locationId(event.currentTarget.value),
+                    })
+                  }
+                  error={errorOf(`exceptions.${index}.location_id`)}
+                />
+              </Row>
             );
           })}
           <Button
@@ -387,12 +359,9 @@ function AvailabilityForm({
             today={wallOf(new Date(), values.time_zone).date}
             onAdd={(exceptions) => update({ exceptions })}
           />
-        </Stack>
+        </Fieldset>
 
-        <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-          <Title order={2} size="h4" component="legend">
-            {t('proBookings.availability.rules')}
-          </Title>
+        <Fieldset legend={t('proBookings.availability.rules')}>
           <Group gap="md" wrap="wrap" align="flex-start">
             <NumberInput
               label={t('proBookings.availability.minNotice')}
@@ -433,7 +402,7 @@ function AvailabilityForm({
               clampBehavior="strict"
             />
           </Group>
-        </Stack>
+        </Fieldset>
 
         <ErrorAlerts errors={refusal} />
         <Button type="submit" loading={save.isPending} w="fit-content">
@@ -442,6 +411,49 @@ function AvailabilityForm({
         <SlotsPreview slug={profile?.published ? profile.slug : null} />
       </Stack>
     </form>
+  );
+}
+
+/** A part of the form: its title is the legend of its fields. */
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Title order={2} size="h4" component="legend">
+        {legend}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** A row of weekly hours or of an exception: its fields side by side, then its remove button. */
+function Row({
+  testId,
+  index,
+  onRemove,
+  children,
+}: {
+  testId: string;
+  index: number;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="sm" data-testid={testId}>
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        {children}
+        <Button
+          variant="subtle"
+          color="red"
+          mt={24}
+          onClick={onRemove}
+          aria-label={t('proBookings.availability.removeRow', { row: index + 1 })}
+        >
+          {t('proBookings.availability.remove')}
+        </Button>
+      </Group>
+    </Card>
   );
 }
 

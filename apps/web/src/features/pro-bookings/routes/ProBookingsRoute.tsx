@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@fitmarket/core/limits';
+import { DoneAlert } from '@fitmarket/ui/DoneAlert';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
@@ -61,17 +62,7 @@ function ProBookingsPage() {
           {t('proBookings.pending', { count: pending })}
         </Alert>
       )}
-      {done && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setDone(null)}
-        >
-          {done}
-        </Alert>
-      )}
+      {done && <DoneAlert onClose={() => setDone(null)}>{done}</DoneAlert>}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <SegmentedControl
           aria-label={t('proBookings.view.label')}

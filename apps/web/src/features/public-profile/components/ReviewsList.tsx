@@ -5,6 +5,7 @@ import {
 } from '@fitmarket/core/api/reviews';
 import { RATING_MAX, REASON_MAX, REVIEW_REPLY_MAX_LENGTH } from '@fitmarket/core/limits';
 import { Avatar } from '@fitmarket/ui/Avatar';
+import { DoneAlert } from '@fitmarket/ui/DoneAlert';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageNav } from '@fitmarket/ui/PageNav';
@@ -12,7 +13,6 @@ import { StarRating } from '@fitmarket/ui/StarRating';
 import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -63,15 +63,9 @@ export function ReviewsList({ slug, name, rating, count, own }: ReviewsListProps
         <StarRating rating={rating} count={count} />
       </Group>
       {reported && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setReported(false)}
-        >
+        <DoneAlert onClose={() => setReported(false)}>
           {t('publicProfile.reviews.reported')}
-        </Alert>
+        </DoneAlert>
       )}
       {reviews.isPending ? (
         <Loader size="sm" aria-label={t('publicProfile.reviews.loading')} />

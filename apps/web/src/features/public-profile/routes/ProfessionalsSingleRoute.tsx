@@ -2,9 +2,7 @@ import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
 import type { Language } from '@fitmarket/core/language';
 import { professionalPath } from '@fitmarket/core/links';
 import { Avatar } from '@fitmarket/ui/Avatar';
-import { ApiError } from '@fitmarket/ui/lib/apiClient';
 import { PlacesMap } from '@fitmarket/ui/Map';
-import { NotFound } from '@fitmarket/ui/NotFound';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { StarRating } from '@fitmarket/ui/StarRating';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
@@ -28,7 +26,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { ProfileLoadFailed } from '../../../components/LoadFailed';
 import { useLanguageOfAddress } from '../../../lib/languageOfAddress';
 import { useMe } from '../../../lib/me';
 import { useProfessional } from '../../../lib/professionals';
@@ -52,15 +50,8 @@ export function ProfessionalsSingleRoute({ lang }: { lang: Language }) {
   if (!ready) return <PageLoader label={t('common.loading')} />;
   if (profile.isPending) return <PageLoader label={t('publicProfile.loading')} />;
   if (profile.isError) {
-    if (profile.error instanceof ApiError && profile.error.status === 404) {
-      return (
-        <Container size="lg">
-          <NotFound title={t('publicProfile.seo.notFoundTitle')} />
-        </Container>
-      );
-    }
     return (
-      <LoadFailed
+      <ProfileLoadFailed
         title={t('publicProfile.loadFailed')}
         error={profile.error}
         onRetry={() => void profile.refetch()}

@@ -36,40 +36,65 @@ function RankingPage({ lang }: { lang: Language }) {
           </Title>
           <Text c="dimmed">{t('sponsored.ranking.lead')}</Text>
         </Stack>
-        <Stack gap="xs" component="section" aria-labelledby="ranking-main">
-          <Title order={2} size="h3" id="ranking-main">
-            {t('sponsored.ranking.mainTitle')}
-          </Title>
-          <Text>{t('sponsored.ranking.mainIntro')}</Text>
-          <List type="ordered" spacing="xs">
-            {PARAMS.map((param) => (
-              <List.Item key={param}>{t(`sponsored.ranking.params.${param}`)}</List.Item>
-            ))}
-          </List>
-          <Text>{t('sponsored.ranking.filtersNote')}</Text>
-        </Stack>
-        <Stack gap="xs" component="section" aria-labelledby="ranking-paid">
-          <Title order={2} size="h3" id="ranking-paid">
-            {t('sponsored.ranking.paidTitle')}
-          </Title>
-          <Text>{t('sponsored.ranking.paidIntro')}</Text>
-          <List spacing="xs">
-            {PAID.map((item) => (
-              <List.Item key={item}>{t(`sponsored.ranking.paid.${item}`)}</List.Item>
-            ))}
-          </List>
-          <Text>{t('sponsored.ranking.unpaidNote')}</Text>
-        </Stack>
-        <Stack gap="xs" component="section" aria-labelledby="ranking-contact">
-          <Title order={2} size="h3" id="ranking-contact">
-            {t('sponsored.ranking.contactTitle')}
-          </Title>
-          <Text>{t('sponsored.ranking.contactText')}</Text>
-        </Stack>
+        <RankingSection
+          name="main"
+          title={t('sponsored.ranking.mainTitle')}
+          intro={t('sponsored.ranking.mainIntro')}
+          items={PARAMS.map((param) => t(`sponsored.ranking.params.${param}`))}
+          ordered
+          note={t('sponsored.ranking.filtersNote')}
+        />
+        <RankingSection
+          name="paid"
+          title={t('sponsored.ranking.paidTitle')}
+          intro={t('sponsored.ranking.paidIntro')}
+          items={PAID.map((item) => t(`sponsored.ranking.paid.${item}`))}
+          note={t('sponsored.ranking.unpaidNote')}
+        />
+        <RankingSection
+          name="contact"
+          title={t('sponsored.ranking.contactTitle')}
+          intro={t('sponsored.ranking.contactText')}
+        />
         <Anchor component={Link} to={SEARCH_PATHS[lang]}>
           {t('sponsored.ranking.backToSearch')}
         </Anchor>
       </Stack>
     </Container>
+  );
+}
+
+/** A section of the page, labelled by its heading: an intro, then maybe a list and a note. */
+function RankingSection({
+  name,
+  title,
+  intro,
+  items,
+  ordered = false,
+  note,
+}: {
+  name: string;
+  title: string;
+  intro: string;
+  items?: string[];
+  ordered?: boolean;
+  note?: string;
+}) {
+  const id = `ranking-${name}`;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      <Text>{intro}</Text>
+      {items && (
+        <List type={ordered ? 'ordered' : undefined} spacing="xs">
+          {items.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      )}
+      {note && <Text>{note}</Text>}
+    </Stack>
   );
 }

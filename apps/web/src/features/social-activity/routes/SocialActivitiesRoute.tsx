@@ -1,6 +1,7 @@
 import type { TSocialConnection, TSocialItem } from '@fitmarket/core/api/social-activity';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '@fitmarket/core/rules/social-activity';
 import { ConfirmModal } from '@fitmarket/ui/ConfirmModal';
+import { DoneAlert } from '@fitmarket/ui/DoneAlert';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
@@ -78,16 +79,12 @@ function SocialActivitiesPage() {
       </Stack>
       <CallbackNotice />
       {disconnected && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          closeButtonLabel={t('socialActivity.notice.close')}
+        <DoneAlert
+          closeLabel={t('socialActivity.notice.close')}
           onClose={() => setDisconnected(null)}
         >
           {t('socialActivity.disconnect.done', { provider: disconnected })}
-        </Alert>
+        </DoneAlert>
       )}
       {mutationError && <ErrorAlerts errors={errorsOf(mutationError)} />}
 
