@@ -194,6 +194,21 @@ describe('districts in the search text', () => {
     }
   });
 
+  it('"massage Berghäll", Kallio by its Swedish name, finds the masseur there first', async () => {
+    for (const [text, lang] of [
+      ['massage Berghäll', 'en'],
+      ['hieronta Berghäll', 'fi'],
+    ] as const) {
+      const answer = await search({ search: text }, lang);
+      expect(answer.meta.location, text).toMatchObject({
+        formatted: 'Kallio, Helsinki',
+        from_text: true,
+      });
+      expect(answer.data[0]?.id, text).toBe(masseurs.kallio);
+      expect(answer.data.map((result) => result.id)).not.toContain(masseurs.espoo);
+    }
+  });
+
   it('"personal trainer Tapiola" is understood as the district of Espoo', async () => {
     const answer = await search({ search: 'personal trainer Tapiola' }, 'en');
     expect(answer.meta.location).toMatchObject({ formatted: 'Tapiola, Espoo', from_text: true });
