@@ -1,5 +1,6 @@
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import {
+  PLACE_SUGGESTIONS,
   type TProfessionalSearchRequest,
   type TProfessionalSearchResponse,
   ZProfessionalSearchResponseSchema,
@@ -8,10 +9,13 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchLogs } from '../../src/db/schema';
-import { createTextAnalyser } from '../../src/search/language/analyser';
+import type { Geocoder } from '../../src/platform/geocoder/geocoder';
+import { GeocoderUnavailableError } from '../../src/platform/geocoder/nominatim-geocoder';
+import { createTextAnalyser, sharedAnalyser } from '../../src/search/language/analyser';
 import { searchProfessionals } from '../../src/search/professional-search';
 import { createSearchState } from '../../src/search/search-deps';
 import { rebuildSearchDocuments } from '../../src/search/search-document';
+import { suggest } from '../../src/search/suggestions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { catalogueOf, createProfessional, PLACES } from './professionals';
 
@@ -350,6 +354,41 @@ describe('GET /v1/professionals/suggestions', () => {
     expect((await suggestions('make')).professionals.map((p) => p.last_name)).toEqual(['Mäkelä']);
     expect((await suggestions('joogi')).professionals).toEqual([]);
     expect((await suggestions('vi')).professionals).toEqual([]);
+  });
+
+  it('suggests towns and districts for the last word, named in the language asked', async () => {
+    const formatted = async (q: string, lang = 'en') =>
+      (await suggestions(q, lang)).places.map((place) => place.formatted);
+    expect((await formatted('hieroja Kall', 'fi'))[0]).toBe('Kallio, Helsinki');
+    expect((await formatted('personal trainer Tapi'))[0]).toBe('Tapiola, Espoo');
+    // By the Swedish name too, shown as the district is called.
+    expect((await formatted('massage Bergh'))[0]).toBe('Kallio, Helsinki');
+    // A Swedish-speaking town in English by its Swedish name, in Finnish by its Finnish one.
+    expect((await formatted('yoga Marieh'))[0]).toBe('Mariehamn');
+    expect((await formatted('jooga Marieh', 'fi'))[0]).toBe('Maarianhamina');
+    const places = (await suggestions('jooga Hels', 'fi')).places;
+    expect(places.length).toBeLessThanOrEqual(PLACE_SUGGESTIONS);
+    expect(places.map((place) => place.kind)).not.toContain('postal_area');
+    // Too short a last word, digits and a word no place starts with suggest no place.
+    expect(await formatted('yoga Kal')).toEqual([]);
+    expect(await formatted('00530')).toEqual([]);
+    expect(await formatted('yoga')).toEqual([]);
+  });
+
+  it('leaves the places out, not the suggestions, when an HTTP geocoder does not answer', async () => {
+    const db = t.deps.database.db;
+    const { analyser } = sharedAnalyser();
+    const away: Geocoder = {
+      ...t.deps.geocoder,
+      suggest: () => Promise.reject(new GeocoderUnavailableError('away')),
+    };
+    const answer = await suggest(
+      { db, analyser, geocoder: away, ...createSearchState(db, analyser, console) },
+      'joogaa Kall',
+      'fi',
+    );
+    expect(answer.places).toEqual([]);
+    expect(answer.specialities.map((speciality) => speciality.slug)).toEqual(['yoga']);
   });
 });
 
