@@ -4,8 +4,10 @@ import {
   type TProfessionalSearchResponse,
   ZProfessionalSearchResponseSchema,
 } from '@fitmarket/core/api/search';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_TREE, SPECIALITIES } from '../../src/catalogue/reference-data';
+import { searchLogs } from '../../src/db/schema';
 import { createGazetteerGeocoder } from '../../src/platform/geocoder/gazetteer-geocoder';
 import {
   englishForms,
@@ -147,10 +149,16 @@ describe('catalogue names in every search case', () => {
 });
 
 describe('words nobody pairs with the rest', () => {
-  it('"pilates teacher" leaves out "teacher" and says so', async () => {
+  it('"pilates teacher" leaves out "teacher", says so and logs it for the statistics', async () => {
     const answer = await search({ search: 'pilates teacher' }, 'en');
     expect(answer.data[0]?.id).toBe(holder.get('pilates'));
     expect(answer.meta.dropped_words).toEqual(['teacher']);
+    await t.app.settled();
+    const [log] = await t.deps.database.db
+      .select({ droppedWords: searchLogs.droppedWords })
+      .from(searchLogs)
+      .where(eq(searchLogs.search, 'pilates teacher'));
+    expect(log?.droppedWords).toEqual(['teacher']);
   });
 
   it('"ohjaaja pilateksessa" leaves out the role word nobody pairs with pilates', async () => {
