@@ -1,10 +1,7 @@
-import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import {
   PLACE_SUGGESTIONS,
   type TProfessionalSearchRequest,
   type TProfessionalSearchResponse,
-  ZProfessionalSearchResponseSchema,
-  ZSearchSuggestionsSchema,
 } from '@fitmarket/core/api/search';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +15,7 @@ import { rebuildSearchDocuments } from '../../src/search/search-document';
 import { suggest } from '../../src/search/suggestions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { catalogueOf, createProfessional, PLACES } from './professionals';
-
-const ZSuggestionsResponseSchema = dataEnvelope(ZSearchSuggestionsSchema);
+import { searchRequest, suggestionsRequest } from './search-requests';
 
 let t: TestApp;
 const people: Record<string, number> = {};
@@ -110,19 +106,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(
-  body: Partial<TProfessionalSearchRequest>,
-  lang = 'en',
-): Promise<TProfessionalSearchResponse> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/v1/professionals/search',
-    headers: { 'accept-language': lang },
-    payload: { search: '#', location: '#', lat: '#', lng: '#', geoLocation: '#', ...body },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return ZProfessionalSearchResponseSchema.parse(response.json());
-}
+const search = (body: Partial<TProfessionalSearchRequest>, lang = 'en') =>
+  searchRequest(t, body, lang);
 
 const ids = (answer: TProfessionalSearchResponse) => answer.data.map((result) => result.id);
 
@@ -319,15 +304,7 @@ describe('places, filters, sort and paging', () => {
 });
 
 describe('GET /v1/professionals/suggestions', () => {
-  async function suggestions(q: string, lang = 'en') {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/v1/professionals/suggestions?q=${encodeURIComponent(q)}`,
-      headers: { 'accept-language': lang },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return ZSuggestionsResponseSchema.parse(response.json()).data;
-  }
+  const suggestions = (q: string, lang = 'en') => suggestionsRequest(t, q, lang);
 
   it('suggests specialities, services and professionals for a prefix, in the language asked', async () => {
     const yoga = await suggestions('joog', 'fi');

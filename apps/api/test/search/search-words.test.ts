@@ -2,7 +2,6 @@ import {
   SEARCH_DISTRICT_RADIUS_KM,
   type TProfessionalSearchRequest,
   type TProfessionalSearchResponse,
-  ZProfessionalSearchResponseSchema,
 } from '@fitmarket/core/api/search';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import {
 } from '../../src/search/language/finnish-inflection';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createProfessional, PLACES } from './professionals';
+import { searchRequest } from './search-requests';
 
 /**
  * Issue 22, points 3 and 4: every name of the catalogue in the cases a search is typed in finds
@@ -70,19 +70,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-async function search(
-  body: Partial<TProfessionalSearchRequest>,
-  lang = 'fi',
-): Promise<TProfessionalSearchResponse> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/v1/professionals/search',
-    headers: { 'accept-language': lang },
-    payload: { search: '#', location: '#', lat: '#', lng: '#', geoLocation: '#', ...body },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return ZProfessionalSearchResponseSchema.parse(response.json());
-}
+const search = (body: Partial<TProfessionalSearchRequest>, lang = 'fi') =>
+  searchRequest(t, body, lang);
 
 /**
  * Whether the answer found `id` first for the words as typed: not through a typo correction
