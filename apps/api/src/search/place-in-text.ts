@@ -21,8 +21,10 @@ import { foldAccents, type WordAnalysis } from './language/analyser';
 const CASE_ENDINGS = ['ssa', 'ssä', 'sta', 'stä', 'lla', 'llä', 'lta', 'ltä', 'lle', 'n'];
 
 /**
- * What an inflected name Voikko does not know may be: itself, without its case ending, and for
- * a stem in -e the nominatives in -i and -ki (Herttoniemessä → -niemi, Runosmäellä → -mäki).
+ * What an inflected name Voikko does not know may be: itself, without its case ending, for a
+ * stem in -e the nominatives in -i and -ki (Herttoniemessä → -niemi, Runosmäellä → -mäki), and
+ * for a stem in -i after a consonant the name that Finnish gave that -i (Westendissä → Westend,
+ * Berghällissä → Berghäll).
  */
 export function guessedBaseForms(word: string): string[] {
   const ending = CASE_ENDINGS.find((end) => word.endsWith(end) && word.length - end.length >= 3);
@@ -30,6 +32,7 @@ export function guessedBaseForms(word: string): string[] {
   const stem = word.slice(0, -ending.length);
   const guesses = [word, stem];
   if (stem.endsWith('e')) guesses.push(`${stem.slice(0, -1)}i`, `${stem.slice(0, -1)}ki`);
+  if (/[^aeiouyäöå]i$/.test(stem)) guesses.push(stem.slice(0, -1));
   return guesses;
 }
 

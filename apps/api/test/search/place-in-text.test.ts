@@ -44,6 +44,10 @@ describe('districts named in a search text', () => {
     ['yoga Drumsö', 'Lauttasaari, Helsinki'],
     ['pt Munksnäs', 'Munkkiniemi, Helsinki'],
     ['fysioterapia Otnäs', 'Otaniemi, Espoo'],
+    // In Finnish cases, with the -i Finnish gives a name ending in a consonant.
+    ['hieroja Berghällissä', 'Kallio, Helsinki'],
+    ['jooga Drumsöstä', 'Lauttasaari, Helsinki'],
+    ['pt Westendissä', 'Westend, Espoo'],
   ])('"%s" (a Swedish name) → %s', async (text, formatted) => {
     expect(await placeIn(text, 'en')).toMatchObject({ formatted, kind: 'district' });
   });
