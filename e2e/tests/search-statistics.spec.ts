@@ -36,3 +36,34 @@ test('a search on the marketplace shows on the back-office statistics page', asy
   const zeroTerms = page.getByRole('heading', { name: 'Top terms without results' }).locator('..');
   await expect(zeroTerms).toContainText(term);
 });
+
+/** Issue 22: a word the search left out shows beside the search that dropped it. */
+test('a word a search left out shows on the back-office statistics page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const word = `zq${Date.now().toString(36)}`;
+  const text = `jooga ${word}`;
+  const search = await request.post(`${webURL}/v1/professionals/search`, {
+    headers: { 'accept-language': 'fi' },
+    data: { search: text, location: '#', lat: '#', lng: '#', geoLocation: '#' },
+  });
+  expect(search.ok(), await search.text()).toBe(true);
+  expect((await search.json()).meta.dropped_words).toEqual([word]);
+
+  await logIn(page, OWNER);
+  await page.goto(`${backofficeURL}/dashboard/statistics`);
+  const log = page.getByTestId('search-log-table');
+  await expect(log.getByRole('columnheader', { name: 'Words left out' })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(log.getByRole('cell', { name: text, exact: true })).toBeVisible({
+      timeout: 8_000,
+    });
+  }).toPass({ timeout: 60_000 });
+  await expect(log.getByRole('row').filter({ hasText: text })).toContainText(word);
+  await expect(
+    page.getByRole('heading', { name: /^Words most often left out/ }).locator('..'),
+  ).toBeVisible();
+});

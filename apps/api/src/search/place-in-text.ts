@@ -14,14 +14,17 @@ import { foldAccents, type WordAnalysis } from './language/analyser';
  * ("Kalliossa", "Kallion" → Kallio; "kallio" alone is a rock): the gazetteer's districts include
  * Pallo and Leiri, which are also words.
  * Common words that are also towns ("salo", "lahti") count only when Voikko reads them as place
- * names, which it does for both. Words of the catalogue's names are never places.
+ * names, which it does for both. Words of the catalogue's names are never places. A district's
+ * Swedish and other names count too ("hieronta Berghäll" → Kallio).
  */
 /** Case endings of a place in a search ("Tuirassa", "Kalevasta", "Runosmäellä"), longest first. */
 const CASE_ENDINGS = ['ssa', 'ssä', 'sta', 'stä', 'lla', 'llä', 'lta', 'ltä', 'lle', 'n'];
 
 /**
- * What an inflected name Voikko does not know may be: itself, without its case ending, and for
- * a stem in -e the nominatives in -i and -ki (Herttoniemessä → -niemi, Runosmäellä → -mäki).
+ * What an inflected name Voikko does not know may be: itself, without its case ending, for a
+ * stem in -e the nominatives in -i and -ki (Herttoniemessä → -niemi, Runosmäellä → -mäki), and
+ * for a stem in -i after a consonant the name that Finnish gave that -i (Westendissä → Westend,
+ * Berghällissä → Berghäll).
  */
 export function guessedBaseForms(word: string): string[] {
   const ending = CASE_ENDINGS.find((end) => word.endsWith(end) && word.length - end.length >= 3);
@@ -29,6 +32,7 @@ export function guessedBaseForms(word: string): string[] {
   const stem = word.slice(0, -ending.length);
   const guesses = [word, stem];
   if (stem.endsWith('e')) guesses.push(`${stem.slice(0, -1)}i`, `${stem.slice(0, -1)}ki`);
+  if (/[^aeiouyäöå]i$/.test(stem)) guesses.push(stem.slice(0, -1));
   return guesses;
 }
 
@@ -42,24 +46,28 @@ export async function findPlaceInText(
     if (!word || word.term) continue;
     type Kinds = readonly TPlace['kind'][];
     const anyPlace: Kinds = ['municipality', 'district'];
-    const candidates: { name: string; kinds: Kinds }[] = [
+    /** `ownName`: only by the name it is shown by, not a district's other names. */
+    const candidates: { name: string; kinds: Kinds; ownName?: boolean }[] = [
       ...word.placeNames.map((name) => ({ name, kinds: anyPlace })),
       ...(word.known ? [] : guessedBaseForms(word.word).map((name) => ({ name, kinds: anyPlace }))),
-      // A word Voikko reads otherwise: as written a town (as before), inflected a district.
+      // A word Voikko reads otherwise: as written a town (as before), inflected a district, and
+      // never by another name ("tulos" is a word, and GeoNames' other name of Tuulos).
       ...(word.known && word.placeNames.length === 0
         ? word.forms.map((name) => ({
             name,
             kinds: (name === word.word ? ['municipality'] : ['district']) as Kinds,
+            ownName: true,
           }))
         : []),
     ];
-    for (const { name, kinds } of candidates) {
+    for (const { name, kinds, ownName } of candidates) {
       if (name.length < 2) continue;
       const wanted = foldAccents(name.toLowerCase());
-      const suggestions = await geocoder.suggest(name, lang, 5);
-      const place = suggestions.find(
-        (suggestion) =>
-          kinds.includes(suggestion.kind) && foldAccents(suggestion.name.toLowerCase()) === wanted,
+      const named = await geocoder.named(name, lang, 5);
+      const place = named.find(
+        (candidate) =>
+          kinds.includes(candidate.kind) &&
+          (!ownName || foldAccents(candidate.name.toLowerCase()) === wanted),
       );
       if (place) return { place, wordIndex: index };
     }

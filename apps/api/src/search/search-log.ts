@@ -65,6 +65,7 @@ export function createSearchLog(
         userLon: query.geoLocation?.lng ?? null,
         language,
         resultCount: answer.meta.pagination.filtered,
+        droppedWords: answer.meta.dropped_words,
         createdAt: new Date(),
       });
       if (rows.length >= FLUSH_AT_ROWS) void write();

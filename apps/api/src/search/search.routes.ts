@@ -131,14 +131,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['search'],
-        summary: 'Suggestions for the search field: specialities, services, professionals',
+        summary: 'Suggestions for the search field: specialities, services, professionals, places',
         description:
           'Public; one request per debounced keystroke. Specialities and services (labels in ' +
           'the Accept-Language language) whose words, base forms, parts or synonyms start with ' +
           'each word of `q` (with several words and none meeting them all, those most of them ' +
           'meet: "jooga turussa" suggests yoga); listed professionals with a word of their ' +
           'first name, last name or slug starting with each word of `q`, in any order (from 3 ' +
-          'letters, accents aside), best first. At most 5 of each. Cacheable ' +
+          'letters, accents aside), best first. At most 5 of each. Towns and districts (at ' +
+          'most 3, not postal areas) whose Finnish, Swedish or other name starts with the ' +
+          'last word of `q` (from 4 letters: "hieroja Kall" → "Kallio, Helsinki"), named in ' +
+          'the Accept-Language language; none when an HTTP geocoder does not answer. Cacheable ' +
           'for a minute. 422 + 1301/1307 for a bad or missing `q`.',
         querystring: ZSearchSuggestionsQuerySchema,
         response: { 200: dataEnvelope(ZSearchSuggestionsSchema) },

@@ -1,8 +1,16 @@
-import { SUGGESTIONS_PER_GROUP, type TSearchSuggestions } from '@fitmarket/core/api/search';
+import type { TPlace } from '@fitmarket/core/api/places';
+import {
+  PLACE_SUGGESTION_MIN_LETTERS,
+  PLACE_SUGGESTIONS,
+  SUGGESTIONS_PER_GROUP,
+  type TSearchSuggestions,
+} from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client';
 import { services, specialities } from '../db/schema';
+import type { Geocoder } from '../platform/geocoder/geocoder';
+import { GeocoderUnavailableError } from '../platform/geocoder/nominatim-geocoder';
 import { createRefreshingCache } from '../platform/refreshing-cache';
 import { foldAccents, type TextAnalyser } from './language/analyser';
 
@@ -10,7 +18,7 @@ import { foldAccents, type TextAnalyser } from './language/analyser';
  * Suggestions for the search field, one request per debounced keystroke: specialities and
  * services from the catalogue (a few dozen entries, kept in memory with their analysed
  * lexemes, so "joogaa", "harjoittelu" and "physio" find theirs), professionals by the start of
- * a name through the trigram index.
+ * a name through the trigram index, towns and districts by the start of the last word.
  */
 
 /** The catalogue changes only with a release or staff edits; a minute old is fine. */
@@ -222,8 +230,26 @@ async function professionalsNamed(database: Pick<DatabaseHandle, 'preparedRows'>
   }>(`suggest-names-${shape || 'phrase'}`, query);
 }
 
+/**
+ * Towns and districts whose name starts with the last word typed ("hieroja Kall" → "Kallio,
+ * Helsinki"), not postal areas. An HTTP geocoder that does not answer leaves them out: the
+ * other suggestions still help.
+ */
+async function placesForLastWord(geocoder: Geocoder, q: string, lang: Language): Promise<TPlace[]> {
+  const last = q.trim().split(/\s+/).at(-1) ?? '';
+  if ((last.match(/\p{L}/gu) ?? []).length < PLACE_SUGGESTION_MIN_LETTERS) return [];
+  try {
+    // Towns come before districts, and districts before postal areas: a few more to filter.
+    const places = await geocoder.suggest(last, lang, PLACE_SUGGESTIONS * 3);
+    return places.filter((place) => place.kind !== 'postal_area').slice(0, PLACE_SUGGESTIONS);
+  } catch (error) {
+    if (error instanceof GeocoderUnavailableError) return [];
+    throw error;
+  }
+}
+
 export async function suggest(
-  { analyser, catalogue: catalogues }: CatalogueDeps,
+  { analyser, catalogue: catalogues, geocoder }: CatalogueDeps & { geocoder: Geocoder },
   database: Pick<DatabaseHandle, 'preparedRows'>,
   q: string,
   lang: Language,
@@ -234,6 +260,7 @@ export async function suggest(
   const label = (entry: CatalogueEntry) => entry.labels[lang];
 
   const professionals = await professionalsNamed(database, typed);
+  const places = await placesForLastWord(geocoder, q, lang);
 
   return {
     specialities: matching(catalogue.specialities, wordForms, lang, typed).map((entry) => ({
@@ -248,6 +275,7 @@ export async function suggest(
       label: label(entry),
     })),
     professionals,
+    places,
   };
 }
 

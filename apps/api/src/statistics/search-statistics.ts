@@ -61,6 +61,7 @@ export async function listSearchLogs(
       location_coords: coords(row.lat, row.lon),
       language: row.language,
       result_count: row.resultCount,
+      dropped_words: row.droppedWords,
     })),
     meta: { pagination: pagination(counted?.total ?? 0, page, perPage, rows.length) },
   };
@@ -94,6 +95,11 @@ export function summaryQueries(from: string, to: string) {
     topTerms: top(term, sql`${term} <> ''`),
     topPlaces: top(sql`location_formatted`, sql`location_formatted is not null`),
     topZeroResultTerms: top(term, sql`${term} <> '' and result_count = 0`),
+    // `cardinality(…) > 0` is the condition of search_logs_dropped_idx, which answers this.
+    topDroppedWords: sql`select w.word as value, count(*)::int as searches
+      from search_logs, unnest(dropped_words) as w(word)
+      where ${where} and cardinality(dropped_words) > 0 group by 1
+      order by searches desc, value limit ${SEARCH_STATISTICS_TOP}`,
     mapPlaces: sql`select location_formatted as place, avg(lat)::float8 as lat, avg(lon)::float8 as lon,
         count(*)::int as searches
       from search_logs
@@ -126,6 +132,7 @@ export async function summariseSearchLogs(
   const topTerms = await top(queries.topTerms);
   const topPlaces = await top(queries.topPlaces);
   const zeroTerms = await top(queries.topZeroResultTerms);
+  const droppedWords = await top(queries.topDroppedWords);
   const mapPlaces = await queryRows<{ place: string; lat: number; lon: number; searches: number }>(
     db,
     queries.mapPlaces,
@@ -140,6 +147,7 @@ export async function summariseSearchLogs(
     top_terms: topTerms.map((row) => ({ term: row.value, searches: row.searches })),
     top_places: topPlaces.map((row) => ({ place: row.value, searches: row.searches })),
     top_zero_result_terms: zeroTerms.map((row) => ({ term: row.value, searches: row.searches })),
+    top_dropped_words: droppedWords.map((row) => ({ word: row.value, searches: row.searches })),
     map_places: mapPlaces,
   };
 }
@@ -156,6 +164,7 @@ export const SEARCH_LOG_CSV_HEADER = [
   'user_lon',
   'language',
   'result_count',
+  'dropped_words',
 ];
 
 /**
@@ -182,6 +191,7 @@ export function searchLogCsvRows(
           userLon: searchLogs.userLon,
           language: searchLogs.language,
           resultCount: searchLogs.resultCount,
+          droppedWords: searchLogs.droppedWords,
         })
         .from(searchLogs)
         .where(
@@ -206,6 +216,8 @@ export function searchLogCsvRows(
         row.userLon,
         row.language,
         row.resultCount,
+        // Words are single tokens of the search text: a space keeps them one cell.
+        row.droppedWords.join(' '),
       ]);
     }
   }

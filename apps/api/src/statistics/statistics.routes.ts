@@ -33,8 +33,8 @@ export const adminStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Staff only (no token 401 with 1002, not staff 403 with 1317). SPEC §3 "Search ' +
           'statistic" (search, location_formatted, created, geolocation_coords: the ' +
-          "visitor's own position) plus the searched place's coordinates, language and result " +
-          'count. `from` and `to` are UTC days (YYYY-MM-DD), both included; page from 1, ' +
+          "visitor's own position) plus the searched place's coordinates, language, result " +
+          'count and `dropped_words` (the words the search left out). `from` and `to` are UTC days (YYYY-MM-DD), both included; page from 1, ' +
           'per_page 1-100 (default 10). Bad values or `from` after `to`: 422 with 1301.',
         querystring: ZSearchStatisticsQuerySchema,
         response: { 200: pagedEnvelope(ZSearchStatisticSchema) },
@@ -57,7 +57,8 @@ export const adminStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Staff only (401 with 1002, 403 with 1317). `from` and `to` are UTC days, both ' +
           `included, at most ${SEARCH_STATISTICS_MAX_DAYS} days apart; without them the last ` +
           `${SEARCH_STATISTICS_DEFAULT_DAYS} days. Every day of the range is listed, empty ` +
-          `ones too; the top lists hold ${SEARCH_STATISTICS_TOP} entries, terms lower-cased. ` +
+          `ones too; the top lists (terms, places, zero-result terms, dropped words) hold ` +
+          `${SEARCH_STATISTICS_TOP} entries, terms lower-cased. ` +
           'Bad days, `from` after `to` or a longer range: 422 with 1301.',
         querystring: ZSearchStatisticsSummaryQuerySchema,
         response: { 200: dataEnvelope(ZSearchStatisticsSummarySchema) },

@@ -375,6 +375,7 @@ describe('demo data', () => {
     expect(searches.every((row) => row.createdAt.getTime() <= Date.now())).toBe(true);
     expect(searches.some((row) => row.resultCount === 0 && row.search !== '')).toBe(true);
     expect(searches.some((row) => row.locationFormatted !== null && row.lat !== null)).toBe(true);
+    expect(searches.some((row) => row.droppedWords.length > 0)).toBe(true);
 
     const affiliates = await db
       .select({

@@ -29,6 +29,19 @@ describe('GET /v1/places', () => {
     expect(en.body.data[0]).toMatchObject({ id: 'm:478', name: 'Mariehamn' });
   });
 
+  it('finds districts by the start of their Finnish or Swedish name, with their city', async () => {
+    for (const [q, lang, formatted] of [
+      ['Kall', 'fi', 'Kallio, Helsinki'],
+      ['Tapi', 'en', 'Tapiola, Espoo'],
+      ['Bergh', 'en', 'Kallio, Helsinki'],
+      ['drums', 'fi', 'Lauttasaari, Helsinki'],
+    ]) {
+      const { response, body } = await get(`/v1/places?q=${q}`, lang);
+      expect(response.statusCode).toBe(200);
+      expect(ZPlacesSchema.parse(body.data)[0], q).toMatchObject({ kind: 'district', formatted });
+    }
+  });
+
   it('finds Jyväskylä by a prefix typed without accents', async () => {
     const { body } = await get('/v1/places?q=jyvas&limit=3');
     expect(body.data[0]).toMatchObject({ id: 'm:179', kind: 'municipality', name: 'Jyväskylä' });

@@ -1,9 +1,7 @@
 import { ZPlacesSchema } from '@fitmarket/core/api/places';
 import { describe, expect, it } from 'vitest';
-import {
-  createGazetteerGeocoder,
-  foldPlaceName,
-} from '../../src/platform/geocoder/gazetteer-geocoder';
+import { createGazetteerGeocoder } from '../../src/platform/geocoder/gazetteer-geocoder';
+import { foldPlaceName } from '../../src/platform/geocoder/geocoder';
 
 const geocoder = createGazetteerGeocoder();
 const ids = async (query: string, limit = 8) =>
@@ -100,6 +98,32 @@ describe('the gazetteer geocoder', () => {
     expect(await ids('Kallio, Hel')).toEqual(['d:091:kallio']);
     expect(await ids('00530 hel')).toEqual(['p:00530']);
     expect(await ids('00530 Helsingfors')).toEqual(['p:00530']);
+  });
+
+  it('finds districts of several cities by their Swedish names, shown by the Finnish one', async () => {
+    for (const [swedish, id, formatted] of [
+      ['Berghäll', 'd:091:kallio', 'Kallio, Helsinki'],
+      ['Drumsö', 'd:091:lauttasaari', 'Lauttasaari, Helsinki'],
+      ['Munksnäs', 'd:091:munkkiniemi', 'Munkkiniemi, Helsinki'],
+      ['Otnäs', 'd:049:otaniemi', 'Otaniemi, Espoo'],
+      ['Uleåsalö', 'd:564:oulunsalo', 'Oulunsalo, Oulu'],
+      ['Norrmark', 'd:609:noormarkku', 'Noormarkku, Pori'],
+    ] as const) {
+      // Typed in part, without its accents, and whole.
+      expect(await ids(swedish.slice(0, 5)), swedish).toContain(id);
+      expect(await ids(foldPlaceName(swedish)), swedish).toContain(id);
+      const [named] = await geocoder.named(swedish, 'fi', 5);
+      expect(named, swedish).toMatchObject({ id, formatted, kind: 'district' });
+    }
+    // GeoNames' spellings in ASCII ("Berghaell") and other scripts are left out.
+    expect(await geocoder.named('Berghaell', 'fi', 5)).toEqual([]);
+  });
+
+  it('names a place exactly, best first, and nothing for a prefix', async () => {
+    expect((await geocoder.named('turku', 'en', 5))[0]).toMatchObject({ id: 'm:853' });
+    expect((await geocoder.named('Åbo', 'fi', 5))[0]).toMatchObject({ id: 'm:853' });
+    expect(await geocoder.named('Kall', 'fi', 5)).toEqual([]);
+    expect(await geocoder.named('Kallio', 'fi', 1)).toHaveLength(1);
   });
 
   it('names places in the request language: Finnish, or Swedish where that is the usual name', async () => {

@@ -109,6 +109,10 @@ describe('the caching geocoder', () => {
         if (fail) throw new GeocoderUnavailableError('away');
         return [{ id: query } as never];
       },
+      async named(name: string) {
+        calls += 1;
+        return [{ id: `named ${name}` } as never];
+      },
       async lookup() {
         calls += 1;
         return null;
@@ -134,10 +138,21 @@ describe('the caching geocoder', () => {
     fail = false;
     expect(await cache.suggest('d', 'fi', 5)).toEqual([{ id: 'd' }]);
     expect(calls).toBe(7);
+    // A name is kept apart from the same text typed as a prefix.
+    expect(await cache.named('d', 'fi', 5)).toEqual([{ id: 'named d' }]);
+    expect(await cache.named('d', 'fi', 5)).toEqual([{ id: 'named d' }]);
+    expect(calls).toBe(8);
   });
 });
 
 describe('the Nominatim geocoder', () => {
+  it('names a place exactly: of its answers, those called so', async () => {
+    expect((await geocoder().named('Kallio', 'fi', 5)).map((place) => place.name)).toEqual([
+      'Kallio',
+    ]);
+    expect(await geocoder().named('Kal', 'fi', 5)).toEqual([]);
+  });
+
   it('asks /search for Finnish places in the request language', async () => {
     const places = await geocoder().suggest(' Tur ', 'fi', 5);
 

@@ -38,6 +38,25 @@ describe('districts named in a search text', () => {
     expect(await placeIn(text)).toMatchObject({ formatted, kind: 'district' });
   });
 
+  it.each([
+    ['massage Berghäll', 'Kallio, Helsinki'],
+    ['hieroja berghall', 'Kallio, Helsinki'],
+    ['yoga Drumsö', 'Lauttasaari, Helsinki'],
+    ['pt Munksnäs', 'Munkkiniemi, Helsinki'],
+    ['fysioterapia Otnäs', 'Otaniemi, Espoo'],
+    // In Finnish cases, with the -i Finnish gives a name ending in a consonant.
+    ['hieroja Berghällissä', 'Kallio, Helsinki'],
+    ['jooga Drumsöstä', 'Lauttasaari, Helsinki'],
+    ['pt Westendissä', 'Westend, Espoo'],
+  ])('"%s" (a Swedish name) → %s', async (text, formatted) => {
+    expect(await placeIn(text, 'en')).toMatchObject({ formatted, kind: 'district' });
+  });
+
+  it('a common word is never a district by its other name ("tulos": GeoNames calls Tuulos so)', async () => {
+    expect(await placeIn('tuloksessa')).toBeNull();
+    expect(await placeIn('koskessa')).toBeNull();
+  });
+
   it('takes "near" and "lähellä" as place markers, not words to look for', async () => {
     expect(await placeIn('massage near Kallion', 'en')).toMatchObject({
       formatted: 'Kallio, Helsinki',
@@ -61,5 +80,8 @@ describe('districts named in a search text', () => {
       kind: 'municipality',
     });
     expect(await placeIn('pt jyvaskyla')).toMatchObject({ formatted: 'Jyväskylä' });
+    // By the Swedish name too, shown in the request's language.
+    expect(await placeIn('jooga Esbo')).toMatchObject({ formatted: 'Espoo' });
+    expect(await placeIn('yoga in Åbo', 'en')).toMatchObject({ formatted: 'Turku' });
   });
 });

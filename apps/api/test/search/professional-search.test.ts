@@ -1,21 +1,21 @@
-import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import {
+  PLACE_SUGGESTIONS,
   type TProfessionalSearchRequest,
   type TProfessionalSearchResponse,
-  ZProfessionalSearchResponseSchema,
-  ZSearchSuggestionsSchema,
 } from '@fitmarket/core/api/search';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchLogs } from '../../src/db/schema';
-import { createTextAnalyser } from '../../src/search/language/analyser';
+import type { Geocoder } from '../../src/platform/geocoder/geocoder';
+import { GeocoderUnavailableError } from '../../src/platform/geocoder/nominatim-geocoder';
+import { createTextAnalyser, sharedAnalyser } from '../../src/search/language/analyser';
 import { searchProfessionals } from '../../src/search/professional-search';
 import { createSearchState } from '../../src/search/search-deps';
 import { rebuildSearchDocuments } from '../../src/search/search-document';
+import { suggest } from '../../src/search/suggestions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { catalogueOf, createProfessional, PLACES } from './professionals';
-
-const ZSuggestionsResponseSchema = dataEnvelope(ZSearchSuggestionsSchema);
+import { searchRequest, suggestionsRequest } from './search-requests';
 
 let t: TestApp;
 const people: Record<string, number> = {};
@@ -106,19 +106,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(
-  body: Partial<TProfessionalSearchRequest>,
-  lang = 'en',
-): Promise<TProfessionalSearchResponse> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/v1/professionals/search',
-    headers: { 'accept-language': lang },
-    payload: { search: '#', location: '#', lat: '#', lng: '#', geoLocation: '#', ...body },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return ZProfessionalSearchResponseSchema.parse(response.json());
-}
+const search = (body: Partial<TProfessionalSearchRequest>, lang = 'en') =>
+  searchRequest(t, body, lang);
 
 const ids = (answer: TProfessionalSearchResponse) => answer.data.map((result) => result.id);
 
@@ -315,15 +304,7 @@ describe('places, filters, sort and paging', () => {
 });
 
 describe('GET /v1/professionals/suggestions', () => {
-  async function suggestions(q: string, lang = 'en') {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/v1/professionals/suggestions?q=${encodeURIComponent(q)}`,
-      headers: { 'accept-language': lang },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return ZSuggestionsResponseSchema.parse(response.json()).data;
-  }
+  const suggestions = (q: string, lang = 'en') => suggestionsRequest(t, q, lang);
 
   it('suggests specialities, services and professionals for a prefix, in the language asked', async () => {
     const yoga = await suggestions('joog', 'fi');
@@ -350,6 +331,41 @@ describe('GET /v1/professionals/suggestions', () => {
     expect((await suggestions('make')).professionals.map((p) => p.last_name)).toEqual(['Mäkelä']);
     expect((await suggestions('joogi')).professionals).toEqual([]);
     expect((await suggestions('vi')).professionals).toEqual([]);
+  });
+
+  it('suggests towns and districts for the last word, named in the language asked', async () => {
+    const formatted = async (q: string, lang = 'en') =>
+      (await suggestions(q, lang)).places.map((place) => place.formatted);
+    expect((await formatted('hieroja Kall', 'fi'))[0]).toBe('Kallio, Helsinki');
+    expect((await formatted('personal trainer Tapi'))[0]).toBe('Tapiola, Espoo');
+    // By the Swedish name too, shown as the district is called.
+    expect((await formatted('massage Bergh'))[0]).toBe('Kallio, Helsinki');
+    // A Swedish-speaking town in English by its Swedish name, in Finnish by its Finnish one.
+    expect((await formatted('yoga Marieh'))[0]).toBe('Mariehamn');
+    expect((await formatted('jooga Marieh', 'fi'))[0]).toBe('Maarianhamina');
+    const places = (await suggestions('jooga Hels', 'fi')).places;
+    expect(places.length).toBeLessThanOrEqual(PLACE_SUGGESTIONS);
+    expect(places.map((place) => place.kind)).not.toContain('postal_area');
+    // Too short a last word, digits and a word no place starts with suggest no place.
+    expect(await formatted('yoga Kal')).toEqual([]);
+    expect(await formatted('00530')).toEqual([]);
+    expect(await formatted('yoga')).toEqual([]);
+  });
+
+  it('leaves the places out, not the suggestions, when an HTTP geocoder does not answer', async () => {
+    const db = t.deps.database.db;
+    const { analyser } = sharedAnalyser();
+    const away: Geocoder = {
+      ...t.deps.geocoder,
+      suggest: () => Promise.reject(new GeocoderUnavailableError('away')),
+    };
+    const answer = await suggest(
+      { db, analyser, geocoder: away, ...createSearchState(db, analyser, console) },
+      'joogaa Kall',
+      'fi',
+    );
+    expect(answer.places).toEqual([]);
+    expect(answer.specialities.map((speciality) => speciality.slug)).toEqual(['yoga']);
   });
 });
 

@@ -43,9 +43,11 @@ beforeAll(async () => {
     select u.id, s.id, 0 from users u, specialities s
     where s.slug = case when u.id % 10 = 0 then 'yoga' else 'personal-training' end`);
   await db.execute(sql`
-    insert into search_logs (search, location_formatted, language, result_count, created_at)
+    insert into search_logs (search, location_formatted, language, result_count, created_at,
+      dropped_words)
     select 'term' || (g % 500), case when g % 3 = 0 then 'Turku' end, 'fi', g % 4,
-      timestamptz '2026-01-01' + (g * interval '10 minutes')
+      timestamptz '2026-01-01' + (g * interval '10 minutes'),
+      case when g % 50 = 0 then array['word' || (g % 20)] else '{}' end
     from generate_series(1, ${SEARCHES}) g`);
   for (const table of ['users', 'professional_locations', 'professional_specialities']) {
     await db.execute(sql.raw(`analyze ${table}`));
@@ -120,7 +122,9 @@ describe('the search statistics plans', () => {
     for (const query of Object.values(queries)) {
       const plan = await planOf(query);
       expect(plan, plan).not.toMatch(WHOLE_TABLE);
-      expect(plan, plan).toMatch(/search_logs_(summary|created)_idx/);
+      expect(plan, plan).toMatch(/search_logs_(summary|created|dropped)_idx/);
     }
+    // Only the searches that dropped words, through their partial index.
+    expect(await planOf(queries.topDroppedWords)).toMatch(/search_logs_dropped_idx/);
   });
 });

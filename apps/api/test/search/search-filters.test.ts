@@ -1,9 +1,7 @@
-import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import {
   type TProfessionalSearchQuery,
   type TProfessionalSearchResponse,
   ZProfessionalSearchRequestSchema,
-  ZSearchSuggestionsSchema,
 } from '@fitmarket/core/api/search';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,13 +24,12 @@ import { refreshSearchDocuments } from '../../src/search/search-document';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signIn } from '../helpers/users';
 import { catalogueOf, createProfessional, PLACES } from './professionals';
+import { suggestionsRequest } from './search-requests';
 
 /**
  * Issue 18 "Findable": the price range and "available this week" filters, and suggestions for
  * several words.
  */
-
-const ZSuggestionsResponseSchema = dataEnvelope(ZSearchSuggestionsSchema);
 
 let t: TestApp;
 const people: Record<string, number> = {};
@@ -245,15 +242,7 @@ describe('available this week', () => {
 });
 
 describe('GET /v1/professionals/suggestions with several words', () => {
-  async function suggestions(q: string, lang = 'en') {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/v1/professionals/suggestions?q=${encodeURIComponent(q)}`,
-      headers: { 'accept-language': lang },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return ZSuggestionsResponseSchema.parse(response.json()).data;
-  }
+  const suggestions = (q: string, lang = 'en') => suggestionsRequest(t, q, lang);
 
   it('finds a professional by first and last name in either order, partly typed', async () => {
     const slugs = async (q: string) => (await suggestions(q)).professionals.map((p) => p.slug);

@@ -2,7 +2,7 @@ import type {
   TProfessionalSearchQuery,
   TProfessionalSearchResponse,
 } from '@fitmarket/core/api/search';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchLogs } from '../../src/db/schema';
 import { createSearchLog } from '../../src/search/search-log';
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 // Only the fields the log reads.
 const query = (search: string) => ({ search, geoLocation: null }) as TProfessionalSearchQuery;
 const answer = {
-  meta: { location: null, pagination: { filtered: 3 } },
+  meta: { location: null, pagination: { filtered: 3 }, dropped_words: [] },
 } as unknown as TProfessionalSearchResponse;
 
 describe('the searches log (batched)', () => {
@@ -41,5 +41,22 @@ describe('the searches log (batched)', () => {
     log.add(query('batch-flush'), answer, 'en');
     await log.flush();
     expect(await logged('batch-flush')).toBe(1);
+  });
+
+  it('keeps the words the search left out', async () => {
+    const log = createSearchLog(t.deps.database.db, { error: vi.fn() });
+    const dropped = { ...answer, meta: { ...answer.meta, dropped_words: ['teacher'] } };
+    log.add(query('pilates teacher'), dropped, 'en');
+    log.add(query('pilates'), answer, 'en');
+    await log.flush();
+    const rows = await t.deps.database.db
+      .select({ search: searchLogs.search, droppedWords: searchLogs.droppedWords })
+      .from(searchLogs)
+      .where(inArray(searchLogs.search, ['pilates teacher', 'pilates']))
+      .orderBy(searchLogs.id);
+    expect(rows).toEqual([
+      { search: 'pilates teacher', droppedWords: ['teacher'] },
+      { search: 'pilates', droppedWords: [] },
+    ]);
   });
 });

@@ -2,10 +2,11 @@ import {
   SEARCH_DISTRICT_RADIUS_KM,
   type TProfessionalSearchRequest,
   type TProfessionalSearchResponse,
-  ZProfessionalSearchResponseSchema,
 } from '@fitmarket/core/api/search';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_TREE, SPECIALITIES } from '../../src/catalogue/reference-data';
+import { searchLogs } from '../../src/db/schema';
 import { createGazetteerGeocoder } from '../../src/platform/geocoder/gazetteer-geocoder';
 import {
   englishForms,
@@ -14,6 +15,7 @@ import {
 } from '../../src/search/language/finnish-inflection';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createProfessional, PLACES } from './professionals';
+import { searchRequest } from './search-requests';
 
 /**
  * Issue 22, points 3 and 4: every name of the catalogue in the cases a search is typed in finds
@@ -68,19 +70,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-async function search(
-  body: Partial<TProfessionalSearchRequest>,
-  lang = 'fi',
-): Promise<TProfessionalSearchResponse> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/v1/professionals/search',
-    headers: { 'accept-language': lang },
-    payload: { search: '#', location: '#', lat: '#', lng: '#', geoLocation: '#', ...body },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return ZProfessionalSearchResponseSchema.parse(response.json());
-}
+const search = (body: Partial<TProfessionalSearchRequest>, lang = 'fi') =>
+  searchRequest(t, body, lang);
 
 /**
  * Whether the answer found `id` first for the words as typed: not through a typo correction
@@ -147,10 +138,16 @@ describe('catalogue names in every search case', () => {
 });
 
 describe('words nobody pairs with the rest', () => {
-  it('"pilates teacher" leaves out "teacher" and says so', async () => {
+  it('"pilates teacher" leaves out "teacher", says so and logs it for the statistics', async () => {
     const answer = await search({ search: 'pilates teacher' }, 'en');
     expect(answer.data[0]?.id).toBe(holder.get('pilates'));
     expect(answer.meta.dropped_words).toEqual(['teacher']);
+    await t.app.settled();
+    const [log] = await t.deps.database.db
+      .select({ droppedWords: searchLogs.droppedWords })
+      .from(searchLogs)
+      .where(eq(searchLogs.search, 'pilates teacher'));
+    expect(log?.droppedWords).toEqual(['teacher']);
   });
 
   it('"ohjaaja pilateksessa" leaves out the role word nobody pairs with pilates', async () => {
@@ -191,6 +188,21 @@ describe('districts in the search text', () => {
       const answer = await search({ search: text }, lang);
       expect(answer.meta.location?.formatted, text).toBe('Kallio, Helsinki');
       expect(answer.data[0]?.id, text).toBe(masseurs.kallio);
+    }
+  });
+
+  it('"massage Berghäll", Kallio by its Swedish name, finds the masseur there first', async () => {
+    for (const [text, lang] of [
+      ['massage Berghäll', 'en'],
+      ['hieronta Berghäll', 'fi'],
+    ] as const) {
+      const answer = await search({ search: text }, lang);
+      expect(answer.meta.location, text).toMatchObject({
+        formatted: 'Kallio, Helsinki',
+        from_text: true,
+      });
+      expect(answer.data[0]?.id, text).toBe(masseurs.kallio);
+      expect(answer.data.map((result) => result.id)).not.toContain(masseurs.espoo);
     }
   });
 

@@ -22,8 +22,10 @@ const log = (
   resultCount: number,
   place: string | null = null,
   user: { lat: number; lon: number } | null = null,
+  droppedWords: string[] = [],
 ) => ({
   createdAt: new Date(created),
+  droppedWords,
   search,
   resultCount,
   language: 'fi',
@@ -37,16 +39,18 @@ const log = (
 beforeAll(async () => {
   t = await createTestApp({ env: ROOMY_RATE_LIMITS });
   const db = t.deps.database.db;
-  await db
-    .insert(searchLogs)
-    .values([
-      log('2026-03-01T08:00:00Z', 'jooga', 3, 'Turku'),
-      log('2026-03-01T09:00:00Z', ' Jooga ', 2, 'Turku'),
-      log('2026-03-01T23:59:00Z', 'hieroja', 1, 'Tampere'),
-      log('2026-03-03T10:00:00Z', 'kalliokiipeily', 0),
-      log('2026-03-03T11:00:00Z', 'kalliokiipeily', 0, 'Oulu', { lat: 65.01, lon: 25.47 }),
-      log('2026-03-04T00:00:00Z', '', 12, 'Helsinki'),
-    ]);
+  await db.insert(searchLogs).values([
+    log('2026-03-01T08:00:00Z', 'jooga', 3, 'Turku'),
+    log('2026-03-01T09:00:00Z', ' Jooga ', 2, 'Turku'),
+    log('2026-03-01T23:59:00Z', 'hieroja', 1, 'Tampere'),
+    log('2026-03-03T10:00:00Z', 'kalliokiipeily', 0),
+    log('2026-03-03T11:00:00Z', 'kalliokiipeily', 0, 'Oulu', { lat: 65.01, lon: 25.47 }),
+    log('2026-03-04T00:00:00Z', '', 12, 'Helsinki'),
+    // Searches that left words out, on a day of their own.
+    log('2026-02-20T08:00:00Z', 'pilates teacher', 4, null, null, ['teacher']),
+    log('2026-02-20T09:00:00Z', 'ohjaaja jooga opettaja', 2, null, null, ['ohjaaja', 'opettaja']),
+    log('2026-02-20T10:00:00Z', 'ohjaaja pilateksessa', 1, null, null, ['ohjaaja']),
+  ]);
   const admin = await createUser(db, { role: 'owner' });
   staffToken = await signInStaff(t, admin.email);
 });
@@ -58,7 +62,7 @@ function get(url: string, token: string | null = staffToken) {
 
 describe('GET /v1/admin/statistics/search', () => {
   it('lists the searches newest first in the SPEC shape, paged', async () => {
-    const response = await get('/v1/admin/statistics/search?per_page=2');
+    const response = await get('/v1/admin/statistics/search?from=2026-03-01&per_page=2');
     expect(response.statusCode, response.body).toBe(200);
     const answer = ZListSchema.parse(response.json());
     expect(answer.data.map((row) => row.search)).toEqual(['', 'kalliokiipeily']);
@@ -69,6 +73,7 @@ describe('GET /v1/admin/statistics/search', () => {
       location_coords: { lat: 60.45, lon: 22.27 },
       language: 'fi',
       result_count: 0,
+      dropped_words: [],
     });
     expect(answer.meta.pagination).toEqual({
       filtered: 6,
@@ -80,7 +85,7 @@ describe('GET /v1/admin/statistics/search', () => {
       to: 2,
     });
     const last = ZListSchema.parse(
-      (await get('/v1/admin/statistics/search?per_page=4&page=2')).json(),
+      (await get('/v1/admin/statistics/search?from=2026-03-01&per_page=4&page=2')).json(),
     );
     expect(last.data.map((row) => row.search)).toEqual([' Jooga ', 'jooga']);
     expect(last.meta.pagination).toMatchObject({ from: 5, to: 6 });
@@ -95,6 +100,17 @@ describe('GET /v1/admin/statistics/search', () => {
       (await get('/v1/admin/statistics/search?from=2026-03-03')).json(),
     );
     expect(since.meta.pagination.total).toBe(3);
+  });
+
+  it('lists the words each search left out', async () => {
+    const answer = ZListSchema.parse(
+      (await get('/v1/admin/statistics/search?from=2026-02-20&to=2026-02-20')).json(),
+    );
+    expect(answer.data.map((row) => [row.search, row.dropped_words])).toEqual([
+      ['ohjaaja pilateksessa', ['ohjaaja']],
+      ['ohjaaja jooga opettaja', ['ohjaaja', 'opettaja']],
+      ['pilates teacher', ['teacher']],
+    ]);
   });
 
   it('refuses a bad range with 422 and 1301', async () => {
@@ -143,11 +159,23 @@ describe('GET /v1/admin/statistics/search/summary', () => {
     ]);
     expect(summary.top_places[0]).toEqual({ place: 'Turku', searches: 2 });
     expect(summary.top_zero_result_terms).toEqual([{ term: 'kalliokiipeily', searches: 2 }]);
+    expect(summary.top_dropped_words).toEqual([]);
     expect(summary.map_places).toEqual([
       { place: 'Turku', lat: 60.45, lon: 22.27, searches: 2 },
       { place: 'Helsinki', lat: 60.45, lon: 22.27, searches: 1 },
       { place: 'Oulu', lat: 60.45, lon: 22.27, searches: 1 },
       { place: 'Tampere', lat: 60.45, lon: 22.27, searches: 1 },
+    ]);
+  });
+
+  it('lists the words searches left out most often', async () => {
+    const summary = ZSummaryResponseSchema.parse(
+      (await get('/v1/admin/statistics/search/summary?from=2026-02-20&to=2026-02-20')).json(),
+    ).data;
+    expect(summary.top_dropped_words).toEqual([
+      { word: 'ohjaaja', searches: 2 },
+      { word: 'opettaja', searches: 1 },
+      { word: 'teacher', searches: 1 },
     ]);
   });
 
@@ -183,7 +211,7 @@ describe('GET /v1/admin/statistics/search/export.csv', () => {
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const lines = response.body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'id,created,search,location_formatted,location_lat,location_lon,user_lat,user_lon,language,result_count',
+      'id,created,search,location_formatted,location_lat,location_lon,user_lat,user_lon,language,result_count,dropped_words',
     );
     expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual([
       'kalliokiipeily',
@@ -193,8 +221,12 @@ describe('GET /v1/admin/statistics/search/export.csv', () => {
       'jooga',
     ]);
     expect(lines[1]).toMatch(
-      /,2026-03-03T11:00:00.000Z,kalliokiipeily,Oulu,60.45,22.27,65.01,25.47,fi,0$/,
+      /,2026-03-03T11:00:00.000Z,kalliokiipeily,Oulu,60.45,22.27,65.01,25.47,fi,0,$/,
     );
+    const dropped = await get(
+      '/v1/admin/statistics/search/export.csv?from=2026-02-20&to=2026-02-20',
+    );
+    expect(dropped.body).toContain(',ohjaaja jooga opettaja,,,,,,fi,2,ohjaaja opettaja\r\n');
     expectRefusal(
       await get('/v1/admin/statistics/search/export.csv?from=2026-03-05&to=2026-03-01'),
       422,

@@ -59,6 +59,8 @@ export const ZSearchStatisticSchema = z.object({
   location_coords: ZCoordsSchema.nullable(),
   language: z.string(),
   result_count: z.number().int(),
+  /** Words of the text the search left out: nobody had them with the rest ("teacher"). */
+  dropped_words: z.array(z.string()),
 });
 export type TSearchStatistic = z.infer<typeof ZSearchStatisticSchema>;
 
@@ -86,6 +88,8 @@ export const ZSearchStatisticsSummarySchema = z.object({
   top_places: z.array(z.object({ place: z.string(), searches: z.number().int() })),
   /** What people looked for and did not find: missing supply, or words search does not know. */
   top_zero_result_terms: z.array(z.object({ term: z.string(), searches: z.number().int() })),
+  /** The words searches most often left out: words people use that no profile has. */
+  top_dropped_words: z.array(z.object({ word: z.string(), searches: z.number().int() })),
   /** The most searched places with their coordinates, for the map. */
   map_places: z.array(
     z.object({ place: z.string(), lat: z.number(), lon: z.number(), searches: z.number().int() }),

@@ -8,6 +8,7 @@ import {
 } from '../limits';
 import { ZSponsoredSchema } from './campaigns';
 import { ZPaginationSchema } from './envelope';
+import { ZPlaceSchema } from './places';
 
 /**
  * Professional search (SPEC §2 "Search component", §3 "Professional search result", §7
@@ -226,6 +227,10 @@ export const ZSearchSuggestionsQuerySchema = z.object({
 export type TSearchSuggestionsQuery = z.infer<typeof ZSearchSuggestionsQuerySchema>;
 
 export const SUGGESTIONS_PER_GROUP = 5;
+/** Towns and districts the search field suggests for its last word ("hieroja Kall"). */
+export const PLACE_SUGGESTIONS = 3;
+/** Below this many letters the last word would suggest places while a word is being typed. */
+export const PLACE_SUGGESTION_MIN_LETTERS = 4;
 
 export const ZSearchSuggestionsSchema = z.object({
   /** In the request's language. */
@@ -247,5 +252,11 @@ export const ZSearchSuggestionsSchema = z.object({
       image: z.string().nullable(),
     }),
   ),
+  /**
+   * Towns and districts whose name (Finnish, Swedish or a district's other name) starts with
+   * the last word typed, named in the request's language ("Kallio, Helsinki"): picking one
+   * makes it the search's place in place of that word.
+   */
+  places: z.array(ZPlaceSchema),
 });
 export type TSearchSuggestions = z.infer<typeof ZSearchSuggestionsSchema>;

@@ -157,10 +157,19 @@ export const searchLogs = pgTable(
     userLon: doublePrecision('user_lon'),
     language: text('language').notNull(),
     resultCount: integer('result_count').notNull(),
+    /** The text's words the search left out because nobody had them with the rest (issue 22). */
+    droppedWords: text('dropped_words').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('search_logs_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    /**
+     * The most dropped words of a range: an index-only scan of the few searches that dropped
+     * some, not of the whole range.
+     */
+    index('search_logs_dropped_idx')
+      .on(table.createdAt, table.droppedWords)
+      .where(sql`cardinality(${table.droppedWords}) > 0`),
     /**
      * The statistics summary (searches per day, top terms, places and zero-result terms, the
      * searched places' coordinates over a range) reads only these columns: an index-only scan

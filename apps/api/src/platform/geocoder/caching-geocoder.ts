@@ -18,6 +18,10 @@ export function createCachingGeocoder(
       const key = `s\u0000${language}\u0000${limit}\u0000${query.trim().toLowerCase()}`;
       return answers.get(key, () => inner.suggest(query, language, limit));
     },
+    named(name, language, limit) {
+      const key = `n\u0000${language}\u0000${limit}\u0000${name.trim().toLowerCase()}`;
+      return answers.get(key, () => inner.named(name, language, limit));
+    },
     async lookup(id, language) {
       const found = await answers.get(`l\u0000${language}\u0000${id}`, async () => {
         const place = await inner.lookup(id, language);

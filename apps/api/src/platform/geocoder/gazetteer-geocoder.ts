@@ -1,6 +1,6 @@
 import type { TPlace } from '@fitmarket/core/api/places';
 import type { Language } from '@fitmarket/core/language';
-import type { Geocoder } from './geocoder';
+import { foldPlaceName, type Geocoder } from './geocoder';
 
 /**
  * The embedded geocoder: an offline gazetteer of Finnish municipalities, districts and postal
@@ -11,8 +11,8 @@ import type { Geocoder } from './geocoder';
 
 /** [code, Finnish name, Swedish name or "", 1 when Swedish-speaking, lat, lon, population] */
 type MunicipalityRow = [string, string, string, number, number, number, number];
-/** [municipality code, slug, name, lat, lon, population] */
-type DistrictRow = [string, string, string, number, number, number];
+/** [municipality code, slug, name, lat, lon, population, other names (Swedish, colloquial)] */
+type DistrictRow = [string, string, string, number, number, number, string[]];
 /** [postal code, municipality code, Finnish name, Swedish name or "", lat, lon] */
 type PostalAreaRow = [string, string, string, string, number, number];
 
@@ -48,11 +48,6 @@ interface Index {
   positions: number[];
 }
 
-/** Lower case without accents and with single spaces: "Åbo" → "abo", "JYVÄSKYLÄ" → "jyvaskyla". */
-export function foldPlaceName(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
 const KIND_ORDER: Record<TPlace['kind'], number> = { municipality: 0, district: 1, postal_area: 2 };
 
 function buildIndex(data: GazetteerData): Index {
@@ -80,7 +75,7 @@ function buildIndex(data: GazetteerData): Index {
       lowerNames: [fi, sv].map((name) => name.toLowerCase()),
     });
   }
-  for (const [code, slug, name, lat, lon, population] of data.districts) {
+  for (const [code, slug, name, lat, lon, population, otherNames] of data.districts) {
     const city = municipalities.get(code);
     if (!city) continue;
     entries.push({
@@ -94,7 +89,8 @@ function buildIndex(data: GazetteerData): Index {
       postalCode: null,
       lat,
       lon,
-      lowerNames: [name.toLowerCase()],
+      // Other names find it ("Berghäll"); it is shown by its Finnish name.
+      lowerNames: [name, ...otherNames].map((other) => other.toLowerCase()),
     });
   }
   for (const [postalCode, code, fi, svOrEmpty, lat, lon] of data.postalAreas) {
@@ -201,6 +197,22 @@ export function suggestFromIndex(
   return best.map(({ position }) => toPlace(index.entries[position] as Entry, language));
 }
 
+/** Places one of whose names is `name` (case and accents aside), best first. */
+export function namedInIndex(
+  index: Index,
+  name: string,
+  language: Language,
+  limit: number,
+): TPlace[] {
+  const key = foldPlaceName(name);
+  const found: TPlace[] = [];
+  for (let at = lowerBound(index.keys, key); index.keys[at] === key; at++) {
+    if (found.length === limit) break;
+    found.push(toPlace(index.entries[index.positions[at] as number] as Entry, language));
+  }
+  return found;
+}
+
 export function createGazetteerGeocoder(): Geocoder {
   let index: Promise<Index> | undefined;
   const load = () => {
@@ -212,6 +224,9 @@ export function createGazetteerGeocoder(): Geocoder {
   return {
     async suggest(query, language, limit) {
       return suggestFromIndex(await load(), query, language, limit);
+    },
+    async named(name, language, limit) {
+      return namedInIndex(await load(), name, language, limit);
     },
     async lookup(id, language) {
       const entry = (await load()).byId.get(id);

@@ -14,6 +14,16 @@ import type { Language } from '@fitmarket/core/language';
 export interface Geocoder {
   /** Places whose name (Finnish or Swedish) or postal code starts with `query`, best first. */
   suggest(query: string, language: Language, limit: number): Promise<TPlace[]>;
+  /**
+   * Places called exactly `name` (case and accents aside) by any of their names, Swedish and
+   * other names of a district included ("Berghäll" → Kallio), best first: a place in a text.
+   */
+  named(name: string, language: Language, limit: number): Promise<TPlace[]>;
   /** The place with this id, or null when there is none (1325). */
   lookup(id: string, language: Language): Promise<TPlace | null>;
+}
+
+/** Lower case without accents and with single spaces: "Åbo" → "abo", "JYVÄSKYLÄ" → "jyvaskyla". */
+export function foldPlaceName(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }

@@ -1,7 +1,7 @@
 import type { TPlace } from '@fitmarket/core/api/places';
 import type { Language } from '@fitmarket/core/language';
 import { z } from 'zod';
-import type { Geocoder } from './geocoder';
+import { foldPlaceName, type Geocoder } from './geocoder';
 
 /**
  * A Nominatim-compatible HTTP geocoder (GEOCODER_URL): `/search` for suggestions and `/lookup`
@@ -125,17 +125,25 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     return places;
   }
 
+  async function suggest(query: string, language: Language, limit: number): Promise<TPlace[]> {
+    const q = query.trim();
+    if (q === '') return [];
+    const places = await request('search', {
+      q,
+      countrycodes: 'fi',
+      'accept-language': language,
+      limit: String(limit),
+    });
+    return places.slice(0, limit);
+  }
+
   return {
-    async suggest(query, language: Language, limit) {
-      const q = query.trim();
-      if (q === '') return [];
-      const places = await request('search', {
-        q,
-        countrycodes: 'fi',
-        'accept-language': language,
-        limit: String(limit),
-      });
-      return places.slice(0, limit);
+    suggest,
+    // Nominatim searches other names itself; of its answers, those named so in `language`.
+    async named(name, language: Language, limit) {
+      const wanted = foldPlaceName(name);
+      const places = await suggest(name, language, limit);
+      return places.filter((place) => foldPlaceName(place.name) === wanted);
     },
     async lookup(id, language: Language) {
       const match = OSM_ID.exec(id);

@@ -19,6 +19,7 @@ export const backofficeStatisticsEn = {
     topTerms: 'Top search terms',
     topPlaces: 'Top places',
     topZeroResultTerms: 'Top terms without results',
+    topDroppedWords: 'Words most often left out (no profile had them with the rest)',
     count_one: '{{count}} search',
     count_other: '{{count}} searches',
     noneYet: 'None in this period.',
@@ -44,6 +45,7 @@ export const backofficeStatisticsEn = {
     date: 'Date',
     userLocation: 'User location (lon, lat)',
     results: 'Results',
+    dropped: 'Words left out',
     pagination: 'Pages of searches',
   },
 };

@@ -17,6 +17,7 @@ export const searchEn = {
     specialities: 'Specialities',
     services: 'Services',
     professionals: 'Professionals',
+    places: 'Places',
     searching: 'Searching…',
   },
   services: {

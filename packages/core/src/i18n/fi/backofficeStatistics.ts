@@ -21,6 +21,8 @@ export const backofficeStatisticsFi: BackofficeStatisticsMessages = {
     topTerms: 'Suosituimmat hakusanat',
     topPlaces: 'Suosituimmat paikat',
     topZeroResultTerms: 'Suosituimmat haut ilman tuloksia',
+    topDroppedWords:
+      'Useimmin pois jätetyt sanat (yhdelläkään profiililla ei ollut niitä muiden kanssa)',
     count_one: '{{count}} haku',
     count_other: '{{count}} hakua',
     noneYet: 'Ei hakuja tällä aikavälillä.',
@@ -46,6 +48,7 @@ export const backofficeStatisticsFi: BackofficeStatisticsMessages = {
     date: 'Päivämäärä',
     userLocation: 'Käyttäjän sijainti (lon, lat)',
     results: 'Tuloksia',
+    dropped: 'Pois jätetyt sanat',
     pagination: 'Hakulistan sivut',
   },
 };

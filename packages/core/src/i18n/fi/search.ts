@@ -19,6 +19,7 @@ export const searchFi: SearchMessages = {
     specialities: 'Erikoisalat',
     services: 'Palvelut',
     professionals: 'Ammattilaiset',
+    places: 'Paikat',
     searching: 'Haetaan…',
   },
   services: {

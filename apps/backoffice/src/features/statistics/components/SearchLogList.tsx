@@ -10,7 +10,8 @@ export interface SearchLogListProps {
 
 /**
  * The logged searches (SPEC §2 back-office 9: text, formatted location, date, the user's own
- * location as lon, lat): a table on wider screens, cards on a phone.
+ * location as lon, lat; and the words the search left out): a table on wider screens, cards on
+ * a phone.
  */
 export function SearchLogList({ rows, formatTime }: SearchLogListProps) {
   const { t } = useTranslation();
@@ -21,11 +22,12 @@ export function SearchLogList({ rows, formatTime }: SearchLogListProps) {
     row.geolocation_coords
       ? `${row.geolocation_coords.lon.toFixed(4)}, ${row.geolocation_coords.lat.toFixed(4)}`
       : t('backofficeStatistics.log.noLocation');
+  const dropped = (row: TSearchStatistic) => row.dropped_words.join(', ');
 
   return (
     <>
       <Box visibleFrom="sm">
-        <TableScrollRegion label={t('backofficeStatistics.log.title')} minWidth={640}>
+        <TableScrollRegion label={t('backofficeStatistics.log.title')} minWidth={760}>
           <Table striped highlightOnHover data-testid="search-log-table">
             <Table.Thead>
               <Table.Tr>
@@ -34,6 +36,7 @@ export function SearchLogList({ rows, formatTime }: SearchLogListProps) {
                 <Table.Th>{t('backofficeStatistics.log.date')}</Table.Th>
                 <Table.Th>{t('backofficeStatistics.log.userLocation')}</Table.Th>
                 <Table.Th ta="right">{t('backofficeStatistics.log.results')}</Table.Th>
+                <Table.Th>{t('backofficeStatistics.log.dropped')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -44,6 +47,7 @@ export function SearchLogList({ rows, formatTime }: SearchLogListProps) {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(row.created)}</Table.Td>
                   <Table.Td>{userPlace(row)}</Table.Td>
                   <Table.Td ta="right">{row.result_count}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>{dropped(row)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -66,6 +70,11 @@ export function SearchLogList({ rows, formatTime }: SearchLogListProps) {
               {formatTime(row.created)} · {t('backofficeStatistics.log.results')}:{' '}
               {row.result_count}
             </Text>
+            {row.dropped_words.length > 0 && (
+              <Text size="sm">
+                {t('backofficeStatistics.log.dropped')}: {dropped(row)}
+              </Text>
+            )}
           </Paper>
         ))}
       </Stack>

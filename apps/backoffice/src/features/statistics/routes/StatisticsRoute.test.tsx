@@ -19,6 +19,7 @@ const SUMMARY = {
   top_terms: [{ term: 'jooga', searches: 2 }],
   top_places: [{ place: 'Turku', searches: 2 }],
   top_zero_result_terms: [{ term: 'kalliokiipeily', searches: 1 }],
+  top_dropped_words: [{ word: 'ohjaaja', searches: 1 }],
   map_places: [{ place: 'Turku', lat: 60.45, lon: 22.27, searches: 2 }],
 };
 
@@ -33,6 +34,7 @@ const LOGS = {
       location_coords: null,
       language: 'fi',
       result_count: 0,
+      dropped_words: [],
     },
     {
       id: 2,
@@ -43,6 +45,7 @@ const LOGS = {
       location_coords: { lat: 60.45, lon: 22.27 },
       language: 'fi',
       result_count: 4,
+      dropped_words: ['ohjaaja'],
     },
   ],
   meta: {
@@ -78,6 +81,11 @@ describe('StatisticsRoute', { timeout: 20_000 }, () => {
     expect(screen.getByText('Turku', { selector: 'td' })).toBeTruthy();
     const table = await screen.findByTestId('search-log-table');
     expect(within(table).getByText('25.4700, 65.0100')).toBeTruthy();
+    // The words a search left out: the most frequent in a list, each search's in a column.
+    const droppedList = screen.getByRole('heading', { name: /^Words most often left out/ });
+    expect(within(droppedList.parentElement as HTMLElement).getByText('ohjaaja')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Words left out' })).toBeTruthy();
+    expect(within(table).getByText('ohjaaja', { selector: 'td' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Pages of searches' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Searched places' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download as CSV' })).toBeTruthy();

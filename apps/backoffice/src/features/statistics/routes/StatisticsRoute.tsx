@@ -46,8 +46,8 @@ function rangeProblem(range: DayRange): 'invalid' | 'tooLong' | null {
 
 /**
  * The back-office statistics (SPEC §2 back-office 9, issue 9): what visitors searched for over
- * a period, as a chart of searches per day, the top terms, places and terms that found nothing,
- * and the paged list of the searches themselves. The period and page live in the address, so
+ * a period, as a chart of searches per day, the top terms, places, terms that found nothing and
+ * words the search left out, and the paged list of the searches themselves. The period and page live in the address, so
  * a view can be shared and the back button works.
  */
 export function StatisticsRoute() {
@@ -200,7 +200,7 @@ export function StatisticsRoute() {
                     />
                   )}
                 </Paper>
-                <SimpleGrid cols={{ base: 1, md: 3 }}>
+                <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }}>
                   <TopList
                     title={t('backofficeStatistics.summary.topTerms')}
                     entries={summary.data.top_terms.map((row) => ({ ...row, label: row.term }))}
@@ -214,6 +214,13 @@ export function StatisticsRoute() {
                     entries={summary.data.top_zero_result_terms.map((row) => ({
                       ...row,
                       label: row.term,
+                    }))}
+                  />
+                  <TopList
+                    title={t('backofficeStatistics.summary.topDroppedWords')}
+                    entries={summary.data.top_dropped_words.map((row) => ({
+                      ...row,
+                      label: row.word,
                     }))}
                   />
                 </SimpleGrid>

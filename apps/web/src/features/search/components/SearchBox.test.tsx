@@ -5,13 +5,25 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, type Mock } from 'vitest';
 import { renderRoutes } from '../../../test/renderRoutes';
-import { labelWithOtherWords, SearchBox } from './SearchBox';
+import { labelWithOtherWords, SearchBox, withoutLastWord } from './SearchBox';
 import { SearchForm } from './SearchForm';
 
 const suggestions: TSearchSuggestions = {
   specialities: [{ id: 2, slug: 'yoga', label: 'Yoga' }],
   services: [{ id: 13, parent_id: 2, slug: 'group-yoga-class', label: 'Group yoga class' }],
   professionals: [{ slug: 'jussi-ahonen', first_name: 'Jussi', last_name: 'Ahonen', image: null }],
+  places: [],
+};
+
+const kallio = {
+  id: 'd:091:kallio',
+  kind: 'district' as const,
+  name: 'Kallio',
+  formatted: 'Kallio, Helsinki',
+  city: 'Helsinki',
+  postal_code: null,
+  lat: 60.1843,
+  lon: 24.9503,
 };
 
 const catalogue = {
@@ -156,6 +168,23 @@ describe('SearchBox', () => {
     // Closing lets go of the option, so Enter now searches for the text as typed.
     await waitFor(() => expect(yoga.hasAttribute('data-combobox-selected')).toBe(false));
     expect((input as HTMLInputElement).value).toBe('yog');
+  });
+
+  it('offers a district for the last word and searches around it in place of that word', async () => {
+    fakeApi({
+      'GET /v1/catalogue': ok(catalogue),
+      'GET /v1/professionals/suggestions?q=jooga+Kall': ok({ ...suggestions, places: [kallio] }),
+    });
+    renderBox();
+    type(await textField(), 'jooga Kall');
+    const district = await option('Kallio, Helsinki');
+    expect(screen.getByText('Places')).toBeTruthy();
+    fireEvent.click(district);
+    expect(await address()).toBe(
+      '/professionals?search=jooga&location=Kallio%2C+Helsinki&lat=60.1843&lng=24.9503',
+    );
+    expect(withoutLastWord('  hieroja  Kall ')).toBe('hieroja');
+    expect(withoutLastWord('Tapi')).toBe('');
   });
 
   it('opens a suggested professional', async () => {

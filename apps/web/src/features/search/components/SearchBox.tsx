@@ -57,14 +57,18 @@ export function labelWithOtherWords(label: string, typed: string): string {
   return [label, ...others].join(' ');
 }
 
-/** What picking a suggestion does: search for a speciality or a service, or open a profile. */
+/**
+ * What picking a suggestion does: search for a speciality or a service, open a profile, or
+ * search around a place (in place of the last word, which was its start).
+ */
 export type SuggestionChoice =
   | { kind: 'speciality'; label: string }
   | { kind: 'service'; id: number }
-  | { kind: 'professional'; slug: string };
+  | { kind: 'professional'; slug: string }
+  | { kind: 'place'; place: TPlace };
 
 export interface SuggestionGroup {
-  key: 'specialities' | 'services' | 'professionals';
+  key: 'specialities' | 'services' | 'professionals' | 'places';
   options: { value: string; label: string; image?: string | null; choice: SuggestionChoice }[];
 }
 
@@ -97,8 +101,21 @@ export function suggestionGroups(suggestions: TSearchSuggestions | undefined): S
         choice: { kind: 'professional', slug: professional.slug },
       })),
     },
+    {
+      key: 'places',
+      options: suggestions.places.map((place) => ({
+        value: `place:${place.id}`,
+        label: place.formatted,
+        choice: { kind: 'place', place },
+      })),
+    },
   ];
   return groups.filter((group) => group.options.length > 0);
+}
+
+/** The text without its last word: what stays when that word's place is picked. */
+export function withoutLastWord(text: string): string {
+  return text.trim().split(/\s+/).slice(0, -1).join(' ');
 }
 
 /** A place the address gave (name and coordinates) as the place field's value. */
@@ -175,6 +192,14 @@ export function SearchBox({ initial, autoFocus = null }: SearchBoxProps) {
     const { choice } = option;
     if (choice.kind === 'professional') {
       void navigate(professionalPath(choice.slug, language));
+    } else if (choice.kind === 'place') {
+      const search = withoutLastWord(text);
+      setText(search);
+      setPlace(choice.place);
+      setPlaceIsMine(false);
+      setPlaceText('');
+      const { formatted, lat, lon } = choice.place;
+      go(next({ search, location: formatted, lat, lng: lon }));
     } else if (choice.kind === 'service') {
       setText('');
       setService(choice.id);

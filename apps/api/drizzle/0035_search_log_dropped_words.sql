@@ -1,0 +1,2 @@
+ALTER TABLE "search_logs" ADD COLUMN "dropped_words" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "search_logs_dropped_idx" ON "search_logs" USING btree ("created_at","dropped_words") WHERE cardinality("search_logs"."dropped_words") > 0;
