@@ -360,7 +360,8 @@ describe('GET /v1/professionals/suggestions', () => {
       suggest: () => Promise.reject(new GeocoderUnavailableError('away')),
     };
     const answer = await suggest(
-      { db, analyser, geocoder: away, ...createSearchState(db, analyser, console) },
+      { analyser, geocoder: away, ...createSearchState(db, analyser, console) },
+      t.deps.database,
       'joogaa Kall',
       'fi',
     );

@@ -205,6 +205,8 @@ describe('the suggestions query plans', () => {
     const plan = rows.map((row) => Object.values(row)[0]).join('\n');
     expect(plan, plan).not.toMatch(/Seq Scan on (search_documents|users)/);
     expect(plan, plan).toMatch(/Bitmap Index Scan on search_documents_names_trgm_idx/);
+    // First the best by quality, names read from the quality index alone (migration 0036).
+    expect(plan, plan).toMatch(/Index Only Scan using search_documents_quality_idx/);
   });
 
   it('a word of one or two letters alone looks for nobody', () => {

@@ -100,7 +100,7 @@ export const searchDocuments = pgTable(
       table.gridCells,
     ),
     index('search_documents_names_trgm_idx').using('gin', sql`${table.names} gin_trgm_ops`),
-    // INCLUDE ("names") in migration 0035 (drizzle has no INCLUDE): suggestions read names from it.
+    // INCLUDE ("names") in migration 0036 (drizzle has no INCLUDE): suggestions read names from it.
     index('search_documents_quality_idx').on(table.quality.desc(), table.userId),
     index('search_documents_rating_idx').on(
       table.rating.desc().nullsLast(),
