@@ -97,12 +97,67 @@ export function queryMix(): MixEntry[] {
   }));
 }
 
-export function searchBody(entry: MixEntry): string {
+/** A request's filters, sort and page beside its text and place (the distinct mix). */
+export interface Refinement {
+  rating_min?: number;
+  price_max?: number;
+  available?: boolean;
+  language?: string;
+  sort?: 'relevance' | 'rating' | 'price' | 'distance';
+  page?: number;
+}
+
+export function searchBody(entry: MixEntry & { refine?: Refinement }): string {
   return JSON.stringify({
     search: entry.text,
     location: entry.place?.name ?? '#',
     lat: entry.place?.lat ?? '#',
     lng: entry.place?.lon ?? '#',
     geoLocation: '#',
+    ...entry.refine,
   });
+}
+
+/** How many requests the distinct mix holds: no two alike, so a per-process cache rarely helps. */
+export const DISTINCT_MIX_SIZE = 2000;
+
+/**
+ * The long tail (issue 22): DISTINCT_MIX_SIZE different requests, texts × places × filters ×
+ * sorts × pages, drawn evenly rather than by popularity, so each is asked once per pass.
+ */
+export function distinctMix(): (MixEntry & { refine: Refinement })[] {
+  const random = createRandom(22);
+  const places = [null, ...searchedPlaces()];
+  const filters: Refinement[] = [
+    {},
+    {},
+    { rating_min: 4 },
+    { price_max: 6000 },
+    { available: true },
+    { language: 'en' },
+    { rating_min: 4.5, price_max: 8000 },
+  ];
+  const sorts: Refinement['sort'][] = ['relevance', 'relevance', 'rating', 'price', 'distance'];
+  const seen = new Set<string>();
+  const mix: (MixEntry & { refine: Refinement })[] = [];
+  while (mix.length < DISTINCT_MIX_SIZE) {
+    const place = random.pick(places);
+    const sort = random.pick(sorts);
+    const entry = {
+      text: random.pick(TEXTS),
+      place,
+      lang: random.chance(0.75) ? ('fi' as const) : ('en' as const),
+      refine: {
+        ...random.pick(filters),
+        // Distance needs a place to measure from.
+        ...(sort === 'distance' && !place ? {} : { sort }),
+        page: random.chance(0.8) ? 1 : random.chance(0.5) ? 2 : 3,
+      },
+    };
+    const key = `${entry.lang} ${searchBody(entry)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    mix.push(entry);
+  }
+  return mix;
 }
