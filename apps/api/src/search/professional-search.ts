@@ -324,7 +324,9 @@ export function rankingQuery(
   area: SearchArea | null = searchArea(query, place),
   now: Date = new Date(),
 ): SQL {
-  const tsQuery = words.length > 0 ? allWordsTsQuery(analyser, words) : null;
+  // A sub-select, so the query is built once per search (an InitPlan): to_tsquery is only
+  // STABLE, and written inline it was built again for every candidate ranked (300 a search).
+  const tsQuery = words.length > 0 ? sql`(select ${allWordsTsQuery(analyser, words)})` : null;
   const { cheap, exact } = filterConditions(query, place, area, tsQuery !== null, now);
   const text = words.map((word) => word.word).join(' ');
   const typos = text.length >= 3;
@@ -530,7 +532,9 @@ export async function searchProfessionals(
  * makes the copy) for its C and D weights.
  */
 function pageColumns(analyser: TextAnalyser, words: WordAnalysis[], lang: Language): SQL {
-  const anyWord = words.length > 0 ? anyWordTsQuery(analyser, words) : sql`''::tsquery`;
+  // Built once (a sub-select), not for each of the page's rows and fields.
+  const anyWord =
+    words.length > 0 ? sql`(select ${anyWordTsQuery(analyser, words)})` : sql`''::tsquery`;
   const text = words.map((word) => word.word).join(' ');
   const hasText = words.length > 0;
   const matchesIn = (vector: SQL) => (hasText ? sql`${vector} @@ (${anyWord})` : sql`false`);
