@@ -500,3 +500,15 @@ export async function generateCampaigns(db: Database, count: number): Promise<vo
   );
   await step('analyze', () => db.execute(sql`analyze`));
 }
+
+/**
+ * Free slots within the week for three in five generated professionals, as the availability job
+ * (search/availability.ts) finds them from working hours, which generated rows lack: without
+ * this, every "available this week" search of the benchmark found nobody. Run at each start:
+ * the moment passes.
+ */
+export async function generateAvailability(db: Database): Promise<void> {
+  await db.execute(sql`update search_documents d set last_free_at = now() + interval '5 days'
+    from users u where u.id = d.user_id and u.email like ${`%@${EMAIL_DOMAIN}`}
+      and d.user_id % 5 < 3`);
+}

@@ -13,9 +13,9 @@ import { createGeocoder } from '../apps/api/src/platform/geocoder/create-geocode
 import { sharedAnalyser } from '../apps/api/src/search/language/analyser';
 import { marketplaceSearchCall } from '../apps/api/src/search/search-calls';
 import { createSearchState } from '../apps/api/src/search/search-deps';
-import { queryMix, searchBody } from './search-mix';
+import { distinctMix, queryMix, searchBody } from './search-mix';
 
-const RUNS = 3;
+const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 
 const config = loadConfig({
   ...process.env,
@@ -61,7 +61,9 @@ const deps = {
   ...createSearchState(database.db, analyser, console),
 };
 const distinct = new Map<string, { body: string; lang: 'en' | 'fi' }>();
-for (const entry of queryMix().slice(0, 3000)) {
+// PROFILE_MIX=distinct: the 2,000 distinct requests (filters, sorts, pages) instead.
+const entries = process.env.PROFILE_MIX === 'distinct' ? distinctMix() : queryMix().slice(0, 3000);
+for (const entry of entries) {
   const body = searchBody(entry);
   distinct.set(`${entry.lang} ${body}`, { body, lang: entry.lang });
 }

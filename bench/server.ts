@@ -15,7 +15,7 @@ import { isDatabaseEmpty, seedDemoData } from '../apps/api/src/demo/seed';
 import { spaRoots } from '../apps/api/src/paths';
 import { ensureSearchDocuments } from '../apps/api/src/search/search-document';
 import { createWiredDeps } from '../apps/api/src/wiring';
-import { generateCampaigns, generateMarketplace } from './generate';
+import { generateAvailability, generateCampaigns, generateMarketplace } from './generate';
 
 export interface ServerReady {
   port: number;
@@ -49,6 +49,7 @@ if (campaignCount > 0) await generateCampaigns(database.db, campaignCount);
 // Generated rows skip the profile services, so their search documents are built here (once).
 const rebuilt = await ensureSearchDocuments(database.db);
 if (rebuilt > 0) console.log(`built ${rebuilt} search documents`);
+await generateAvailability(database.db);
 if (process.env.BENCH_DOCUMENTS) await exportDocuments(process.env.BENCH_DOCUMENTS);
 
 /**

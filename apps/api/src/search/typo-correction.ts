@@ -156,8 +156,22 @@ async function searchWithoutWords(
   return best;
 }
 
+/** Whether the search narrows by more than its text and place. */
+function hasFilters(query: TProfessionalSearchQuery): boolean {
+  return (
+    query.available ||
+    query.service !== null ||
+    query.speciality !== null ||
+    query.price_min !== null ||
+    query.price_max !== null ||
+    query.rating_min !== null ||
+    query.language !== null
+  );
+}
+
 /**
- * The marketplace search, tried again with corrected words when it found nobody; the answer's
+ * The marketplace search, tried again with corrected words when it found nobody (and no filter
+ * was set); the answer's
  * `meta.text` then shows the words searched for ("showing results for"). When the corrections
  * find nobody either, without the words that held it back (`meta.dropped_words`).
  */
@@ -167,7 +181,9 @@ export async function searchWithTypoCorrection(
   lang: Language,
 ): Promise<TProfessionalSearchResponse> {
   const answer = await searchProfessionals(deps, query, lang);
-  if (answer.meta.pagination.total > 0 || !query.search) return answer;
+  // A filter that leaves nobody is no typo: the page offers to clear it. Correcting and dropping
+  // words then cost up to four more searches that each read every match to find none passing.
+  if (answer.meta.pagination.total > 0 || !query.search || hasFilters(query)) return answer;
   const search = await correctedText(deps, deps.analyser, query.search);
   // A correction that finds nobody either is no better than the words as typed.
   if (search) {

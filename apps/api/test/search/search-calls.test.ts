@@ -110,6 +110,13 @@ describe('typos in words other than names', () => {
     expect(answer.meta.location?.formatted).toBe('Turku');
   });
 
+  it('leaves a filtered search that finds nobody as typed: the filter, not the words, emptied it', async () => {
+    const answer = await marketplace('search', { search: 'jooka', rating_min: 5 });
+    expect(answer.data).toEqual([]);
+    expect(answer.meta.text).toBe('jooka');
+    expect(answer.meta.dropped_words).toEqual([]);
+  });
+
   it('leaves a search that finds someone as typed', async () => {
     const answer = await marketplace('search', { search: 'joogaa' });
     expect(answer.meta.text).toBe('joogaa');
