@@ -315,9 +315,10 @@ async function killOneInstance(context: FaultContext) {
   const booking = await bookingWriter(context);
   const paying = await paymentWriter(context, buyerToken);
   const counting = await impressionLoad(context, buyerToken, 10);
+  let inFlight: string[] = [];
   const result = await underLoad(balancer.url, 10, async () => {
     await sleep(3000);
-    victim.process.child.kill('SIGKILL');
+    inFlight = await killDuringWrites(victim);
   });
   const sent = await messaging.writer.stop();
   const booked = await booking.writer.stop();
@@ -364,7 +365,8 @@ async function killOneInstance(context: FaultContext) {
       (stored?.paid ?? -1) >= paidAnswered &&
       (stored?.paid ?? Infinity) <= paidAnswered + bought.unknown &&
       impressionsOk,
-    `${result.requests.total} reads in 10 s, ${lost} failed (the 10 connections' in-flight ones at most), p97.5 ${result.latency.p97_5} ms; ` +
+    `killed with ${inFlight.length} writes in flight on it (${inFlight.join(', ') || 'none seen'}); ` +
+      `${result.requests.total} reads in 10 s, ${lost} failed (the 10 connections' in-flight ones at most), p97.5 ${result.latency.p97_5} ms; ` +
       `meanwhile through the balancer: messages ${heard(sent)}, ${stored?.messages} stored; ` +
       `booking requests ${heard(booked)}, ${stored?.bookings} stored; ` +
       `campaigns bought and paid ${heard(bought)} (${paidAnswered} paid answered), ${stored?.campaigns} campaigns and ${stored?.paid} paid payments stored; ` +
@@ -383,6 +385,51 @@ async function killOneInstance(context: FaultContext) {
   const replacement = await startInstance(victim.name, env);
   instances[instances.length - 1] = replacement;
   await sleep(1500);
+}
+
+/** The writes whose half-done state the kill must not leave behind. */
+const WRITE =
+  /^\/v1\/(bookings|conversations\/\d+\/messages|me\/campaigns\/search|payments\/test-checkout\/|campaigns\/impressions)/;
+
+/**
+ * SIGKILL `victim` at a moment its log shows writes begun and not answered ("incoming request"
+ * without "request completed"), of two kinds if that comes within 3 s, else of one (5 s at
+ * most, then regardless): the writes open at the kill.
+ */
+function killDuringWrites(victim: Instance): Promise<string[]> {
+  const open = new Map<string, string>();
+  const started = Date.now();
+  const stdout = victim.process.child.stdout;
+  return new Promise((resolve) => {
+    const kill = () => {
+      victim.process.child.kill('SIGKILL');
+      stdout?.off('data', watch);
+      clearTimeout(timer);
+      resolve([...open.values()]);
+    };
+    let partial = '';
+    const watch = (chunk: Buffer) => {
+      const lines = (partial + String(chunk)).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        // The first chunk may start inside a line.
+        if (!line.startsWith('{') || !line.includes('"reqId"')) continue;
+        const entry = JSON.parse(line) as {
+          reqId: string;
+          msg: string;
+          req?: { method: string; url: string };
+        };
+        const url = entry.req?.url ?? '';
+        if (entry.msg === 'incoming request' && entry.req?.method === 'POST' && WRITE.test(url)) {
+          open.set(entry.reqId, `POST ${url.replace(/\/[\w-]{20,}$/, '/…')}`);
+        } else if (entry.msg === 'request completed') open.delete(entry.reqId);
+      }
+      const kinds = new Set([...open.values()].map((write) => write.split('/')[2]));
+      if (kinds.size >= 2 || (kinds.size === 1 && Date.now() - started > 3000)) kill();
+    };
+    const timer = setTimeout(kill, 5000);
+    stdout?.on('data', watch);
+  });
 }
 
 const heard = (writer: Heard) =>
@@ -527,12 +574,23 @@ async function stopSmtp({ balancer, mail, database, record, smtpDownSeconds }: F
 async function restartPostgres(context: FaultContext) {
   const { instances, balancer, postgres, record } = context;
   const messaging = await messageWriter(context, 700);
+  // One read after another, for when reads failed (autocannon counts only how many).
+  const reads = steadily(async () => {
+    const response = await fetch(`${balancer.url}/v1/landing`).catch(() => null);
+    return outcomeOf(response, [200]);
+  }, 50);
   let restart = { stoppedAt: 0, stopMs: 0, upAt: 0 };
   const during = await underLoad(balancer.url, 15, async () => {
     await sleep(4000);
     restart = await postgres.restart();
   });
   const written = await messaging.writer.stop();
+  const read = await reads.stop();
+  const readFailures = read.log.filter((entry) => !entry.ok).map((entry) => entry.at);
+  const readWindow =
+    readFailures.length === 0
+      ? 'none failed'
+      : `${readFailures.length} of ${read.log.length} failed, from ${Math.min(...readFailures) - restart.stoppedAt} to ${Math.max(...readFailures) - restart.stoppedAt} ms after the stop began`;
   // Writes that failed after the server was up again: the pools' own recovery time.
   const failedAfter = written.log.filter((entry) => !entry.ok && entry.at > restart.upAt);
   const lastFailure = failedAfter.at(-1)?.at;
@@ -555,8 +613,12 @@ async function restartPostgres(context: FaultContext) {
     statuses.every((status) => status === 200) &&
       restarted.length === 0 &&
       failed(after) === 0 &&
-      written.ok > 0,
+      written.ok > 0 &&
+      // Reads fail only while it restarts: the balancer's health checks (rise 2 × 500 ms) and
+      // PgBouncer's login retry (1 s) take them back within seconds of its return.
+      readFailures.every((at) => at - restart.upAt < 5000),
     `down ${restart.upAt - restart.stoppedAt} ms (stop ${restart.stopMs} ms) 4 s into 15 s of load: ${during.requests.total} requests, ${failed(during)} failed; ` +
+      `one-by-one reads of /v1/landing: ${readWindow}; ` +
       `messages meanwhile ${heard(written)}: ${failedWhileDown} failed while it was down, ${failedAfter.length} after it was up${lastFailure ? ` (the last ${lastFailure - restart.upAt} ms after)` : ''}; ` +
       `the next 5 s: ${after.requests.total} requests, ${failed(after)} failed; every instance answers from the database (${statuses.join(', ')}), none restarted`,
   );
