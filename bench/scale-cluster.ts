@@ -1,5 +1,5 @@
 // The pieces of a production layout on one machine, for the scale test (scale-test.ts): a fresh
-// PostgreSQL database, a Redis of its own, PgBouncer in transaction mode, the built API as
+// PostgreSQL database (the full form's on a throw-away cluster), a Redis of its own, PgBouncer in transaction mode, the built API as
 // several processes and HAProxy in front, each config written into a temporary folder.
 import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,6 +1,7 @@
 // The scale test's fault part (scale-test.ts, full form): under a steady load through the
-// balancer, one instance is killed with SIGKILL and Redis is stopped for 30 s; the figures go
-// into the results table (docs/deploy.md "Faults survived").
+// balancer, one instance is killed with SIGKILL amid writes (then the invariants are counted),
+// Redis is stopped for 30 s, SMTP for SCALE_SMTP_DOWN_SECONDS and PostgreSQL is restarted;
+// the figures go into the results table (docs/deploy.md "Faults survived").
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../apps/api/src/db/client';

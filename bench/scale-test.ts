@@ -1,9 +1,10 @@
 // `npm run scale-test`: the built API as several instances behind HAProxy on one PostgreSQL
 // database (made fresh) and one Redis (of its own), showing that they behave as one
 // (docs/deploy.md "The scale test"). Full form: three instances, through PgBouncer in
-// transaction mode, then the fault tests. `--short` (run by `npm test`): two instances straight
-// on PostgreSQL, the four checks only. `--no-build` uses apps/api/dist as it is; `--bench` adds
-// the throughput of one instance against the balancer (scale-throughput.ts).
+// transaction mode on a throw-away PostgreSQL cluster, then the fault tests. `--short` (run by
+// `npm test`): two instances straight on the machine's PostgreSQL, the four checks only.
+// `--no-build` uses apps/api/dist as it is; `--bench` adds the throughput of one instance
+// against the balancer (scale-throughput.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
