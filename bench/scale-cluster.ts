@@ -1,11 +1,12 @@
 // The pieces of a production layout on one machine, for the scale test (scale-test.ts): a fresh
-// PostgreSQL database, a Redis of its own, PgBouncer in transaction mode, the built API as
+// PostgreSQL database (the full form's on a throw-away cluster), a Redis of its own, PgBouncer in transaction mode, the built API as
 // several processes and HAProxy in front, each config written into a temporary folder.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -46,6 +47,8 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+const execFileAsync = promisify(execFile);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -105,6 +108,64 @@ export async function createDatabase(adminUrl: string, name: string) {
   return url.toString();
 }
 
+/**
+ * A throw-away PostgreSQL cluster of the machine's newest server (initdb into workDir, trust
+ * for `postgres` on 127.0.0.1, a free port), so the fault test can restart the server itself.
+ * initdb and pg_ctl refuse root: as root they run as the postgres user.
+ */
+export async function startPostgresCluster() {
+  const version = fs
+    .readdirSync('/usr/lib/postgresql')
+    .filter((name) => fs.existsSync(`/usr/lib/postgresql/${name}/bin/initdb`))
+    .sort((a, b) => Number(b) - Number(a))[0];
+  if (!version) throw new Error('no /usr/lib/postgresql/*/bin/initdb');
+  const bin = `/usr/lib/postgresql/${version}/bin`;
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(workDir, 'postgres-'));
+  const data = path.join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  fs.chmodSync(workDir, 0o755);
+  if (asRoot) spawnSync('chown', ['-R', 'postgres', dir]);
+  // Asynchronous: the restart runs while the same process drives the load.
+  const postgresTool = async (program: string, args: string[]) => {
+    const command = path.join(bin, program);
+    const [file, all] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+      : [command, args];
+    await execFileAsync(file, all, { cwd: dir }).catch((error) => {
+      throw new Error(`${program}: ${error.stderr || error.message}`);
+    });
+  };
+  await postgresTool('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir}`;
+  const pgCtl = (...args: string[]) =>
+    postgresTool('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), ...args]);
+  const start = () => pgCtl('-o', options, '-w', '-t', '60', 'start');
+  await start();
+  stoppers.push(() => pgCtl('-m', 'immediate', 'stop').catch(() => {}));
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    version,
+    /** pg_ctl stop -m fast (every connection ended, a clean shutdown), then start: the times. */
+    async restart() {
+      const stopping = Date.now();
+      await pgCtl('-m', 'fast', '-w', 'stop');
+      const stopped = Date.now();
+      await start();
+      return { stoppedAt: stopping, stopMs: stopped - stopping, upAt: Date.now() };
+    },
+  };
+}
+
 /** A Redis of this run's own: its channels and queues meet no other program's. */
 export async function startRedis(port?: number) {
   const chosen = port ?? (await freePort());
@@ -145,6 +206,9 @@ export async function startPgbouncer(databaseUrl: string, poolSize: number) {
       'auth_type = trust',
       `auth_file = ${path.join(dir, 'userlist.txt')}`,
       'pool_mode = transaction',
+      // After a failed server login (PostgreSQL restarting) PgBouncer refuses new ones this
+      // long (15 s by default): 1 s lets the pools recover a second after the server does.
+      'server_login_retry = 1',
       `default_pool_size = ${poolSize}`,
       'max_client_conn = 1000',
       `logfile = ${path.join(dir, 'pgbouncer.log')}`,

@@ -1,9 +1,10 @@
 // `npm run scale-test`: the built API as several instances behind HAProxy on one PostgreSQL
 // database (made fresh) and one Redis (of its own), showing that they behave as one
 // (docs/deploy.md "The scale test"). Full form: three instances, through PgBouncer in
-// transaction mode, then the fault tests. `--short` (run by `npm test`): two instances straight
-// on PostgreSQL, the four checks only. `--no-build` uses apps/api/dist as it is; `--bench` adds
-// the throughput of one instance against the balancer (scale-throughput.ts).
+// transaction mode on a throw-away PostgreSQL cluster, then the fault tests. `--short` (run by
+// `npm test`): two instances straight on the machine's PostgreSQL, the four checks only.
+// `--no-build` uses apps/api/dist as it is; `--bench` adds the throughput of one instance
+// against the balancer (scale-throughput.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,7 @@ import {
   startInstance,
   startMailSink,
   startPgbouncer,
+  startPostgresCluster,
   startRedis,
   workDir,
 } from './scale-cluster';
@@ -59,6 +61,13 @@ async function missingParts(): Promise<string | null> {
   if (!findProgram('redis-server')) return 'no redis-server (apt-get install redis-server)';
   if (!short && !findProgram('pgbouncer', ['/usr/sbin/pgbouncer'])) {
     return 'no pgbouncer (apt-get install pgbouncer)';
+  }
+  // The full form restarts PostgreSQL: it runs a throw-away cluster of its own.
+  if (!short) {
+    const found = fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql');
+    if (!found || found.length === 0)
+      return 'no /usr/lib/postgresql/*/bin (apt-get install postgresql)';
+    return null;
   }
   const admin = new URL(postgresAdminUrl);
   if (!(await listens(Number(admin.port || 5432), admin.hostname))) {
@@ -161,7 +170,11 @@ async function main() {
     if (built.status !== 0) throw new Error('the API build failed');
   }
   const count = short ? 2 : 3;
-  const databaseUrl = await createDatabase(postgresAdminUrl, `fitmarket_scale_${process.pid}`);
+  const postgres = short ? null : await startPostgresCluster();
+  const databaseUrl = await createDatabase(
+    postgres?.url ?? postgresAdminUrl,
+    `fitmarket_scale_${process.pid}`,
+  );
   const redis = await startRedis();
   // Pools: N instances × (DB_POOL_MAX + SEARCH_DB_POOL_MAX) straight, or PgBouncer's own pool.
   const bouncer = short ? null : await startPgbouncer(databaseUrl, 20);
@@ -182,6 +195,11 @@ async function main() {
     JOBS_RECURRING_SPEEDUP: '60',
     // Mail retried at least every tenth of the SMTP outage (scale-faults.ts), not 30 minutes.
     JOBS_RETRY_MAX_SECONDS: String(Math.max(5, Math.round(smtpDownSeconds / 10))),
+    // A job the killed instance held is taken again soon (scale-faults.ts waits for them).
+    JOBS_LEASE_SECONDS: '15',
+    // Every sign-in comes from 127.0.0.1 (the fault test signs in a dozen customers); the limit
+    // per address, which the attempt-limit check counts, stays.
+    AUTH_RATE_LIMIT_PER_IP: '300',
   };
   const migrateMs = await migrate(env);
   console.log(`release step (npm run migrate) on an empty database: ${migrateMs} ms`);
@@ -251,6 +269,7 @@ async function main() {
       statuses.slice(0, 5).every((status) => status === 401) && statuses[5] === 429,
       `6 wrong passwords for one address spread over ${instances.length} instances: ${statuses.join(', ')}`,
     );
+    if (!postgres) throw new Error('the full form runs its own PostgreSQL');
     await runFaults({
       instances,
       balancer,
@@ -260,7 +279,8 @@ async function main() {
       database,
       record,
       smtpDownSeconds,
-      adminUrl: postgresAdminUrl,
+      postgres,
+      signIn: async (email) => (await signIn(balancer.url, email)).token,
       liveAcross: () => liveMessageAcross(db, balancer.url, instances),
       customerToken: session.token,
     });

@@ -176,6 +176,11 @@ function createPool(
   pool.on('error', (error) =>
     console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
   );
+  // A connection the server ends while a transaction holds it between two statements (a
+  // restart under load) reports on the client, which the pool listens to only while it is
+  // idle: unheard, that crashed every instance. The transaction's next statement fails with
+  // the same error (its request answers 500 and logs it), and the pool drops the connection.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
