@@ -1,4 +1,3 @@
-import { errorTextsEn } from '../errors/texts/en';
 import { accountSharedEn } from './en/accountShared';
 import type { backofficeAccountEn } from './en/backofficeAccount';
 import type { backofficeInsightsEn } from './en/backofficeInsights';
@@ -21,7 +20,6 @@ import type { searchEn } from './en/search';
 import type { socialActivityEn } from './en/socialActivity';
 import type { sponsoredEn } from './en/sponsored';
 import type { webAccountEn } from './en/webAccount';
-import { errorMessages } from './errorMessages';
 
 /**
  * English texts of both SPAs (the default language). `fi.ts` has the same keys; plural keys
@@ -193,7 +191,6 @@ export const en = {
   },
   // Account screens live in files of their own (en/, fi/) so they can grow without crowding this one.
   accountShared: accountSharedEn,
-  errors: errorMessages(errorTextsEn),
 } as const;
 
 /** The shape every catalogue has: the keys of `en`, any string as the text. */

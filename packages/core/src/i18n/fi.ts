@@ -1,6 +1,4 @@
-import { errorTextsFi } from '../errors/texts/fi';
 import type { BackofficeAccountMessages, Messages, WebAccountMessages } from './en';
-import { errorMessages } from './errorMessages';
 import { accountSharedFi } from './fi/accountShared';
 import { backofficeAccountFi } from './fi/backofficeAccount';
 import { webAccountFi } from './fi/webAccount';
@@ -179,5 +177,4 @@ export const fi: Messages & {
   webAccount: webAccountFi,
   backofficeAccount: backofficeAccountFi,
   accountShared: accountSharedFi,
-  errors: errorMessages(errorTextsFi),
 };

@@ -1,5 +1,6 @@
 import type { Language } from '../language';
 import { en, type Messages, type Texts } from './en';
+import { errorMessages } from './errorMessages';
 
 /**
  * English is bundled with both SPAs: it is the default language and the fallback of any text.
@@ -15,6 +16,14 @@ export const bundledResources = { en: { translation: en } } as const;
  * test checks both have the same keys.
  */
 const sectionLoaders = {
+  /**
+   * The texts of the error codes (errors/texts/), loaded by the forms and alerts that show them
+   * (packages/ui ErrorAlerts, useCoreForm): a first page without a form does without them.
+   */
+  errors: {
+    en: async () => errorMessages((await import('../errors/texts/en')).errorTextsEn),
+    fi: async () => errorMessages((await import('../errors/texts/fi')).errorTextsFi),
+  },
   /** The terms of use and the privacy policy: the longest texts we have, read on two pages. */
   legal: {
     en: async () => (await import('./en/legal')).legalEn,

@@ -1,8 +1,8 @@
-import { type ErrorCode, fillErrorText } from '@fitmarket/core/errors/catalogue';
-import { errorTextsEn } from '@fitmarket/core/errors/texts/en';
+import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
 import {
   bundledResources,
   loadMessages,
+  loadSectionMessages,
   type TranslationResources,
 } from '@fitmarket/core/i18n/resources';
 import {
@@ -145,13 +145,13 @@ export function currentLanguage(): Language {
 }
 
 /**
- * The text of an error `code` in `language` (by default the one the SPA shows now), from the
- * SPA's i18n catalogue, which holds the errors of the loaded languages only (English when the
- * other is not loaded); core's `errorText` would bundle every language's.
+ * The text of an error `code` in `language` (by default the one the SPA shows now), for an error
+ * the SPA makes itself. The error texts are a section of their own (core i18n/resources.ts), so
+ * the first page does not carry them; this loads that language's on first use.
  */
-export function currentErrorText(code: ErrorCode, language: Language = currentLanguage()): string {
-  const i18n = getI18n();
-  return i18n
-    ? i18n.t(`errors.${code}`, { lng: language })
-    : fillErrorText(code, errorTextsEn[code]);
+export async function loadErrorText(
+  code: ErrorCode,
+  language: Language = currentLanguage(),
+): Promise<string> {
+  return (await loadSectionMessages('errors', language))[code];
 }
