@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from './AppProviders';
 import { ErrorAlerts } from './ErrorAlerts';
 import { createI18n } from './lib/i18n';
+import { everyText } from './testing/texts';
 
 /** The alerts' texts, once the error texts (loaded on first use) are in. */
 async function renderAlerts(errors: { code: number; message?: string }[]) {
   render(
-    <AppProviders i18n={createI18n()} appNameKey="common.productName">
+    <AppProviders i18n={createI18n(everyText)} appNameKey="common.productName">
       <ErrorAlerts errors={errors} />
     </AppProviders>,
   );
