@@ -2,7 +2,6 @@ import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
 import {
   type AppTexts,
   loadErrorMessages,
-  type SectionMessages,
   type TextSection,
   type TranslationResources,
 } from '@fitmarket/core/i18n/resources';
@@ -141,7 +140,21 @@ export function createI18n(texts: AppTexts): i18n {
 export async function loadI18n(texts: AppTexts): Promise<i18n> {
   const instance = createI18n(texts);
   await instance.loadLanguages(instance.language);
+  preloadErrorTexts(instance);
   return instance;
+}
+
+/**
+ * The error texts are not part of the first page's code: they load once the app has started,
+ * so an error shown later has its words at once, even when the network has gone by then.
+ */
+function preloadErrorTexts(instance: i18n): void {
+  const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  setTimeout(() => {
+    addSection(instance, 'errors', language).catch(() => {
+      // Not loaded now (offline): the forms and alerts that show errors ask again.
+    });
+  });
 }
 
 /** An instance for rendering a page ahead of time (no browser): `language`, nothing remembered. */
@@ -166,16 +179,26 @@ export async function loadErrorText(
   code: ErrorCode,
   language: Language = currentLanguage(),
 ): Promise<string> {
-  return (await loadErrorMessages(language))[code];
+  try {
+    return (await loadErrorMessages(language))[code];
+  } catch {
+    // Offline: the alerts show the code's text (loaded as the app started); this is a fallback.
+    return '';
+  }
 }
 
-/** The texts of `section` in `language`, from the SPA `instance` was made for. */
-export function loadSection<S extends TextSection>(
+/**
+ * Loads the texts of `section` in `language`, from the SPA `instance` was made for, and adds
+ * them to its catalogue.
+ */
+export async function addSection(
   instance: i18n,
-  section: S,
+  section: TextSection,
   language: Language,
-): Promise<SectionMessages<S>> {
+): Promise<void> {
   const load = appTextsOf.get(instance.store)?.sections[section]?.[language];
   if (!load) throw new Error(`"${section}" is not a text section of this SPA (core resources.ts)`);
-  return load();
+  const texts = await load();
+  // Deep and without overwriting: only the section is added to the language's texts.
+  instance.addResourceBundle(language, 'translation', { [section]: texts }, true, false);
 }
