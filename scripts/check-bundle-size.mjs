@@ -20,21 +20,24 @@ const BUDGETS = [
     app: 'apps/web',
     page: 'the landing page',
     routes: ['src/features/landing/routes/LandingRoute.tsx'],
-    // 170 until 2026-11-26, when the shell gained the header's bookings and messages links on
-    // every screen and the lazy routes and text loaders of marketing, billing and the ranking
-    // page (170.3 KB). Next trim: the English error texts (about 3 KB) are bundled for the
-    // forms of later pages, not the landing's.
-    maxJsKb: 175,
+    // 175 until 2026-11-27 (170.8 KB), when the error texts became a section the forms load, the
+    // SPA stopped bundling the back-office's texts and section loaders, and the empty list's
+    // component loaded only when shown (166.3 KB). Issue 22 asks for 130: what is left is mostly
+    // libraries (react-dom 64, the data router 31, Mantine 18, i18next with react-i18next 18,
+    // TanStack Query 10 KB, each gzipped on its own), not the page's code.
+    maxJsKb: 167,
     maxCssKb: 40,
   },
   {
     app: 'apps/backoffice',
     page: 'the login page',
     routes: ['src/features/auth/routes/LoginRoute.tsx'],
-    // 150 until 2026-11-26, when the login gained the second-factor step and the catalogue the
-    // two-factor and staff-refund error texts (150.1 KB). Issue 22 asks for 120: the error texts
-    // of both languages and the shell's later-page code are the weight to move out.
-    maxJsKb: 152,
+    // 152 until 2026-11-27 (150.2 KB), when the error texts became a section the login form
+    // loads once shown and the SPA stopped bundling the marketplace's texts and section loaders
+    // (146.1 KB). Issue 22 asks for 120: react-dom and the router are 76 KB, Mantine, i18next and
+    // TanStack Query about 45 together; the shell is 11 KB and the login's chunks 13 (most of it
+    // Mantine's inputs).
+    maxJsKb: 147,
     maxCssKb: 40,
   },
 ];

@@ -1,3 +1,4 @@
+import { backofficeTexts } from '@fitmarket/core/i18n/resources';
 import { AppProviders } from '@fitmarket/ui/AppProviders';
 import { loadI18n } from '@fitmarket/ui/lib/i18n';
 import { StrictMode, Suspense } from 'react';
@@ -13,7 +14,7 @@ function Routes() {
 }
 
 // The visitor's language first, so a Finnish visitor never sees English.
-const i18n = await loadI18n();
+const i18n = await loadI18n(backofficeTexts);
 createRoot(container).render(
   <StrictMode>
     <AppProviders i18n={i18n} appNameKey="backoffice.appName">

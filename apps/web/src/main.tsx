@@ -1,3 +1,4 @@
+import { webTexts } from '@fitmarket/core/i18n/resources';
 import { AppProviders } from '@fitmarket/ui/AppProviders';
 import { loadI18n } from '@fitmarket/ui/lib/i18n';
 import { loadRoutesFor } from '@fitmarket/ui/lib/lazyRoutes';
@@ -13,7 +14,10 @@ if (!container) throw new Error('index.html has no #root element');
 applyDeferredStylesheets();
 
 // The visitor's language and the page's code first, so the first render is the finished page.
-const [i18n] = await Promise.all([loadI18n(), loadRoutesFor(routes, window.location.pathname)]);
+const [i18n] = await Promise.all([
+  loadI18n(webTexts),
+  loadRoutesFor(routes, window.location.pathname),
+]);
 const app = (
   <StrictMode>
     <AppProviders i18n={i18n} appNameKey="common.productName">

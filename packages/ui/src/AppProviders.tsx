@@ -41,7 +41,7 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 }
 
 export interface AppProvidersProps {
-  /** From `createI18n()`. */
+  /** From `createI18n(texts)`. */
   i18n: i18n;
   /** Translation key of the app's name, shown in every tab title. */
   appNameKey: ParseKeys;

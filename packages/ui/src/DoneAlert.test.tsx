@@ -3,12 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './AppProviders';
 import { DoneAlert } from './DoneAlert';
 import { createI18n } from './lib/i18n';
+import { everyText } from './testing/texts';
 
 describe('DoneAlert', () => {
   it('is read out as a status and closed by its named button', () => {
     const onClose = vi.fn();
     render(
-      <AppProviders i18n={createI18n()} appNameKey="common.productName">
+      <AppProviders i18n={createI18n(everyText)} appNameKey="common.productName">
         <DoneAlert onClose={onClose} closeLabel="Close" testId="done">
           Saved.
         </DoneAlert>

@@ -1,7 +1,7 @@
-import { hasServerFilledValues, isErrorCode } from '@fitmarket/core/errors/catalogue';
 import { MAX_ERRORS_SHOWN } from '@fitmarket/core/limits';
 import { Alert, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { CatalogueText } from './CatalogueText';
+import { useSectionTexts } from './useSectionTexts';
 
 export interface ShownError {
   code: number;
@@ -13,26 +13,26 @@ export interface ShownError {
   message?: string;
 }
 
-/** Errors as red alerts, by code in the current language, at most MAX_ERRORS_SHOWN (SPEC §8). */
+/**
+ * Errors as red alerts, by code in the current language, at most MAX_ERRORS_SHOWN (SPEC §8).
+ * Mounting it loads the error texts (a section of their own), so a form has them by its first
+ * refusal; no alert shows before they are in.
+ */
 export function ErrorAlerts({ errors }: { errors: readonly ShownError[] }) {
-  const { t } = useTranslation();
-  if (errors.length === 0) return null;
+  const textsLoaded = useSectionTexts('errors');
+  if (errors.length === 0 || !textsLoaded) return null;
   return (
     <Stack gap="xs">
-      {errors.slice(0, MAX_ERRORS_SHOWN).map(({ code, message }, index) => (
+      {errors.slice(0, MAX_ERRORS_SHOWN).map((error, index) => (
         <Alert
           // biome-ignore lint/suspicious/noArrayIndexKey: a list is replaced whole, never reordered, and one code can come twice
-          key={`${index}-${code}`}
+          key={`${index}-${error.code}`}
           color="red"
           variant="light"
           data-testid="error-alert"
-          data-error-code={code}
+          data-error-code={error.code}
         >
-          {message && (!isErrorCode(code) || hasServerFilledValues(code))
-            ? message
-            : isErrorCode(code)
-              ? t(`errors.${code}`)
-              : t('errors.1304')}
+          <CatalogueText error={error} />
         </Alert>
       ))}
     </Stack>

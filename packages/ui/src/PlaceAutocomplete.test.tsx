@@ -6,6 +6,7 @@ import { AppProviders } from './AppProviders';
 import { createI18n } from './lib/i18n';
 import { PlaceAutocomplete } from './PlaceAutocomplete';
 import { deferred, type FakeAnswer, failure, fakeApi, ok } from './testing/fakeApi';
+import { everyText } from './testing/texts';
 
 const jyvaskyla: TPlace = {
   id: 'm:179',
@@ -55,7 +56,7 @@ function renderField(initial: TPlace | null = null) {
     );
   }
   render(
-    <AppProviders i18n={createI18n()} appNameKey="common.productName">
+    <AppProviders i18n={createI18n(everyText)} appNameKey="common.productName">
       <Form />
     </AppProviders>,
   );

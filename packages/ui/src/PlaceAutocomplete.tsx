@@ -1,11 +1,11 @@
 import type { TPlace } from '@fitmarket/core/api/places';
-import { isErrorCode } from '@fitmarket/core/errors/catalogue';
 import { SEARCH_DEBOUNCE_MS } from '@fitmarket/core/limits';
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CatalogueText } from './CatalogueText';
 import { apiRequest, errorsOf } from './lib/apiClient';
 import { useLanguage } from './useLanguage';
 import { useSectionTexts } from './useSectionTexts';
@@ -95,7 +95,7 @@ export function PlaceAutocomplete({
   const failure = places.isError ? errorsOf(places.error)[0] : undefined;
   let status: ReactNode = null;
   if (failure) {
-    status = isErrorCode(failure.code) ? t(`errors.${failure.code}`) : failure.message;
+    status = <CatalogueText error={failure} />;
   } else if (waiting && found.length === 0) {
     status = textsReady ? t('places.searching') : null;
   } else if (!waiting && searching && places.isSuccess && found.length === 0) {

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from './AppProviders';
 import { createI18n } from './lib/i18n';
 import { RatingInput } from './RatingInput';
+import { everyText } from './testing/texts';
 
 function Field() {
   const [value, setValue] = useState(0);
   return (
-    <AppProviders i18n={createI18n()} appNameKey="common.productName">
+    <AppProviders i18n={createI18n(everyText)} appNameKey="common.productName">
       <button type="button">Before</button>
       <RatingInput
         value={value}

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from './AppProviders';
 import { createI18n } from './lib/i18n';
 import { StarRating } from './StarRating';
+import { everyText } from './testing/texts';
 
 function renderRating(rating: number | null, count: number) {
   return render(
-    <AppProviders i18n={createI18n()} appNameKey="common.productName">
+    <AppProviders i18n={createI18n(everyText)} appNameKey="common.productName">
       <StarRating rating={rating} count={count} />
     </AppProviders>,
   );

@@ -1,15 +1,11 @@
 import type { TApiError } from '@fitmarket/core/api/envelope';
-import {
-  type ErrorCode,
-  hasServerFilledValues,
-  isErrorCode,
-  refinementCode,
-} from '@fitmarket/core/errors/catalogue';
+import { type ErrorCode, refinementCode } from '@fitmarket/core/errors/catalogue';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CatalogueText } from './CatalogueText';
 import { errorsOf } from './lib/apiClient';
+import { useSectionTexts } from './useSectionTexts';
 
 /** Core rules a field breaks, as catalogue codes by the field's path; null where it is fine. */
 export type FieldCodes = Readonly<Record<string, ErrorCode | null | undefined>>;
@@ -60,17 +56,6 @@ export function coreFieldCodes(
   return codes;
 }
 
-/**
- * An error's text in the shown language, kept as an element so that it follows a change of
- * language. The server's own text where only it knows the values (as ErrorAlerts does).
- */
-export function CatalogueText({ error }: { error: { code: number; message?: string } }) {
-  const { t } = useTranslation();
-  const { code, message } = error;
-  if (message && (!isErrorCode(code) || hasServerFilledValues(code))) return message;
-  return isErrorCode(code) ? t(`errors.${code}`) : t('errors.1304');
-}
-
 export interface CoreFormConfig<V> {
   initialValues: V;
   /** Core's schema of the request the server parses (packages/core/src/api). */
@@ -92,6 +77,8 @@ export interface CoreFormConfig<V> {
 export function useCoreForm<V extends Record<string, unknown>>(config: CoreFormConfig<V>) {
   const { schema, toRequest = (values: V) => values, rules } = config;
   const [refusal, setRefusal] = useState<readonly TApiError[]>([]);
+  // The error texts load with the form, so they are in by its first check.
+  useSectionTexts('errors');
   const form = useForm<V>({
     mode: 'controlled',
     initialValues: config.initialValues,

@@ -1,7 +1,8 @@
-import { loadSectionMessages, type TextSection } from '@fitmarket/core/i18n/resources';
+import type { TextSection } from '@fitmarket/core/i18n/resources';
 import { DEFAULT_LANGUAGE, isLanguage } from '@fitmarket/core/language';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addSection } from './lib/i18n';
 
 /**
  * Whether the texts of `section` (core i18n/resources.ts) can be shown. They are not bundled, so
@@ -19,9 +20,7 @@ export function useSectionTexts(section: TextSection): boolean {
   useEffect(() => {
     if (inLanguage) return;
     let current = true;
-    void loadSectionMessages(section, language).then((texts) => {
-      // Deep and without overwriting: only the section is added to the language's texts.
-      i18n.addResourceBundle(language, 'translation', { [section]: texts }, true, false);
+    void addSection(i18n, section, language).then(() => {
       if (current) loaded();
     });
     return () => {

@@ -1,3 +1,4 @@
+import { webTexts } from '@fitmarket/core/i18n/resources';
 import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
 import { AppProviders } from '@fitmarket/ui/AppProviders';
 import { loadI18nFor } from '@fitmarket/ui/lib/i18n';
@@ -14,7 +15,7 @@ import { routes } from './router';
 const LANDING_PATH = '/';
 
 async function landingPage(language: Language) {
-  const i18n = await loadI18nFor(language);
+  const i18n = await loadI18nFor(webTexts, language);
   const router = createMemoryRouter(routes, { initialEntries: [LANDING_PATH] });
   const page = (
     <StrictMode>
@@ -54,7 +55,9 @@ export async function prerender(): Promise<PrerenderedPage[]> {
         modules: [
           'src/features/landing/routes/LandingRoute.tsx',
           // Only English texts are bundled: the others would be fetched after the app starts.
-          ...(language === DEFAULT_LANGUAGE ? [] : [`../../packages/core/src/i18n/${language}.ts`]),
+          ...(language === DEFAULT_LANGUAGE
+            ? []
+            : [`../../packages/core/src/i18n/${language}/web.ts`]),
         ],
       };
     }),

@@ -92,8 +92,8 @@ describe('message catalogues', () => {
       expect(english.get(`errors.${code}`)).toMatch(/\S/);
       expect(finnish.get(`errors.${code}`)).toMatch(/\S/);
     }
-    expect(en.errors['1007']).toContain('10');
-    expect(fi.errors['1025']).toBe('Virheellinen sähköpostiosoite tai salasana.');
+    expect(english.get('errors.1007')).toContain('10');
+    expect(finnish.get('errors.1025')).toBe('Virheellinen sähköpostiosoite tai salasana.');
     const unfilled = [...english, ...finnish].filter(([, text]) =>
       /(?<!\{)\{\w+\}(?!\})/.test(text),
     );

@@ -5,7 +5,7 @@ import type { Language } from '@fitmarket/core/language';
 // not part of the code a page needs before it shows.
 import type { z } from 'zod';
 import { getAuthToken } from './authToken';
-import { currentErrorText, currentLanguage } from './i18n';
+import { currentLanguage, loadErrorText } from './i18n';
 
 /** Shown when the server cannot be reached or answers with something that is not our API. */
 const UNREACHABLE: ErrorCode = 1304;
@@ -114,7 +114,7 @@ export async function apiRequest<S extends z.ZodType>(
     // A cancelled request (e.g. a query that is no longer needed) is not an error to show.
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, [
-      { code: UNREACHABLE, message: currentErrorText(UNREACHABLE, language) },
+      { code: UNREACHABLE, message: await loadErrorText(UNREACHABLE, language) },
     ]);
   }
 
@@ -125,7 +125,7 @@ export async function apiRequest<S extends z.ZodType>(
     const parsed = ZApiErrorResponseSchema.safeParse(payload);
     const errors = parsed.success
       ? parsed.data.errors
-      : [{ code: UNREACHABLE, message: currentErrorText(UNREACHABLE, language) }];
+      : [{ code: UNREACHABLE, message: await loadErrorText(UNREACHABLE, language) }];
     // Only a session this request was sent with can end; a sign-in's refusal ends none.
     if (token && token === getAuthToken() && (response.status === 401 || response.status === 403)) {
       reportSessionEnded(errors);
@@ -156,9 +156,12 @@ function loadZod() {
   return import('zod');
 }
 
-/** The errors to show for anything a query or mutation threw. */
+/**
+ * The errors to show for anything a query or mutation threw. Anything but an ApiError is error
+ * 1304, shown in the catalogue's words (ErrorAlerts); its message keeps what was thrown.
+ */
 export function errorsOf(error: unknown): readonly TApiError[] {
   return error instanceof ApiError
     ? error.errors
-    : [{ code: UNREACHABLE, message: currentErrorText(UNREACHABLE) }];
+    : [{ code: UNREACHABLE, message: error instanceof Error ? error.message : String(error) }];
 }

@@ -1,8 +1,8 @@
-import { type ErrorCode, fillErrorText } from '@fitmarket/core/errors/catalogue';
-import { errorTextsEn } from '@fitmarket/core/errors/texts/en';
+import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
 import {
-  bundledResources,
-  loadMessages,
+  type AppTexts,
+  loadErrorMessages,
+  type TextSection,
   type TranslationResources,
 } from '@fitmarket/core/i18n/resources';
 import {
@@ -68,34 +68,44 @@ function rememberLanguage(language: string): void {
   }
 }
 
-/** Hands i18next the texts of a language that is not bundled, when it is first needed. */
-const lazyMessages: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, _namespace, callback) {
-    if (!isLanguage(language)) {
-      callback(null, {});
-      return;
-    }
-    loadMessages(language).then(
-      (messages) => callback(null, messages),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
+/** Hands i18next the SPA's texts of a language that is not bundled, when it is first needed. */
+function lazyMessages(texts: AppTexts): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(language, _namespace, callback) {
+      if (!isLanguage(language)) {
+        callback(null, {});
+        return;
+      }
+      (language === 'en' ? Promise.resolve(texts.en) : texts.load(language)).then(
+        (messages) => callback(null, messages),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
+    },
+  };
+}
 
-/** An instance in `language`, and a promise that settles once that language's texts are in. */
+/**
+ * The texts each instance was made with, for its sections (`loadSection`), by the instance's
+ * store: useTranslation hands components a wrapper of the instance, which shares it.
+ */
+const appTextsOf = new WeakMap<i18n['store'], AppTexts>();
+
+/** An instance of `texts` in `language`, and a promise that settles once its texts are in. */
 function initI18n(
+  texts: AppTexts,
   language: Language,
   onLanguageChanged?: (language: string) => void,
 ): { instance: i18n; loaded: Promise<unknown> } {
   const instance = i18next.createInstance();
   if (onLanguageChanged) instance.on('languageChanged', onLanguageChanged);
   const loaded = instance
-    .use(lazyMessages)
+    .use(lazyMessages(texts))
     .use(initReactI18next)
     .init({
-      resources: bundledResources,
+      resources: { [DEFAULT_LANGUAGE]: { translation: texts.en } },
       // Languages that are not bundled come from `lazyMessages`; changeLanguage waits for them.
       partialBundledLanguages: true,
       lng: language,
@@ -109,31 +119,47 @@ function initI18n(
       // synchronously, which on the landing page held the main thread for the whole page.
       react: { bindI18nStore: false },
     });
+  appTextsOf.set(instance.store, texts);
   return { instance, loaded };
 }
 
 /**
- * The i18next instance of an SPA, English by default or the language chosen on an earlier visit,
- * ready synchronously for English (component tests use this). It keeps `<html lang>`, the stored
- * choice and the language cookie in step with every language change.
+ * The i18next instance of an SPA with its `texts` (core i18n/resources.ts), English by default or
+ * the language chosen on an earlier visit, ready synchronously for English (component tests use
+ * this). It keeps `<html lang>`, the stored choice and the language cookie in step with every
+ * language change.
  */
-export function createI18n(): i18n {
-  return initI18n(storedLanguage(), rememberLanguage).instance;
+export function createI18n(texts: AppTexts): i18n {
+  return initI18n(texts, storedLanguage(), rememberLanguage).instance;
 }
 
 /**
  * `createI18n`, once the texts of the visitor's language have arrived: the SPAs render only
  * then, so a Finnish visitor never sees English first.
  */
-export async function loadI18n(): Promise<i18n> {
-  const instance = createI18n();
+export async function loadI18n(texts: AppTexts): Promise<i18n> {
+  const instance = createI18n(texts);
   await instance.loadLanguages(instance.language);
+  preloadErrorTexts(instance);
   return instance;
 }
 
+/**
+ * The error texts are not part of the first page's code: they load once the app has started,
+ * so an error shown later has its words at once, even when the network has gone by then.
+ */
+function preloadErrorTexts(instance: i18n): void {
+  const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  setTimeout(() => {
+    addSection(instance, 'errors', language).catch(() => {
+      // Not loaded now (offline): the forms and alerts that show errors ask again.
+    });
+  });
+}
+
 /** An instance for rendering a page ahead of time (no browser): `language`, nothing remembered. */
-export async function loadI18nFor(language: Language): Promise<i18n> {
-  const { instance, loaded } = initI18n(language);
+export async function loadI18nFor(texts: AppTexts, language: Language): Promise<i18n> {
+  const { instance, loaded } = initI18n(texts, language);
   await loaded;
   return instance;
 }
@@ -145,13 +171,34 @@ export function currentLanguage(): Language {
 }
 
 /**
- * The text of an error `code` in `language` (by default the one the SPA shows now), from the
- * SPA's i18n catalogue, which holds the errors of the loaded languages only (English when the
- * other is not loaded); core's `errorText` would bundle every language's.
+ * The text of an error `code` in `language` (by default the one the SPA shows now), for an error
+ * the SPA makes itself. The error texts are a section of their own (core i18n/resources.ts), so
+ * the first page does not carry them; this loads that language's on first use.
  */
-export function currentErrorText(code: ErrorCode, language: Language = currentLanguage()): string {
-  const i18n = getI18n();
-  return i18n
-    ? i18n.t(`errors.${code}`, { lng: language })
-    : fillErrorText(code, errorTextsEn[code]);
+export async function loadErrorText(
+  code: ErrorCode,
+  language: Language = currentLanguage(),
+): Promise<string> {
+  try {
+    return (await loadErrorMessages(language))[code];
+  } catch {
+    // Offline: the alerts show the code's text (loaded as the app started); this is a fallback.
+    return '';
+  }
+}
+
+/**
+ * Loads the texts of `section` in `language`, from the SPA `instance` was made for, and adds
+ * them to its catalogue.
+ */
+export async function addSection(
+  instance: i18n,
+  section: TextSection,
+  language: Language,
+): Promise<void> {
+  const load = appTextsOf.get(instance.store)?.sections[section]?.[language];
+  if (!load) throw new Error(`"${section}" is not a text section of this SPA (core resources.ts)`);
+  const texts = await load();
+  // Deep and without overwriting: only the section is added to the language's texts.
+  instance.addResourceBundle(language, 'translation', { [section]: texts }, true, false);
 }

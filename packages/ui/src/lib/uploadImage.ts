@@ -6,7 +6,7 @@ import {
   validateImageFile,
 } from '@fitmarket/core/rules/image';
 import { ApiError, apiRequest } from './apiClient';
-import { currentErrorText } from './i18n';
+import { loadErrorText } from './i18n';
 
 /**
  * POST /v1/uploads: stores an image of the given kind and answers its id and copies. The same
@@ -18,7 +18,7 @@ export async function uploadImage(file: Blob, kind: ImageKind): Promise<TUploade
   const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
   const refused = validateImageFile({ format: sniffImageFormat(head), sizeBytes: file.size });
   if (refused !== null) {
-    throw new ApiError(422, [{ code: refused, message: currentErrorText(refused) }]);
+    throw new ApiError(422, [{ code: refused, message: await loadErrorText(refused) }]);
   }
   const form = new FormData();
   form.append('file', file);

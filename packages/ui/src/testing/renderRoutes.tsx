@@ -5,6 +5,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, type AppProvidersProps } from '../AppProviders';
 import { createI18n } from '../lib/i18n';
+import { everyText } from './texts';
 
 /**
  * Every text section in English, loaded once for all tests: components are tested on their
@@ -17,7 +18,7 @@ const englishSections = Object.fromEntries(
 );
 
 function createTestI18n() {
-  const i18n = createI18n();
+  const i18n = createI18n(everyText);
   i18n.addResourceBundle('en', 'translation', englishSections, true, false);
   return i18n;
 }

@@ -1,6 +1,7 @@
 import type { TLogin } from '@fitmarket/core/api/auth';
 import type { ErrorCode } from '@fitmarket/core/errors/catalogue';
 import { PasswordField } from '@fitmarket/ui/PasswordField';
+import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,8 @@ type Issues = Partial<Record<keyof TLogin, ErrorCode>>;
  */
 export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
   const { t } = useTranslation();
+  // The error texts load with the form (after the page shows), so they are in by the first try.
+  useSectionTexts('errors');
   const [issues, setIssues] = useState<Issues>({});
   const [checking, setChecking] = useState(false);
 

@@ -1,16 +1,7 @@
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
-import {
-  Button,
-  Container,
-  EmptyState,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanding } from '../api/getLanding';
@@ -32,6 +23,10 @@ const SKELETON_CARDS = 3;
  */
 const loadCards = () => import('../components/ProfessionalCard');
 const ProfessionalCard = lazy(async () => ({ default: (await loadCards()).ProfessionalCard }));
+/** Drawn only for a marketplace without professionals, so loaded only then. */
+const NoProfessionals = lazy(async () => ({
+  default: (await import('../components/NoProfessionals')).NoProfessionals,
+}));
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 
 /** Route dashboard.home: what Fitmarket is, its specialities and some of its professionals. */
@@ -87,22 +82,17 @@ function Professionals({ landing }: { landing: ReturnType<typeof useLanding> }) 
       </Stack>
     );
   }
-  if (landing.data.professionals.length === 0) {
-    return (
-      <EmptyState
-        data-testid="professionals-empty"
-        title={t('web.landing.professionals.emptyTitle')}
-        description={t('web.landing.professionals.emptyLead')}
-      />
-    );
-  }
   return (
     <Suspense fallback={<LoadingProfessionals />}>
-      <SimpleGrid cols={GRID_COLUMNS}>
-        {landing.data.professionals.map((professional) => (
-          <ProfessionalCard key={professional.id} professional={professional} />
-        ))}
-      </SimpleGrid>
+      {landing.data.professionals.length === 0 ? (
+        <NoProfessionals />
+      ) : (
+        <SimpleGrid cols={GRID_COLUMNS}>
+          {landing.data.professionals.map((professional) => (
+            <ProfessionalCard key={professional.id} professional={professional} />
+          ))}
+        </SimpleGrid>
+      )}
     </Suspense>
   );
 }

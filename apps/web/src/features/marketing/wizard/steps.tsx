@@ -6,6 +6,7 @@ import {
 import type { Language } from '@fitmarket/core/language';
 import { MAX_CAMPAIGN_KEYWORDS } from '@fitmarket/core/limits';
 import { impressionsForBudget } from '@fitmarket/core/rules/campaign-pricing';
+import { CatalogueText } from '@fitmarket/ui/CatalogueText';
 import {
   ImageUploadButton,
   ImageUploadHint,
@@ -198,7 +199,7 @@ export function ContentStep({
         const value = event.currentTarget.value;
         update((current) => ({ ad: { ...current.ad, [name]: value } }));
       },
-      error: code && (typed || showAll) ? t(`errors.${code}`) : undefined,
+      error: code && (typed || showAll) ? <CatalogueText error={{ code }} /> : undefined,
       maxLength: AD_LIMITS[name],
       required: name !== 'description',
     };
@@ -360,7 +361,7 @@ export function KeywordsStep({
               label={t('marketing.wizard.keyword', { number: index + 1 })}
               value={keyword}
               onChange={(event) => setRow(index, event.currentTarget.value)}
-              error={shown ? t(`errors.${issue.code}`) : undefined}
+              error={shown ? <CatalogueText error={issue} /> : undefined}
               data-testid={`keyword-${index}`}
             />
             {state.keywords.length > 1 && (
@@ -384,7 +385,7 @@ export function KeywordsStep({
       })}
       {listIssue && (
         <Text c="red" size="sm">
-          {t(`errors.${listIssue.code}`)}
+          <CatalogueText error={listIssue} />
         </Text>
       )}
       {state.keywords.length < MAX_CAMPAIGN_KEYWORDS && (

@@ -9,11 +9,12 @@ import { MESSAGE_MAX_LENGTH, REASON_MAX } from '@fitmarket/core/limits';
 import { normalizeMessageText, validateMessageText } from '@fitmarket/core/rules/message';
 import { validateReason } from '@fitmarket/core/rules/reasons';
 import { Avatar } from '@fitmarket/ui/Avatar';
+import { CatalogueText } from '@fitmarket/ui/CatalogueText';
 import { ConfirmModal } from '@fitmarket/ui/ConfirmModal';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
-import { CatalogueText, useCoreForm } from '@fitmarket/ui/useCoreForm';
+import { useCoreForm } from '@fitmarket/ui/useCoreForm';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import {

@@ -4,6 +4,7 @@ import { type ErrorCode, isErrorCode } from '@fitmarket/core/errors/catalogue';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { coreFieldCodes, type FieldCodes } from '@fitmarket/ui/useCoreForm';
+import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
 import { Stack } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,9 +124,10 @@ function isFor(error: TApiError, field: string): boolean {
   return error.field === field || (error.field?.startsWith(`${field}.`) ?? false);
 }
 
-/** The text of an error by its code, in the shown language. */
+/** The text of an error by its code, in the shown language; the error texts load with the form. */
 export function useErrorText() {
   const { t } = useTranslation();
+  useSectionTexts('errors');
   return (error: { code: number; message?: string }) =>
     isErrorCode(error.code) ? t(`errors.${error.code}`) : (error.message ?? t('errors.1304'));
 }
