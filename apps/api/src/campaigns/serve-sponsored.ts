@@ -16,7 +16,7 @@ import {
   type SearchedPlace,
   searchedLocation,
 } from '../search/professional-search';
-import { staffResult } from '../search/search-calls';
+import { locationInArea, staffResult } from '../search/search-calls';
 import type { ProfessionalCardRow } from '../shared/professional-card';
 import { professionalCardSql } from '../shared/professional-card';
 import { searchTermsSql } from './keyword-terms';
@@ -31,9 +31,6 @@ import { searchTermsSql } from './keyword-terms';
  * campaigns take turns). search-boosted answers at most one item, placed first; search-ads at
  * most one per page, after AD_SLOT_INDEX results. Each item carries its disclosure.
  */
-
-/** Km per degree of latitude, for the box around a searched place. */
-const KM_PER_DEGREE = 111.2;
 
 const LABEL: Record<Language, string> = { en: 'Sponsored', fi: 'Mainos' };
 
@@ -51,24 +48,13 @@ export function sponsoredReasonText(
   return `Sponsored by ${sponsor}. Shown for ${search}${place ? ` near ${place}` : ''}.`;
 }
 
+/** The owner `r.user_id` has a location in the searched area (as the search tests it). */
 function areaCondition(query: TProfessionalSearchQuery, place: SearchedPlace | null): SQL | null {
-  const point = sql`point(pl.lon, pl.lat)`;
-  if (query.bounds) {
-    const { south, west, north, east } = query.bounds;
-    return sql`exists (select 1 from professional_locations pl where pl.user_id = r.user_id
-      and ${point} <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8)))`;
-  }
-  if (!place) return null;
-  // A box around the place first (plain comparisons), the distance only for locations inside
-  // it: a popular keyword's owners are checked one by one, most of them far away, and
-  // ll_to_earth costs about 20 µs a row (search/earth.ts).
-  const dLat = place.radiusKm / KM_PER_DEGREE;
-  const dLon = dLat / Math.max(0.01, Math.cos((place.lat * Math.PI) / 180));
-  return sql`exists (select 1 from professional_locations pl where pl.user_id = r.user_id
-    and pl.lat between ${place.lat - dLat}::float8 and ${place.lat + dLat}::float8
-    and pl.lon between ${place.lon - dLon}::float8 and ${place.lon + dLon}::float8
-    and earth_distance(ll_to_earth(${place.lat}::float8, ${place.lon}::float8),
-                       ll_to_earth(pl.lat, pl.lon)) <= ${place.radiusKm * 1000}::float8)`;
+  const inArea = locationInArea(query, place);
+  return (
+    inArea &&
+    sql`exists (select 1 from professional_locations pl where pl.user_id = r.user_id and ${inArea})`
+  );
 }
 
 /** A served campaign's row: the look-up, the owner's card and the ad, in one statement. */

@@ -149,21 +149,33 @@ async function textHits(
 /** Km per degree of latitude, for the box a radius search narrows to through the GiST index. */
 const KM_PER_DEGREE = 111.2;
 
-function placeCondition(query: TProfessionalSearchQuery, place: SearchedPlace | null): SQL | null {
+/**
+ * Whether a location `pl` (professional_locations) lies in the searched map area or circle, or
+ * null when neither is searched. The circle is a box first (plain comparisons, the GiST index
+ * when reading many) and the distance only inside it: ll_to_earth costs about 20 µs a row
+ * (earth.ts). Also the sponsored look-up's area test (serve-sponsored.ts).
+ */
+export function locationInArea(
+  query: TProfessionalSearchQuery,
+  place: SearchedPlace | null,
+): SQL | null {
   const point = sql`point(pl.lon, pl.lat)`;
   if (query.bounds) {
     const { south, west, north, east } = query.bounds;
-    return sql`u.id in (select pl.user_id from professional_locations pl
-      where ${point} <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8)))`;
+    return sql`${point} <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`;
   }
   if (!place) return null;
   const dLat = place.radiusKm / KM_PER_DEGREE;
   const dLon = dLat / Math.max(0.01, Math.cos((place.lat * Math.PI) / 180));
-  return sql`u.id in (select pl.user_id from professional_locations pl
-    where ${point} <@ box(point(${place.lon - dLon}::float8, ${place.lat - dLat}::float8),
+  return sql`${point} <@ box(point(${place.lon - dLon}::float8, ${place.lat - dLat}::float8),
                           point(${place.lon + dLon}::float8, ${place.lat + dLat}::float8))
       and earth_distance(ll_to_earth(${place.lat}::float8, ${place.lon}::float8),
-                         ll_to_earth(pl.lat, pl.lon)) <= ${place.radiusKm * 1000}::float8)`;
+                         ll_to_earth(pl.lat, pl.lon)) <= ${place.radiusKm * 1000}::float8`;
+}
+
+function placeCondition(query: TProfessionalSearchQuery, place: SearchedPlace | null): SQL | null {
+  const inArea = locationInArea(query, place);
+  return inArea && sql`u.id in (select pl.user_id from professional_locations pl where ${inArea})`;
 }
 
 function filterConditions(query: TProfessionalSearchQuery): SQL[] {
