@@ -6,6 +6,7 @@ import { busyAround } from '../bookings/create-booking';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import { professionalServices, searchDocuments } from '../db/schema';
+import { countedJob } from '../platform/jobs/counted-job';
 import type { JobLog, RecurringJob } from '../platform/jobs/job-scheduler';
 
 /**
@@ -119,12 +120,14 @@ export async function refreshStaleAvailability(db: Database, now = new Date()): 
 }
 
 export function searchAvailabilityJob(db: Database, log: JobLog): RecurringJob {
-  return {
-    name: 'search-availability',
-    everyMs: EVERY_MS,
-    async run() {
-      const count = await refreshStaleAvailability(db);
-      if (count > 0) log.info({ count }, 'free slots of professionals computed');
+  return countedJob(
+    {
+      name: 'search-availability',
+      everyMs: EVERY_MS,
+      work: () => refreshStaleAvailability(db),
+      counted: 'count',
+      message: 'free slots of professionals computed',
     },
-  };
+    log,
+  );
 }

@@ -4,7 +4,7 @@ export interface CountedJob extends Omit<RecurringJob, 'run'> {
   /** Does the items due (queues their jobs, sends their mail) and says how many. */
   work(): Promise<number>;
   /** The log field that holds the count. */
-  counted: 'queued' | 'sent';
+  counted: 'queued' | 'sent' | 'count';
   message: string;
 }
 
