@@ -287,10 +287,22 @@ export async function startInstance(name: string, env: Record<string, string>) {
 /**
  * HAProxy in front of the instances: round robin, health checks every 500 ms, a failed
  * connection retried on another instance, WebSocket upgrades passed through (tunnel timeout),
- * and X-Served-By naming the instance that answered.
+ * and X-Served-By naming the instance that answered. An instance takes traffic while it is
+ * ready (`/health/ready`: its database answers); when none is (the one shared database is
+ * away), every live one does, so answers its caches hold are still given and the rest are a
+ * quick 503 with code 1306 from the API instead of HAProxy's own page.
  */
 export async function startHaproxy(instances: readonly Instance[]) {
   const port = await freePort();
+  const backend = (name: string, check: string) => [
+    `backend ${name}`,
+    '  balance roundrobin',
+    `  option httpchk GET ${check}`,
+    '  http-check expect status 200',
+    '  default-server inter 500ms fall 2 rise 2',
+    '  http-response set-header X-Served-By %[srv_name]',
+    ...instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`),
+  ];
   const config = path.join(workDir, 'haproxy.cfg');
   fs.writeFileSync(
     config,
@@ -308,14 +320,10 @@ export async function startHaproxy(instances: readonly Instance[]) {
       '  timeout tunnel 1h',
       'frontend web',
       `  bind 127.0.0.1:${port}`,
+      '  use_backend api_live if { nbsrv(api) eq 0 }',
       '  default_backend api',
-      'backend api',
-      '  balance roundrobin',
-      '  option httpchk GET /health',
-      '  http-check expect status 200',
-      '  default-server inter 500ms fall 2 rise 2',
-      '  http-response set-header X-Served-By %[srv_name]',
-      ...instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`),
+      ...backend('api', '/health/ready'),
+      ...backend('api_live', '/health/live'),
       '',
     ].join('\n'),
   );

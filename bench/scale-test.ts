@@ -59,6 +59,7 @@ function record(name: string, ok: boolean, detail: string) {
 async function missingParts(): Promise<string | null> {
   if (!findProgram('haproxy', ['/usr/sbin/haproxy'])) return 'no haproxy (apt-get install haproxy)';
   if (!findProgram('redis-server')) return 'no redis-server (apt-get install redis-server)';
+  if (bench && !findProgram('wrk')) return 'no wrk for --bench (apt-get install wrk)';
   if (!short && !findProgram('pgbouncer', ['/usr/sbin/pgbouncer'])) {
     return 'no pgbouncer (apt-get install pgbouncer)';
   }

@@ -1,6 +1,7 @@
 // The scale test's speed part (`npm run scale-test -- --bench`): the profile read and the search
 // mix on one instance alone, then through HAProxy in front of every instance, on the same
-// database filled with generated professionals (docs/deploy.md "Speed through the balancer").
+// database filled with generated professionals, the load from wrk (docs/deploy.md "Speed through
+// the balancer").
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
@@ -9,7 +10,8 @@ import { ensureSearchDocuments } from '../apps/api/src/search/search-document';
 import { generateMarketplace } from './generate';
 import type { Instance } from './scale-cluster';
 import { queryMix, searchBody } from './search-mix';
-import { type LoadResult, load, table } from './support';
+import { type LoadResult, table } from './support';
+import { type WrkRequest, wrkLoad } from './wrk';
 
 const PROFESSIONALS = Number(process.env.SCALE_BENCH_PROFESSIONALS ?? 2000);
 
@@ -27,6 +29,16 @@ export async function compareThroughput(
     )
   ).map((row) => row.slug);
   const mix = queryMix().slice(0, 5000);
+  const profileReads: WrkRequest[] = slugs.map((slug) => ({
+    method: 'GET',
+    path: `/v1/professionals/${slug}`,
+  }));
+  const searches: WrkRequest[] = mix.map((query) => ({
+    method: 'POST',
+    path: '/v1/professionals/search',
+    headers: { 'content-type': 'application/json' },
+    body: searchBody(query),
+  }));
   const results: LoadResult[] = [];
   const loads: string[] = [];
   const targets = [
@@ -34,25 +46,8 @@ export async function compareThroughput(
     { label: `HAProxy, ${instances.length} instances`, url: balancerUrl },
   ];
   for (const target of targets) {
-    let read = 0;
-    results.push(
-      await load(`profile read, ${target.label}`, target.url, {
-        connections: 20,
-        next: () => ({ path: `/v1/professionals/${slugs[read++ % slugs.length]}` }),
-      }),
-    );
-    let searched = 0;
-    results.push(
-      await load(`search mix, ${target.label}`, target.url, {
-        method: 'POST',
-        connections: 20,
-        headers: { 'content-type': 'application/json' },
-        next: () => ({
-          path: '/v1/professionals/search',
-          body: searchBody(mix[searched++ % mix.length] as (typeof mix)[number]),
-        }),
-      }),
-    );
+    results.push(await wrkLoad(`profile read, ${target.label}`, target.url, profileReads));
+    results.push(await wrkLoad(`search mix, ${target.label}`, target.url, searches));
     loads.push(
       `${target.label}: load ${os
         .loadavg()

@@ -94,10 +94,17 @@ export async function setUpTestMachine({ useApt = true, log = console.log } = {}
   }
 
   // The scale test (bench/scale-test.ts) puts HAProxy in front of the instances and PgBouncer
-  // behind them; Debian's packages, installed when apt-get may be used.
-  const balancers = ['haproxy', 'pgbouncer'].filter((name) => !isExecutable(`/usr/sbin/${name}`));
+  // behind them, and its --bench form loads them with wrk; Debian's packages, installed when
+  // apt-get may be used.
+  const balancers = [
+    ['haproxy', '/usr/sbin/haproxy'],
+    ['pgbouncer', '/usr/sbin/pgbouncer'],
+    ['wrk', '/usr/bin/wrk'],
+  ]
+    .filter(([, program]) => !isExecutable(program))
+    .map(([name]) => name);
   if (balancers.length > 0 && apt) {
-    log(`setup: installing ${balancers.join(' and ')} with apt-get (the scale test)`);
+    log(`setup: installing ${balancers.join(', ')} with apt-get (the scale test)`);
     try {
       apt.install(balancers);
     } catch (error) {
