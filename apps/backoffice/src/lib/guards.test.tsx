@@ -1,6 +1,7 @@
 import { errorText } from '@fitmarket/core/errors/error-text';
 import type { Role } from '@fitmarket/core/limits';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
+import { intendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import {
   type FakeAnswer,
   failure,
@@ -12,7 +13,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../app/router';
 import { fakeProfile, renderRoutes } from '../test/renderRoutes';
-import { intendedRoute } from './intendedRoute';
 
 /**
  * The guards (RequireStaff, GuestOnly) as the back-office really has them: the routes of

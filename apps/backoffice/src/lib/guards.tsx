@@ -3,13 +3,13 @@ import { isStaffRole } from '@fitmarket/core/limits';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { ApiError, errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { getAuthToken } from '@fitmarket/ui/lib/authToken';
+import { rememberIntendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CurrentStaffContext } from './currentStaff';
-import { rememberIntendedRoute } from './intendedRoute';
 import { useMe } from './me';
 import { useEndSession, useLeaveSession } from './session';
 

@@ -1,6 +1,7 @@
 import type { Role } from '@fitmarket/core/limits';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
+import { intendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import {
   deferred,
   type FakeAnswer,
@@ -14,7 +15,6 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SessionNotice } from '../features/landing/components/SessionNotice';
-import { intendedRoute } from '../lib/intendedRoute';
 import { useMe } from '../lib/me';
 import type { RouteFlags } from '../lib/routeFlags';
 import { passedErrors } from '../lib/routeState';

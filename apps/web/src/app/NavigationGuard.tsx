@@ -1,13 +1,13 @@
 import type { TApiError } from '@fitmarket/core/api/envelope';
 import { isStaffRole } from '@fitmarket/core/limits';
 import { ApiError, onSessionEnded, SESSION_ENDING_CODES } from '@fitmarket/ui/lib/apiClient';
+import { rememberIntendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { LoadFailed } from '../components/LoadFailed';
-import { rememberIntendedRoute } from '../lib/intendedRoute';
 import { ME_QUERY_KEY, useMe } from '../lib/me';
 import { routeFlags } from '../lib/routeFlags';
 import type { PassedState } from '../lib/routeState';

@@ -1,7 +1,7 @@
 import { ZOkSchema } from '@fitmarket/core/api/auth';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
+import { forgetIntendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import { useMutation } from '@tanstack/react-query';
-import { forgetIntendedRoute } from '../../../lib/intendedRoute';
 import { useEndSession } from '../../../lib/session';
 
 /** POST /v1/admin/profile/:code: the e-mailed link's code completes the deletion. */

@@ -1,13 +1,12 @@
+import { forgetIntendedRoute, intendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import {
-  DEFAULT_AFTER_LOGIN_ROUTE,
-  forgetIntendedRoute,
-  intendedRoute,
-} from '../../../lib/intendedRoute';
+
+/** Where a login leads when nobody asked for a page first. */
+const DEFAULT_AFTER_LOGIN_ROUTE = '/dashboard';
 
 /** Route login.success: on to the page asked for before the login, or the default one. */
 export function LoginSuccessRoute() {

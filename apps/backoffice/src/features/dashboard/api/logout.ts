@@ -1,7 +1,7 @@
 import { ZOkSchema } from '@fitmarket/core/api/auth';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
+import { forgetIntendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import { useMutation } from '@tanstack/react-query';
-import { forgetIntendedRoute } from '../../../lib/intendedRoute';
 import { useLeaveSession } from '../../../lib/session';
 
 /** POST /v1/admin/logout: revokes the token on the server. */

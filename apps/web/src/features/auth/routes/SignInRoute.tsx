@@ -1,12 +1,12 @@
 import { AuthCard } from '@fitmarket/ui/AuthCard';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { takeIntendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import { SocialSignInButtons } from '@fitmarket/ui/SocialSignInButtons';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { takeIntendedRoute } from '../../../lib/intendedRoute';
 import { errorFromQuery, passedErrors, passedNotice } from '../../../lib/routeState';
 import { useSignIn } from '../api/signIn';
 import { ResendConfirmation } from '../components/ResendConfirmation';

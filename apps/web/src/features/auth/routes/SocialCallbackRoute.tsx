@@ -1,9 +1,9 @@
+import { takeIntendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useRunOnce } from '@fitmarket/ui/useRunOnce';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { takeIntendedRoute } from '../../../lib/intendedRoute';
 import { errorFromQuery } from '../../../lib/routeState';
 import { useSignInAndGo } from '../../../lib/session';
 

@@ -1,10 +1,10 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
+import { intendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import { keepValue } from '@fitmarket/ui/lib/keptValue';
 import { deferred, failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { intendedRoute } from '../../../lib/intendedRoute';
 import { fakeBooking } from '../../../test/fakeBooking';
 import { fakeProfile } from '../../../test/fakeProfile';
 import { fakeMe, renderRoutes } from '../../../test/renderRoutes';

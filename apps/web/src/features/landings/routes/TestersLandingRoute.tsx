@@ -1,7 +1,7 @@
+import { rememberIntendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import { Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { rememberIntendedRoute } from '../../../lib/intendedRoute';
 import { useMe } from '../../../lib/me';
 import { CallToAction, NumberedSteps, PageHero, PageSection } from '../components/LandingBlocks';
 import { LandingsPage } from '../components/LandingsPage';

@@ -1,9 +1,9 @@
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { rememberIntendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { rememberIntendedRoute } from '../../../lib/intendedRoute';
 import { useContact } from '../../../lib/professionals';
 import { useAuthToken } from '../../../lib/session';
 

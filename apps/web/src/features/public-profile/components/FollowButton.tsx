@@ -1,10 +1,10 @@
 import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { rememberIntendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import { Button, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { rememberIntendedRoute } from '../../../lib/intendedRoute';
 import { useAuthToken } from '../../../lib/session';
 import { useFollow } from '../api/profile';
 

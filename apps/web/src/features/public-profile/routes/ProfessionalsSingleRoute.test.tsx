@@ -1,10 +1,10 @@
 import { pagination } from '@fitmarket/core/api/envelope';
 import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
+import { intendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { intendedRoute } from '../../../lib/intendedRoute';
 import { fakeProfile } from '../../../test/fakeProfile';
 import { fakeMe, renderRoutes } from '../../../test/renderRoutes';
 import { ProfessionalsSingleRoute } from './ProfessionalsSingleRoute';

@@ -1,8 +1,9 @@
-import { forgetValue, keepValue, keptValue } from '@fitmarket/ui/lib/keptValue';
+import { forgetValue, keepValue, keptValue } from './keptValue';
 
 /**
- * The page a signed-out visitor asked for, restored after signing in (SPEC §2 "intended"). It
- * expires like every kept value (SPEC §9), so a guest who signs in days later lands at home.
+ * The page a signed-out visitor asked for, restored after signing in (SPEC §2 "intended"; the
+ * back-office's login, SPEC §7). It expires like every kept value (SPEC §9), so a sign-in days
+ * later lands on the app's start page instead.
  */
 export const INTENDED_ROUTE_STORAGE_KEY = 'intended';
 
@@ -26,9 +27,13 @@ export function intendedRoute(): string | null {
   return isLocalPath(path) ? path : null;
 }
 
-/** Where to go after signing in: the remembered page (used once), or home. */
-export function takeIntendedRoute(): string {
-  const path = intendedRoute();
+export function forgetIntendedRoute(): void {
   forgetValue('local', INTENDED_ROUTE_STORAGE_KEY);
-  return path ?? '/';
+}
+
+/** Where to go after signing in: the remembered page (used once), or `fallback`. */
+export function takeIntendedRoute(fallback = '/'): string {
+  const path = intendedRoute();
+  forgetIntendedRoute();
+  return path ?? fallback;
 }
