@@ -12,6 +12,7 @@ import { DataDirInUseError, holdDataDir } from './db/data-dir-lock';
 import { isDatabaseEmpty, seedDemoData } from './demo/seed';
 import { buildMetricsApp } from './health/metrics-app';
 import { spaRoots } from './paths';
+import { jobLogFields } from './platform/log-context';
 import { createWiredDeps } from './wiring';
 
 /** Stops the start with a message for the person at the terminal, not a stack trace. */
@@ -64,6 +65,8 @@ async function main() {
   const pretty = (config.DEMO || config.NODE_ENV === 'development') && process.stdout.isTTY;
   const logger = pino({
     level: config.LOG_LEVEL,
+    // A running job's name, id and the request that queued it, in each of its lines.
+    mixin: jobLogFields,
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : {}),

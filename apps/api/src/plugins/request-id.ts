@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fastifyRequestContext } from '@fastify/request-context';
 import type { FastifyInstance, RawRequestDefaultExpression } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -19,8 +20,13 @@ export function requestId(request: RawRequestDefaultExpression): string {
 /**
  * Every answer names its request (`x-request-id`), the same id Fastify puts in each of the
  * request's log lines (`reqId`), so a person's report or a balancer's log leads to the lines.
+ * The id is also kept for the request's async work, so the jobs it queues carry it into their
+ * own lines (platform/log-context.ts).
  */
 export const requestIdPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyRequestContext, {
+    defaultStoreValues: (request) => ({ requestId: request.id }),
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -1,8 +1,13 @@
+import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema/jobs';
 import { createJobQueue, type JobQueue, retryDelayMs } from '../../src/platform/jobs/job-queue';
+import { jobLogFields } from '../../src/platform/log-context';
+import { requestId, requestIdPlugin } from '../../src/plugins/request-id';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, signIn, signInStaff } from '../helpers/users';
 
@@ -11,6 +16,7 @@ declare module '../../src/platform/jobs/job-queue' {
     'test:record': { n: number };
     'test:fail-once': { n: number };
     'test:always-fails': { n: number };
+    'test:logs': { queueAnother?: boolean };
   }
 }
 
@@ -168,6 +174,53 @@ describe('the worker', () => {
     } finally {
       await queue.stop();
     }
+  });
+});
+
+describe('log lines of a job', () => {
+  it('carry the job and the id of the request that queued it, through a job it queues too', async () => {
+    const lines: { msg?: string; job?: string; jobId?: number; reqId?: string }[] = [];
+    const logger = pino(
+      { mixin: jobLogFields },
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(JSON.parse(String(chunk)));
+          done();
+        },
+      }),
+    );
+    queue.handle('test:logs', async ({ queueAnother }) => {
+      logger.info(queueAnother ? 'first job' : 'second job');
+      if (queueAnother) await queue.enqueue(db(), 'test:logs', {});
+    });
+    // A body to parse: the route runs after the request's stream ended, in another async context.
+    const app = Fastify({ genReqId: requestId, requestIdHeader: false });
+    await app.register(requestIdPlugin);
+    app.post('/queue', async () => {
+      await queue.enqueue(db(), 'test:logs', { queueAnother: true });
+      return { queued: true };
+    });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/queue',
+      headers: { 'x-request-id': 'balancer-77' },
+      payload: { any: 'body' },
+    });
+    await app.close();
+    expect(answer.statusCode).toBe(200);
+    const [first] = await jobNamed('test:logs');
+    expect(first?.requestId).toBe('balancer-77');
+
+    await queue.drain();
+    const [second] = (await jobNamed('test:logs')).slice(1);
+    expect(second?.requestId).toBe('balancer-77');
+    expect(lines.map(({ msg, job, jobId, reqId }) => ({ msg, job, jobId, reqId }))).toEqual([
+      { msg: 'first job', job: 'test:logs', jobId: first?.id, reqId: 'balancer-77' },
+      { msg: 'second job', job: 'test:logs', jobId: second?.id, reqId: 'balancer-77' },
+    ]);
+    // Outside any job nothing is added.
+    logger.info('elsewhere');
+    expect(lines.at(-1)).not.toHaveProperty('job');
   });
 });
 

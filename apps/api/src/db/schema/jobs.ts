@@ -34,6 +34,8 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     /** A running job whose lease has passed was left by a killed process: it is taken again. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The request that queued it (directly or through other jobs): its log lines carry the id. */
+    requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

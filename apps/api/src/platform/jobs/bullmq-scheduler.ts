@@ -1,4 +1,5 @@
 import { Queue, Worker } from 'bullmq';
+import { runAsJob } from '../log-context';
 import type { JobLog, RecurringJob, RecurringScheduler } from './job-scheduler';
 
 const QUEUE_NAME = 'recurring';
@@ -44,7 +45,7 @@ export function createBullmqScheduler({
     if (!job) throw new Error(`no recurring job named ${name}`);
     // One line per run, which the scale test counts across instances (once per period).
     log.info({ job: name }, 'recurring job run');
-    await job.run();
+    await runAsJob({ job: name }, () => job.run());
   }
 
   async function upsertSchedules(to: Queue) {

@@ -1,3 +1,4 @@
+import { runAsJob } from '../log-context';
 import type { JobLog, RecurringJob, RecurringScheduler } from './job-scheduler';
 
 /**
@@ -12,8 +13,7 @@ export function createInProcessScheduler({ log }: { log: JobLog }): RecurringSch
 
   function runOnce(job: RecurringJob) {
     if (running.has(job.name)) return;
-    const run = job
-      .run()
+    const run = runAsJob({ job: job.name }, () => job.run())
       .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
       .finally(() => running.delete(job.name));
     running.set(job.name, run);

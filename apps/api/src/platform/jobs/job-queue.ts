@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
+import { originRequestId, runAsJob } from '../log-context';
 import type { JobLog } from './job-scheduler';
 
 /**
@@ -59,6 +60,7 @@ interface ClaimedJob {
   payload: unknown;
   attempts: number;
   max_attempts: number;
+  request_id: string | null;
 }
 
 /** The wait before the next attempt once `attempts` runs have failed. */
@@ -98,7 +100,7 @@ export function createJobQueue(options: JobQueueOptions) {
         order by run_at limit 1
         for update skip locked
       )
-      returning id, name, payload, attempts, max_attempts`);
+      returning id, name, payload, attempts, max_attempts, request_id`);
     // Both drivers answer with `rows`.
     return (result as unknown as { rows: ClaimedJob[] }).rows[0];
   }
@@ -149,13 +151,16 @@ export function createJobQueue(options: JobQueueOptions) {
     const job = await claim();
     if (!job) return false;
     const handler = handlers.get(job.name);
-    try {
-      if (!handler) throw new Error(`no handler for job ${job.name}`);
-      await handler.run(job.payload as never, { id: job.id, attempt: job.attempts });
-      await finish(job);
-    } catch (error) {
-      await finish(job, error);
-    }
+    const fields = { job: job.name, jobId: job.id, reqId: job.request_id ?? undefined };
+    await runAsJob(fields, async () => {
+      try {
+        if (!handler) throw new Error(`no handler for job ${job.name}`);
+        await handler.run(job.payload as never, { id: job.id, attempt: job.attempts });
+        await finish(job);
+      } catch (error) {
+        await finish(job, error);
+      }
+    });
     return true;
   }
 
@@ -208,6 +213,7 @@ export function createJobQueue(options: JobQueueOptions) {
           dedupeKey: enqueueOptions.dedupeKey,
           runAt: enqueueOptions.runAt,
           maxAttempts: options.maxAttempts,
+          requestId: originRequestId(),
         })
         .onConflictDoNothing({ target: jobs.dedupeKey })
         .returning({ id: jobs.id, runAt: jobs.runAt });
