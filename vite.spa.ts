@@ -20,6 +20,11 @@ export interface SpaConfigOptions {
    * (PrerenderedPage), written next to index.html for the server to send (apps/api plugins/spa.ts).
    */
   prerender?: string;
+  /**
+   * A module (relative to `root`) built for Node with the prerender one and kept in the build
+   * (core server-render.ts PAGE_RENDERER_MODULE), for the API to render pages per request.
+   */
+  server?: string;
 }
 
 /** A page rendered at build time: index.html with the rendered root, head and preloads filled in. */
@@ -38,6 +43,8 @@ export interface PrerenderedPage {
 }
 
 const MANIFEST = '.vite/manifest.json';
+/** Where the build keeps the `server` module (core server-render.ts PAGE_RENDERER_MODULE). */
+const SERVER_DIR = '.ssr';
 /** index.html and the module it starts each SPA from. */
 const ENTRY = /[\\/](index\.html|src[\\/]main\.tsx)(\?.*)?$/;
 /** Text files smaller than this go out as they are: compressing them saves less than a packet. */
@@ -68,7 +75,8 @@ function precompress(outDir: string): Plugin {
       order: 'post',
       async handler() {
         const files = (await filesUnder(outDir)).filter(
-          (file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'),
+          // Not Vite's manifest nor the server's modules (.ssr): the server only reads them.
+          (file) => COMPRESSIBLE.test(file) && !file.startsWith('.'),
         );
         await Promise.all(
           files.map(async (file) => {
@@ -202,8 +210,9 @@ function criticalCss(outDir: string): Beasties {
 /**
  * After the browser build: builds the `prerender` module for Node, runs it, and writes its pages
  * beside index.html. index.html itself stays the empty shell every other route starts from.
+ * The `server` module, built with it, stays in the build for the API (SERVER_DIR).
  */
-function prerender(root: string, outDir: string, entry: string): Plugin {
+function prerender(root: string, outDir: string, entry: string, server?: string): Plugin {
   return {
     name: 'fitmarket:prerender',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -220,9 +229,15 @@ function prerender(root: string, outDir: string, entry: string): Plugin {
           plugins: [react()],
           // Our workspace packages are TypeScript source: bundle them; libraries load from npm.
           ssr: { noExternal: [/^@fitmarket\//] },
-          build: { ssr: entry, outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false },
+          build: {
+            ssr: true,
+            rolldownOptions: { input: { prerender: entry, ...(server ? { server } : {}) } },
+            outDir: ssrOutDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+          },
         });
-        const built = path.join(ssrOutDir, `${path.basename(entry, path.extname(entry))}.js`);
+        const built = path.join(ssrOutDir, 'prerender.js');
         const module: { prerender: () => Promise<PrerenderedPage[]> } = await import(
           pathToFileURL(built).href
         );
@@ -241,6 +256,7 @@ function prerender(root: string, outDir: string, entry: string): Plugin {
             throw new Error(`prerender: ${page.file} has an inline script, which the CSP refuses`);
           await fs.writeFile(path.join(outDir, page.file), withCriticalCss);
         }
+        if (server) await fs.cp(ssrOutDir, path.join(outDir, SERVER_DIR), { recursive: true });
         await fs.rm(ssrOutDir, { recursive: true, force: true });
       },
     },
@@ -254,13 +270,13 @@ function prerender(root: string, outDir: string, entry: string): Plugin {
  * The build also writes a manifest (read by the prerender step and scripts/check-bundle-size.mjs)
  * and a brotli and a gzip copy of every text file.
  */
-export function spaConfig({ root, devPort, prerender: prerenderEntry }: SpaConfigOptions) {
+export function spaConfig({ root, devPort, prerender: prerenderEntry, server }: SpaConfigOptions) {
   const outDir = path.join(root, 'dist');
   return defineConfig({
     root,
     plugins: [
       react(),
-      ...(prerenderEntry ? [prerender(root, outDir, prerenderEntry)] : []),
+      ...(prerenderEntry ? [prerender(root, outDir, prerenderEntry, server)] : []),
       precompress(outDir),
     ],
     server: {

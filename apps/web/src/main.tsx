@@ -1,5 +1,5 @@
 import { webTexts } from '@fitmarket/core/i18n/resources';
-import { AppProviders } from '@fitmarket/ui/AppProviders';
+import { AppProviders, createQueryClient } from '@fitmarket/ui/AppProviders';
 import { loadI18n } from '@fitmarket/ui/lib/i18n';
 import { loadRoutesFor } from '@fitmarket/ui/lib/lazyRoutes';
 import { StrictMode, startTransition } from 'react';
@@ -8,6 +8,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { applyDeferredStylesheets, PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { routes } from './app/router';
+import { adoptServerRender } from './app/ssr/adoptServerRender';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,9 +19,12 @@ const [i18n] = await Promise.all([
   loadI18n(webTexts),
   loadRoutesFor(routes, window.location.pathname),
 ]);
+// The search results and profiles come rendered by the server for a guest, with their data.
+const queryClient = createQueryClient();
+const serverRendered = await adoptServerRender(container, i18n, queryClient);
 const app = (
   <StrictMode>
-    <AppProviders i18n={i18n} appNameKey="common.productName">
+    <AppProviders i18n={i18n} appNameKey="common.productName" queryClient={queryClient}>
       <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
   </StrictMode>
@@ -30,7 +34,7 @@ const app = (
 // when it is in the language shown; anything else is rendered here from scratch.
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole page (the markup is already on screen meanwhile).
-if (container.getAttribute(PRERENDERED_ATTRIBUTE) === i18n.language)
+if (serverRendered || container.getAttribute(PRERENDERED_ATTRIBUTE) === i18n.language)
   startTransition(() => {
     hydrateRoot(container, app);
   });

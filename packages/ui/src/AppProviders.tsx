@@ -40,22 +40,31 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return !clientError && failureCount < MAX_RETRIES;
 }
 
+/** The server-state cache of an SPA; the app's entry may fill it before the first render. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: shouldRetry, staleTime: 60_000 } },
+  });
+}
+
 export interface AppProvidersProps {
   /** From `createI18n(texts)`. */
   i18n: i18n;
   /** Translation key of the app's name, shown in every tab title. */
   appNameKey: ParseKeys;
+  /** A cache made with `createQueryClient` and filled ahead (a page rendered on the server). */
+  queryClient?: QueryClient;
   children: ReactNode;
 }
 
 /** Theme, server-state cache and translations for a whole SPA. */
-export function AppProviders({ i18n, appNameKey, children }: AppProvidersProps) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: shouldRetry, staleTime: 60_000 } },
-      }),
-  );
+export function AppProviders({
+  i18n,
+  appNameKey,
+  queryClient: given,
+  children,
+}: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useHydrated } from './useHydrated';
 
 /** Someone found at a place, as map popups list them. */
 export interface MapUser {
@@ -49,8 +50,12 @@ const LeafletMap = lazy(() => import('./map/LeafletMap'));
  * drawn in HTML, so they show even when the tiles cannot load.
  */
 export function PlacesMap(props: MapProps) {
+  const hydrated = useHydrated();
+  const placeholder = <Skeleton height={props.height} radius="md" />;
+  // Leaflet needs a browser: a page rendered on the server shows the placeholder until hydrated.
+  if (!hydrated) return placeholder;
   return (
-    <Suspense fallback={<Skeleton height={props.height} radius="md" />}>
+    <Suspense fallback={placeholder}>
       <LeafletMap {...props} />
     </Suspense>
   );

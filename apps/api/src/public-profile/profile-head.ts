@@ -6,8 +6,9 @@ import { CURRENCIES, type Currency } from '@fitmarket/core/limits';
 import { professionalPath } from '@fitmarket/core/links';
 import { MINOR_UNITS } from '@fitmarket/core/rules/price';
 import { truncateAtWord } from '@fitmarket/core/rules/text';
+import { jsonForScript } from '@fitmarket/core/server-render';
 import { escapeHtml } from '../shared/html';
-import { fill, jsonForScript, type PageHead, PRODUCT_NAME } from '../shared/page-head';
+import { fill, type PageHead, PRODUCT_NAME } from '../shared/page-head';
 
 /**
  * The head of a profile page for search engines and link previews: title, description, Open

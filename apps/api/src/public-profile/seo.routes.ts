@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ZProfessionalSlugParamsSchema } from '@fitmarket/core/api/public-profile';
+import {
+  ZProfessionalSlugParamsSchema,
+  ZPublicProfileSchema,
+} from '@fitmarket/core/api/public-profile';
 import { ZProfessionalSearchRequestSchema } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
 import { SEARCH_PATHS } from '@fitmarket/core/links';
@@ -17,7 +20,8 @@ import { AppError } from '../errors/app-error';
 import { cachedMarketplaceSearch, searchState } from '../search/search-deps';
 import { searchContent } from '../search/search-first-view';
 import { searchHead } from '../search/search-head';
-import { withContent, withHead } from '../shared/page-head';
+import { withContent, withHead, withRoot } from '../shared/page-head';
+import { createRenderedPages } from '../ssr/rendered-pages';
 import { guestProfileCache } from './guest-cache';
 import { profileContent } from './profile-first-view';
 import { notFoundHead, profileHead } from './profile-head';
@@ -37,7 +41,8 @@ const PRIVATE_PATHS = [
 
 /**
  * What search engines read of the marketplace: profile and search pages with their head and their
- * content written by the server (readable without JavaScript; the SPA renders over it),
+ * content written by the server (readable without JavaScript): the SPA's own page rendered for a
+ * guest, which the browser hydrates, else a plain first view the SPA renders over,
  * sitemap.xml and robots.txt. On the web listener only.
  */
 export async function seoRoutes(app: FastifyInstance, options: { root: string }) {
@@ -45,6 +50,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
   const { config, database } = app.deps;
   // Read once: a deploy restarts the server with its new index.html.
   const indexHtml = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
+  const rendered = await createRenderedPages(options.root, app.log);
 
   /** PUBLIC_WEB_URL, else WEB_URL, else where this request came (the demo on any host). */
   const originOf = (request: FastifyRequest) =>
@@ -60,10 +66,16 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
       try {
         // As a guest sees it: crawlers have no session, and hidden profiles stay out of the index.
         const profile = await guestProfileCache(app.deps).get(request.params.slug, lang);
-        return withContent(
-          withHead(indexHtml, profileHead(profile, lang, originOf(request))),
-          profileContent(profile, lang),
+        const page = withHead(indexHtml, profileHead(profile, lang, originOf(request)));
+        const root = await rendered.render(profile, request.url, (renderer) =>
+          renderer.renderProfilePage(
+            request.url,
+            lang,
+            // The `data` GET /v1/professionals/{slug} answers a guest.
+            JSON.stringify(ZPublicProfileSchema.encode(profile)),
+          ),
         );
+        return root ? withRoot(page, root) : withContent(page, profileContent(profile, lang));
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 404) throw error;
         // The SPA still renders (its own 404 page, or the profile for its signed-in owner).
@@ -76,7 +88,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
   routes.get('/fi/ammattilaiset/:slug', { schema: params }, profilePage('fi'));
 
   // SPEC §2 "ProfessionalsSearch.{lang}": the head and the first page of results, from the same
-  // cached answer as POST /v1/professionals/search; the SPA then draws its own page.
+  // cached answer as POST /v1/professionals/search.
   const search = app.deps.caches.of(searchState);
   const searchPage = (lang: Language) => async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
@@ -87,8 +99,13 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
     const body = ZProfessionalSearchRequestSchema.parse(
       searchRequest(state, SEARCH_RESULTS_PER_PAGE),
     );
-    const { answer } = await cachedMarketplaceSearch(search, 'search', body, lang);
-    return withContent(page, searchContent(state, answer, lang));
+    const cached = await cachedMarketplaceSearch(search, 'search', body, lang);
+    const root = await rendered.render(cached, request.url, (renderer) =>
+      renderer.renderSearchPage(request.url, lang, cached.json),
+    );
+    return root
+      ? withRoot(page, root)
+      : withContent(page, searchContent(state, cached.answer, lang));
   };
   routes.get(SEARCH_PATHS.en, { schema: { hide: true } }, searchPage('en'));
   routes.get(SEARCH_PATHS.fi, { schema: { hide: true } }, searchPage('fi'));

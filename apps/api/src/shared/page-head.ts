@@ -16,19 +16,6 @@ export interface PageHead {
   tags: string;
 }
 
-/**
- * JSON that is safe inside `<script>`: no `<` (so no `</script>` or `<!--`), `>` or `&`, and no
- * line separators that old parsers end a string at.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 }
@@ -45,16 +32,19 @@ export function withHead(indexHtml: string, head: PageHead): string {
     .replace('</head>', () => `  ${head.tags}\n  </head>`);
 }
 
+/** The SPA's index.html with `root` (the root element, and what comes with it) for its empty root. */
+export function withRoot(indexHtml: string, root: string): string {
+  const filled = indexHtml.replace('<div id="root"></div>', () => root);
+  if (filled === indexHtml) throw new Error('index.html has no empty #root');
+  return filled;
+}
+
 /**
  * The SPA's index.html with `content` inside its empty root: the page's text and links, readable
  * and followed before any script runs (search engines, slow phones, no JavaScript). The app
- * renders over it when it starts (createRoot replaces what the root holds).
+ * renders over it when it starts (createRoot replaces what the root holds). Where the SPA's page
+ * renderer is in the build, the app's own markup goes there instead (ssr/rendered-pages.ts).
  */
 export function withContent(indexHtml: string, content: string): string {
-  const filled = indexHtml.replace(
-    '<div id="root"></div>',
-    () => `<div id="root">${content}</div>`,
-  );
-  if (filled === indexHtml) throw new Error('index.html has no empty #root');
-  return filled;
+  return withRoot(indexHtml, `<div id="root">${content}</div>`);
 }

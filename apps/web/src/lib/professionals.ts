@@ -5,8 +5,11 @@ import { useAuthToken } from './session';
 
 /** A professional's public page and contacting them: the profile and the booking pages need both. */
 
-/** Under 'public-profile' and the slug, which a follow updates in place (useFollow). */
-const profileKey = (slug: string, language: Language, signedIn: boolean) =>
+/**
+ * Under 'public-profile' and the slug, which a follow updates in place (useFollow). A profile
+ * rendered on the server comes with the guest's entry filled.
+ */
+export const profileKey = (slug: string, language: Language, signedIn: boolean) =>
   ['public-profile', slug, language, signedIn] as const;
 
 /** GET /v1/professionals/{slug} in `language`; with a session it also says whether we follow. */

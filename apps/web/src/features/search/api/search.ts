@@ -11,6 +11,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export const RESULTS_PER_PAGE = SEARCH_RESULTS_PER_PAGE;
 
+/** The cache key of a search's answer (a page rendered on the server comes with it filled). */
+export const professionalSearchKey = (language: Language, body: ReturnType<typeof searchRequest>) =>
+  ['professional-search', language, body] as const;
+
 /**
  * POST /v1/professionals/search for the page's state. The previous answer stays on screen while
  * the next loads (filters, pages), and a search the visitor has moved on from is aborted.
@@ -22,7 +26,7 @@ export function useProfessionalSearch(
 ) {
   const body = searchRequest(state, perPage);
   return useQuery({
-    queryKey: ['professional-search', language, body],
+    queryKey: professionalSearchKey(language, body),
     queryFn: ({ signal }) =>
       apiRequest('/v1/professionals/search', {
         method: 'POST',

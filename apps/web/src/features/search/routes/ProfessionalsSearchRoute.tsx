@@ -38,12 +38,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useLanguageOfAddress } from '../../../lib/languageOfAddress';
+import { useMediaQuery } from '../../../lib/mediaQuery';
 import { useProfessionalSearch } from '../api/search';
 import {
   countAdClick,
@@ -85,7 +85,7 @@ function SearchPage({ lang }: { lang: Language }) {
     state.search ? t('search.pageTitleWith', { what: state.search }) : t('search.pageTitle'),
   );
 
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_QUERY);
   const [mapShown, setMapShown] = useState(true);
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
   const [highlighted, setHighlighted] = useState<string[] | null>(null);

@@ -1,0 +1,109 @@
+import type { TextSection } from '@fitmarket/core/i18n/resources';
+import { webTexts } from '@fitmarket/core/i18n/resources';
+import type { Language } from '@fitmarket/core/language';
+import { parseSearchParams, searchRequest } from '@fitmarket/core/rules/search-url';
+import { jsonForScript, type PageRenderer } from '@fitmarket/core/server-render';
+import { AppProviders, createQueryClient } from '@fitmarket/ui/AppProviders';
+import { addSection, loadI18nFor } from '@fitmarket/ui/lib/i18n';
+import { loadRoutesFor } from '@fitmarket/ui/lib/lazyRoutes';
+import { dehydrate, type QueryKey } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { professionalSearchKey, RESULTS_PER_PAGE } from '../../features/search/api/search';
+import { profileKey } from '../../lib/professionals';
+import { routes } from '../router';
+import { SERVER_RENDERED_ATTRIBUTE, SERVER_STATE_ID, type ServerState } from './serverState';
+
+/**
+ * The search results and the public profile rendered per request with the app's own components
+ * and the data the API found for them, as a guest sees them (the API imports this module built
+ * for Node: core server-render.ts). The browser hydrates that markup (ssr/adoptServerState.ts).
+ */
+
+/** One texts instance per language: a render only reads it (renderToString runs no effects). */
+const texts = new Map<Language, Promise<i18n>>();
+
+async function textsFor(language: Language, sections: readonly TextSection[]): Promise<i18n> {
+  let instance = texts.get(language);
+  if (!instance) {
+    instance = loadI18nFor(webTexts, language);
+    texts.set(language, instance);
+  }
+  const ready = await instance;
+  await Promise.all(
+    sections
+      .filter((section) => ready.getResource(language, 'translation', section) === undefined)
+      .map((section) => addSection(ready, section, language)),
+  );
+  return ready;
+}
+
+/**
+ * React marks a Suspense boundary that renderToString could not finish (a lazy part not yet
+ * loaded) for the browser to render: hydrating it would report an error.
+ */
+const UNFINISHED_BOUNDARY = /<!--\$[!?]-->/;
+
+async function renderPage(
+  url: string,
+  language: Language,
+  sections: TextSection[],
+  queries: [QueryKey, unknown][],
+): Promise<string> {
+  const [i18n] = await Promise.all([
+    textsFor(language, sections),
+    loadRoutesFor(routes, new URL(url, 'http://localhost').pathname),
+  ]);
+  const queryClient = createQueryClient();
+  for (const [key, data] of queries) queryClient.setQueryData(key, data);
+  const page = () => (
+    <StrictMode>
+      <AppProviders i18n={i18n} appNameKey="common.productName" queryClient={queryClient}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+      </AppProviders>
+    </StrictMode>
+  );
+  let markup = renderToString(page());
+  if (UNFINISHED_BOUNDARY.test(markup)) {
+    // The first pages after a start: React's static renderer waits for the lazy parts (the
+    // header's account corner); once loaded they stay, and renderToString writes them at once.
+    const { prelude } = await prerender(page());
+    await prelude.cancel();
+    markup = renderToString(page());
+  }
+  const state: ServerState = { language, sections, queries: dehydrate(queryClient) };
+  return (
+    `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${language}">${markup}</div>` +
+    `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(state)}</script>`
+  );
+}
+
+export const renderSearchPage: PageRenderer['renderSearchPage'] = (url, language, answerJson) => {
+  const state = parseSearchParams(new URL(url, 'http://localhost').searchParams);
+  const key = professionalSearchKey(language, searchRequest(state, RESULTS_PER_PAGE));
+  return renderPage(
+    url,
+    language,
+    ['search', 'sponsored', 'places'],
+    [[key, JSON.parse(answerJson)]],
+  );
+};
+
+export const renderProfilePage: PageRenderer['renderProfilePage'] = (
+  url,
+  language,
+  profileJson,
+) => {
+  // The page reads the slug of its address (useParams), which is also its query's key.
+  const slug = decodeURIComponent(new URL(url, 'http://localhost').pathname.split('/').pop() ?? '');
+  return renderPage(
+    url,
+    language,
+    ['publicProfile', 'sponsored'],
+    [[profileKey(slug, language, false), JSON.parse(profileJson)]],
+  );
+};

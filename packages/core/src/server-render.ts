@@ -1,0 +1,31 @@
+import type { Language } from './language';
+
+/**
+ * The marketplace SPA's pages rendered on the server with its own components (apps/web
+ * src/app/ssr/server.tsx, built beside the SPA into `dist/.ssr`), which the API imports and calls
+ * per request (apps/api src/ssr). Each takes the page's address, its language and the JSON the
+ * API answers for its data, and returns the root element to put in index.html: the markup, and
+ * the data and texts the browser needs to hydrate it, as JSON.
+ */
+export interface PageRenderer {
+  /** A search results page (SEARCH_PATHS) and the JSON of POST /v1/professionals/search. */
+  renderSearchPage(url: string, language: Language, answerJson: string): Promise<string>;
+  /** A public profile (PROFESSIONAL_PATHS) and the JSON of the profile (`data` of its GET). */
+  renderProfilePage(url: string, language: Language, profileJson: string): Promise<string>;
+}
+
+/** Where the renderer's module is, relative to the SPA's build folder. */
+export const PAGE_RENDERER_MODULE = '.ssr/server.js';
+
+/**
+ * JSON that is safe inside `<script>`: no `<` (so no `</script>` or `<!--`), `>` or `&`, and no
+ * line separators that old parsers end a string at.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
