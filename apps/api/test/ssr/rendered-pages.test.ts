@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshSearchDocuments } from '../../src/search/search-document';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createProfessional, seedCatalogue } from '../public-profile/fixtures';
+
+let t: TestApp;
+let db: TestApp['deps']['database']['db'];
+let spaRoot: string;
+
+/**
+ * A stand-in for the web build's page renderer (apps/web src/app/ssr/server.tsx): it writes what
+ * it was given into the root, counts its renders, and fails for addresses asking it to.
+ */
+const RENDERER = `
+globalThis.pageRenders = [];
+function render(kind) {
+  return async (url, language, json) => {
+    globalThis.pageRenders.push(url);
+    if (url.includes('fail')) throw new Error('rendering failed');
+    const data = JSON.parse(json);
+    const names = (data.data ?? [data]).map((person) => person.slug).join(' ');
+    return '<div id="root" data-server-rendered="' + language + '">' + kind + ': ' + names +
+      '</div><script type="application/json" id="server-state">{}</script>';
+  };
+}
+export const renderSearchPage = render('search');
+export const renderProfilePage = render('profile');
+`;
+
+const renders = () => (globalThis as { pageRenders?: string[] }).pageRenders ?? [];
+
+beforeAll(async () => {
+  spaRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-spa-'));
+  fs.writeFileSync(
+    path.join(spaRoot, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="description" content="Find professionals." />\n    <title>Fitmarket</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  );
+  fs.mkdirSync(path.join(spaRoot, '.ssr'));
+  fs.writeFileSync(path.join(spaRoot, '.ssr/server.js'), RENDERER);
+  t = await createTestApp({ spaRoot });
+  db = t.deps.database.db;
+  await seedCatalogue(db);
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(spaRoot, { recursive: true, force: true });
+});
+
+const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+
+describe('pages rendered by the web build', () => {
+  it('a search page is the app rendered from the cached answer, rendered once per answer and address', async () => {
+    const pro = await createProfessional(db, { lastName: 'Rendered' });
+    await db.transaction((tx) => refreshSearchDocuments(tx, [pro.id]));
+    const before = renders().length;
+    const html = await get('/professionals?search=rendered');
+    expect(html).toContain(`<div id="root" data-server-rendered="en">search: ${pro.slug}</div>`);
+    // The head is still the server's, for search engines.
+    expect(html).toContain('<title>rendered: professionals · Fitmarket</title>');
+    expect(await get('/professionals?search=rendered')).toBe(html);
+    expect(renders().length).toBe(before + 1);
+    // Another address of the same search renders its own page; another language its own answer.
+    await get('/professionals?search=rendered&utm_source=mail');
+    expect(await get('/fi/ammattilaiset?search=rendered')).toContain(
+      `data-server-rendered="fi">search: ${pro.slug}`,
+    );
+    expect(renders().length).toBe(before + 3);
+  });
+
+  it('a profile is the app rendered from the guest profile, again once the cached one is dropped', async () => {
+    const pro = await createProfessional(db);
+    const before = renders().length;
+    const url = `/professionals/${pro.slug}`;
+    expect(await get(url)).toContain(`data-server-rendered="en">profile: ${pro.slug}</div>`);
+    await get(url);
+    expect(renders().length).toBe(before + 1);
+    // Public data changed: the cached profiles go, and their pages with them.
+    t.deps.caches.invalidate();
+    await get(url);
+    expect(renders().length).toBe(before + 2);
+  });
+
+  it('a page whose rendering fails goes out as the plain first view, and is tried again', async () => {
+    const html = await get('/professionals?search=fail');
+    expect(html).toContain('<div id="root"><header>');
+    expect(html).toContain('<h1>fail: professionals</h1>');
+    const before = renders().length;
+    await get('/professionals?search=fail');
+    expect(renders().length).toBe(before + 1);
+  });
+});
