@@ -21,7 +21,7 @@ import { cachedMarketplaceSearch, searchState } from '../search/search-deps';
 import { searchContent } from '../search/search-first-view';
 import { searchHead } from '../search/search-head';
 import { withContent, withHead, withRoot } from '../shared/page-head';
-import { createRenderedPages } from '../ssr/rendered-pages';
+import { createRenderedPages, sendRenderedPage } from '../ssr/rendered-pages';
 import { guestProfileCache } from './guest-cache';
 import { profileContent } from './profile-first-view';
 import { notFoundHead, profileHead } from './profile-head';
@@ -50,7 +50,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
   const { config, database } = app.deps;
   // Read once: a deploy restarts the server with its new index.html.
   const indexHtml = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
-  const rendered = await createRenderedPages(options.root, app.log);
+  const pages = await createRenderedPages(options.root, app.log);
 
   /** PUBLIC_WEB_URL, else WEB_URL, else where this request came (the demo on any host). */
   const originOf = (request: FastifyRequest) =>
@@ -66,16 +66,21 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
       try {
         // As a guest sees it: crawlers have no session, and hidden profiles stay out of the index.
         const profile = await guestProfileCache(app.deps).get(request.params.slug, lang);
-        const page = withHead(indexHtml, profileHead(profile, lang, originOf(request)));
-        const root = await rendered.render(profile, request.url, (renderer) =>
-          renderer.renderProfilePage(
-            request.url,
-            lang,
-            // The `data` GET /v1/professionals/{slug} answers a guest.
-            JSON.stringify(ZPublicProfileSchema.encode(profile)),
+        const origin = originOf(request);
+        const page = withHead(indexHtml, profileHead(profile, lang, origin));
+        const rendered = await pages.render(profile, origin + request.url, async (renderer) =>
+          withRoot(
+            page,
+            await renderer.renderProfilePage(
+              request.url,
+              lang,
+              // The `data` GET /v1/professionals/{slug} answers a guest.
+              JSON.stringify(ZPublicProfileSchema.encode(profile)),
+            ),
           ),
         );
-        return root ? withRoot(page, root) : withContent(page, profileContent(profile, lang));
+        if (rendered) return await sendRenderedPage(request, reply, rendered);
+        return withContent(page, profileContent(profile, lang));
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 404) throw error;
         // The SPA still renders (its own 404 page, or the profile for its signed-in owner).
@@ -93,19 +98,19 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
   const searchPage = (lang: Language) => async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const query = new URL(request.url, 'http://localhost').searchParams;
-    const page = withHead(indexHtml, searchHead(query, lang, originOf(request)));
+    const origin = originOf(request);
+    const page = withHead(indexHtml, searchHead(query, lang, origin));
     const state = parseSearchParams(query);
     // parseSearchParams leaves out what is malformed, so the API's schema takes what remains.
     const body = ZProfessionalSearchRequestSchema.parse(
       searchRequest(state, SEARCH_RESULTS_PER_PAGE),
     );
     const cached = await cachedMarketplaceSearch(search, 'search', body, lang);
-    const root = await rendered.render(cached, request.url, (renderer) =>
-      renderer.renderSearchPage(request.url, lang, cached.json),
+    const rendered = await pages.render(cached, origin + request.url, async (renderer) =>
+      withRoot(page, await renderer.renderSearchPage(request.url, lang, cached.json)),
     );
-    return root
-      ? withRoot(page, root)
-      : withContent(page, searchContent(state, cached.answer, lang));
+    if (rendered) return sendRenderedPage(request, reply, rendered);
+    return withContent(page, searchContent(state, cached.answer, lang));
   };
   routes.get(SEARCH_PATHS.en, { schema: { hide: true } }, searchPage('en'));
   routes.get(SEARCH_PATHS.fi, { schema: { hide: true } }, searchPage('fi'));

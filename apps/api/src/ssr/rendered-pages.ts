@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { PAGE_RENDERER_MODULE, type PageRenderer } from '@fitmarket/core/server-render';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -10,6 +13,49 @@ type Log = { error(obj: object, msg: string): void };
  * parameter, the order of the query) share an answer but each renders its own address.
  */
 const MAX_PAGES_PER_ANSWER = 8;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+type Encoding = 'br' | 'gzip';
+
+/** A rendered page, and its compressed copies, made once each when first asked for. */
+export interface RenderedPage {
+  html: string;
+  encoded(encoding: Encoding): Promise<Buffer>;
+}
+
+function renderedPage(html: string): RenderedPage {
+  const copies = new Map<Encoding, Promise<Buffer>>();
+  return {
+    html,
+    encoded(encoding) {
+      let copy = copies.get(encoding);
+      if (!copy) {
+        // A page of results is ~150 KB of markup (~15 KB compressed). Brotli's quality 5 takes a
+        // few milliseconds for it (with the search cache off, every request renders anew).
+        copy =
+          encoding === 'br'
+            ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : gzip(html);
+        copies.set(encoding, copy);
+      }
+      return copy;
+    },
+  };
+}
+
+/** Sends a rendered page compressed as the browser takes it (every browser takes one of these). */
+export async function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  reply.header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
+}
 
 /**
  * The marketplace SPA's search and profile pages rendered with its own components (apps/web
@@ -31,34 +77,34 @@ export async function createRenderedPages(root: string, log: Log) {
       log.error({ err: error }, 'the page renderer of the web build does not load');
     }
   }
-  const kept = new WeakMap<object, Map<string, Promise<string>>>();
+  const kept = new WeakMap<object, Map<string, Promise<RenderedPage>>>();
 
   return {
     /**
-     * The root element of `url` rendered from `answer` (the object its cache holds) by
-     * `render`, or null for the plain first view.
+     * The page `key` (its address as seen from outside) made by `render` with the renderer from
+     * `answer` (the object its cache holds), or null for the plain first view.
      */
     async render(
       answer: object,
-      url: string,
+      key: string,
       render: (renderer: PageRenderer) => Promise<string>,
-    ): Promise<string | null> {
+    ): Promise<RenderedPage | null> {
       if (!renderer) return null;
       let pages = kept.get(answer);
       if (!pages) {
         pages = new Map();
         kept.set(answer, pages);
       }
-      let page = pages.get(url);
+      let page = pages.get(key);
       if (!page) {
-        page = render(renderer);
-        if (pages.size < MAX_PAGES_PER_ANSWER) pages.set(url, page);
+        page = render(renderer).then(renderedPage);
+        if (pages.size < MAX_PAGES_PER_ANSWER) pages.set(key, page);
       }
       try {
         return await page;
       } catch (error) {
-        pages.delete(url);
-        log.error({ err: error, url }, 'server rendering failed; the plain first view goes out');
+        pages.delete(key);
+        log.error({ err: error, key }, 'server rendering failed; the plain first view goes out');
         return null;
       }
     },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSearchDocuments } from '../../src/search/search-document';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -81,6 +82,25 @@ describe('pages rendered by the web build', () => {
     t.deps.caches.invalidate();
     await get(url);
     expect(renders().length).toBe(before + 2);
+  });
+
+  it('go out compressed to browsers that take it', async () => {
+    const pro = await createProfessional(db);
+    const url = `/fi/ammattilaiset/${pro.slug}`;
+    const plain = await get(url);
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString()).toBe(plain);
+    }
   });
 
   it('a page whose rendering fails goes out as the plain first view, and is tried again', async () => {
