@@ -1,5 +1,5 @@
 import { webTexts } from '@fitmarket/core/i18n/resources';
-import { AppProviders, createQueryClient } from '@fitmarket/ui/AppProviders';
+import { AppProviders } from '@fitmarket/ui/AppProviders';
 import { loadI18n } from '@fitmarket/ui/lib/i18n';
 import { loadRoutesFor } from '@fitmarket/ui/lib/lazyRoutes';
 import { StrictMode, startTransition } from 'react';
@@ -8,7 +8,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { applyDeferredStylesheets, PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { routes } from './app/router';
-import { adoptServerRender } from './app/ssr/adoptServerRender';
+import { serverRenderedCache } from './app/ssr/serverRendered';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,11 +20,14 @@ const [i18n] = await Promise.all([
   loadRoutesFor(routes, window.location.pathname),
 ]);
 // The search results and profiles come rendered by the server for a guest, with their data.
-const queryClient = createQueryClient();
-const serverRendered = await adoptServerRender(container, i18n, queryClient);
+const serverCache = await serverRenderedCache(i18n);
 const app = (
   <StrictMode>
-    <AppProviders i18n={i18n} appNameKey="common.productName" queryClient={queryClient}>
+    <AppProviders
+      i18n={i18n}
+      appNameKey="common.productName"
+      queryClient={serverCache ?? undefined}
+    >
       <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
   </StrictMode>
@@ -34,7 +37,7 @@ const app = (
 // when it is in the language shown; anything else is rendered here from scratch.
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole page (the markup is already on screen meanwhile).
-if (serverRendered || container.getAttribute(PRERENDERED_ATTRIBUTE) === i18n.language)
+if (serverCache || container.getAttribute(PRERENDERED_ATTRIBUTE) === i18n.language)
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -1,21 +1,25 @@
+import { createQueryClient } from '@fitmarket/ui/AppProviders';
 import { getAuthToken } from '@fitmarket/ui/lib/authToken';
 import { addSection } from '@fitmarket/ui/lib/i18n';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { SERVER_STATE_ID, type ServerState } from './serverState';
 
-/** adoptServerRender's work: the server's language, text sections and queries, as it used them. */
-export async function adoptServerState(i18n: i18n, queryClient: QueryClient): Promise<boolean> {
-  // The server renders as a guest sees the page; a signed-in visitor's page (whether they follow,
-  // their own profile) is rendered afresh with their session.
-  if (getAuthToken() !== null) return false;
+/**
+ * Takes over what the server rendered this page with (serverState.ts): its language, its text
+ * sections, and its queries, in a cache for the app. Null when the page is to be rendered afresh:
+ * the server renders as a guest sees the page, and a signed-in visitor's page (whether they
+ * follow, their own profile) needs their session.
+ */
+export async function adoptServerState(i18n: i18n): Promise<QueryClient | null> {
   const json = document.getElementById(SERVER_STATE_ID)?.textContent;
-  if (!json) return false;
+  if (!json || getAuthToken() !== null) return null;
   const state: ServerState = JSON.parse(json);
   // The address names the page's language; opened from outside, the page would switch to it
   // anyway (lib/languageOfAddress.ts), so it does so before the first render.
   if (i18n.language !== state.language) await i18n.changeLanguage(state.language);
   await Promise.all(state.sections.map((section) => addSection(i18n, section, state.language)));
+  const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  return true;
+  return queryClient;
 }
