@@ -93,17 +93,11 @@ async function hydrate(page: Page, path: string): Promise<string[]> {
   await page.goto(path, { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
-  await heading.evaluate((element) => {
-    (element as HTMLElement & { fromServer?: boolean }).fromServer = true;
-  });
+  await heading.evaluate((element) => Object.assign(element, { fromServer: true }));
   release();
   await expect(page.locator('.leaflet-container').first()).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  expect(
-    await heading.evaluate(
-      (element) => (element as HTMLElement & { fromServer?: boolean }).fromServer,
-    ),
-  ).toBe(true);
+  expect(await heading.evaluate((element) => Reflect.get(element, 'fromServer'))).toBe(true);
   return errors;
 }
 
