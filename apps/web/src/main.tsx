@@ -8,7 +8,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { applyDeferredStylesheets, PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { routes } from './app/router';
-import { serverRenderedCache } from './app/ssr/serverRendered';
+import { serverRenderedPage } from './app/ssr/serverRendered';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,13 +20,13 @@ const [i18n] = await Promise.all([
   loadRoutesFor(routes, window.location.pathname),
 ]);
 // The search results and profiles come rendered by the server for a guest, with their data.
-const serverCache = await serverRenderedCache(i18n);
+const serverRendered = await serverRenderedPage(i18n);
 const app = (
   <StrictMode>
     <AppProviders
       i18n={i18n}
       appNameKey="common.productName"
-      queryClient={serverCache ?? undefined}
+      queryClient={serverRendered?.queryClient}
     >
       <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
@@ -37,7 +37,7 @@ const app = (
 // when it is in the language shown; anything else is rendered here from scratch.
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole page (the markup is already on screen meanwhile).
-if (serverCache || container.getAttribute(PRERENDERED_ATTRIBUTE) === i18n.language)
+if (serverRendered?.hydrate || container.getAttribute(PRERENDERED_ATTRIBUTE) === i18n.language)
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -8,10 +8,20 @@ import type { Language } from './language';
  * the data and texts the browser needs to hydrate it, as JSON.
  */
 export interface PageRenderer {
-  /** A search results page (SEARCH_PATHS) and the JSON of POST /v1/professionals/search. */
-  renderSearchPage(url: string, language: Language, answerJson: string): Promise<string>;
+  /** A search results page (SEARCH_PATHS) and its answers. */
+  renderSearchPage(url: string, language: Language, answers: SearchPageAnswers): Promise<string>;
   /** A public profile (PROFESSIONAL_PATHS) and the JSON of the profile (`data` of its GET). */
   renderProfilePage(url: string, language: Language, profileJson: string): Promise<string>;
+}
+
+/**
+ * The JSON of POST /v1/professionals/search for a search page's query, and of search-boosted
+ * and search-ads (left out when they failed: the page shows without them, SPEC §8).
+ */
+export interface SearchPageAnswers {
+  search: string;
+  boosted?: string;
+  ads?: string;
 }
 
 /** Where the renderer's module is, relative to the SPA's build folder. */

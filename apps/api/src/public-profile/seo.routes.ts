@@ -5,7 +5,11 @@ import {
   ZProfessionalSlugParamsSchema,
   ZPublicProfileSchema,
 } from '@fitmarket/core/api/public-profile';
-import { ZProfessionalSearchRequestSchema } from '@fitmarket/core/api/search';
+import {
+  type TProfessionalSearchQuery,
+  ZProfessionalSearchRequestSchema,
+  ZProfessionalSearchResponseSchema,
+} from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
 import { SEARCH_PATHS } from '@fitmarket/core/links';
 import {
@@ -16,8 +20,10 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sponsoredSearch } from '../campaigns/serve-sponsored';
 import { AppError } from '../errors/app-error';
-import { cachedMarketplaceSearch, searchState } from '../search/search-deps';
+import { insightCounter } from '../memberships/insights';
+import { cachedMarketplaceSearch, recordShownResults, searchState } from '../search/search-deps';
 import { searchContent } from '../search/search-first-view';
 import { searchHead } from '../search/search-head';
 import { withContent, withHead, withRoot } from '../shared/page-head';
@@ -51,6 +57,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
   // Read once: a deploy restarts the server with its new index.html.
   const indexHtml = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
   const pages = await createRenderedPages(options.root, app.log);
+  const insights = app.deps.caches.of(insightCounter);
 
   /** PUBLIC_WEB_URL, else WEB_URL, else where this request came (the demo on any host). */
   const originOf = (request: FastifyRequest) =>
@@ -79,8 +86,11 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
             ),
           ),
         );
-        if (rendered) return await sendRenderedPage(request, reply, rendered);
-        return withContent(page, profileContent(profile, lang));
+        if (!rendered) return withContent(page, profileContent(profile, lang));
+        // The browser takes the profile from the page and asks for it no more: a view of it
+        // counts here (as GET /v1/professionals/{slug} counts a guest's).
+        insights.profileView(profile.id);
+        return await sendRenderedPage(request, reply, rendered);
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 404) throw error;
         // The SPA still renders (its own 404 page, or the profile for its signed-in owner).
@@ -95,6 +105,23 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
   // SPEC §2 "ProfessionalsSearch.{lang}": the head and the first page of results, from the same
   // cached answer as POST /v1/professionals/search.
   const search = app.deps.caches.of(searchState);
+  /**
+   * A search's paid placements as POST /v1/professionals/{call} answers them (never cached),
+   * or nothing when that fails: the page shows without them (SPEC §8).
+   */
+  const sponsoredJson = async (
+    call: 'search-boosted' | 'search-ads',
+    query: TProfessionalSearchQuery,
+    lang: Language,
+  ): Promise<string | undefined> => {
+    try {
+      const answer = await sponsoredSearch(search.deps, database, call, query, lang);
+      return JSON.stringify(ZProfessionalSearchResponseSchema.encode(answer));
+    } catch (error) {
+      app.log.error({ err: error, call }, 'a paid placement of a search page failed');
+      return undefined;
+    }
+  };
   const searchPage = (lang: Language) => async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const query = new URL(request.url, 'http://localhost').searchParams;
@@ -105,12 +132,24 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
     const body = ZProfessionalSearchRequestSchema.parse(
       searchRequest(state, SEARCH_RESULTS_PER_PAGE),
     );
-    const cached = await cachedMarketplaceSearch(search, 'search', body, lang);
-    const rendered = await pages.render(cached, origin + request.url, async (renderer) =>
-      withRoot(page, await renderer.renderSearchPage(request.url, lang, cached.json)),
+    const [cached, boosted, ads] = await Promise.all([
+      cachedMarketplaceSearch(search, 'search', body, lang),
+      // As the page asks for them (apps/web features/search/api/sponsored.ts).
+      sponsoredJson('search-boosted', { ...body, page: 1 }, lang),
+      sponsoredJson('search-ads', body, lang),
+    ]);
+    // The paid placements change the page, so they are part of what it is kept under.
+    const key = [origin + request.url, boosted, ads].join('\u0000');
+    const rendered = await pages.render(cached, key, async (renderer) =>
+      withRoot(
+        page,
+        await renderer.renderSearchPage(request.url, lang, { search: cached.json, boosted, ads }),
+      ),
     );
-    if (rendered) return sendRenderedPage(request, reply, rendered);
-    return withContent(page, searchContent(state, cached.answer, lang));
+    if (!rendered) return withContent(page, searchContent(state, cached.answer, lang));
+    // The browser takes these results from the page and asks for them no more.
+    recordShownResults(app.deps, body, cached.answer, lang);
+    return sendRenderedPage(request, reply, rendered);
   };
   routes.get(SEARCH_PATHS.en, { schema: { hide: true } }, searchPage('en'));
   routes.get(SEARCH_PATHS.fi, { schema: { hide: true } }, searchPage('fi'));

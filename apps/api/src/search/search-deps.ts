@@ -6,7 +6,9 @@ import {
   ZProfessionalSearchResponseSchema,
 } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
+import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
+import { insightCounter } from '../memberships/insights';
 import { defineCache } from '../platform/caches';
 import { createTtlCache } from '../platform/ttl-cache';
 import { sharedAnalyser, type TextAnalyser } from './language/analyser';
@@ -102,4 +104,19 @@ export function cachedMarketplaceSearch(
     // What the response schema's serializer would send (fastify-type-provider-zod).
     return { answer, json: JSON.stringify(ZProfessionalSearchResponseSchema.encode(answer)) };
   });
+}
+
+/**
+ * A page of results shown to a visitor (POST /v1/professionals/search, or the results page the
+ * server rendered with it): logged for the search statistics, and who appeared on it counted for
+ * Premium's insights (memberships/insights.ts).
+ */
+export function recordShownResults(
+  deps: AppDeps,
+  query: TProfessionalSearchQuery,
+  answer: TProfessionalSearchResponse,
+  lang: Language,
+): void {
+  deps.caches.of(searchState).log.add(query, answer, lang);
+  deps.caches.of(insightCounter).searchAppearances(answer.data.map((result) => result.id));
 }

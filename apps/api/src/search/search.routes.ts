@@ -16,7 +16,7 @@ import { sponsoredSearch } from '../campaigns/serve-sponsored';
 import { insightCounter } from '../memberships/insights';
 import { sharedAnalyser } from './language/analyser';
 import { staffSearchCall } from './search-calls';
-import { cachedMarketplaceSearch, searchState } from './search-deps';
+import { cachedMarketplaceSearch, recordShownResults, searchState } from './search-deps';
 import { searchDocumentsVersion } from './search-document';
 import { suggest } from './suggestions';
 
@@ -83,8 +83,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.deps.caches.of(searchState);
   const { deps } = cache;
   app.flushWhenSettling(cache.log.flush);
-  const insights = app.deps.caches.of(insightCounter);
-  app.flushWhenSettling(insights.flush);
+  app.flushWhenSettling(app.deps.caches.of(insightCounter).flush);
 
   for (const call of SEARCH_CALLS) {
     app.post(
@@ -112,11 +111,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
             );
         }
         const { answer, json } = await cachedMarketplaceSearch(cache, call, query, request.lang);
-        if (LOGGED_CALLS.has(call)) {
-          cache.log.add(query, answer, request.lang);
-          // Premium's insights: who appeared on this page of results (memberships/insights.ts).
-          insights.searchAppearances(answer.data.map((result) => result.id));
-        }
+        if (LOGGED_CALLS.has(call)) recordShownResults(app.deps, query, answer, request.lang);
         // A JSON string with a JSON content type is sent as it is (Fastify skips the serializer);
         // the type provider only knows the answer's object type.
         return reply

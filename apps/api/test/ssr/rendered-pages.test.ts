@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { professionalInsights, searchLogs } from '../../src/db/schema';
 import { refreshSearchDocuments } from '../../src/search/search-document';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createProfessional, seedCatalogue } from '../public-profile/fixtures';
@@ -18,10 +20,10 @@ let spaRoot: string;
 const RENDERER = `
 globalThis.pageRenders = [];
 function render(kind) {
-  return async (url, language, json) => {
+  return async (url, language, answers) => {
     globalThis.pageRenders.push(url);
     if (url.includes('fail')) throw new Error('rendering failed');
-    const data = JSON.parse(json);
+    const data = JSON.parse(typeof answers === 'string' ? answers : answers.search);
     const names = (data.data ?? [data]).map((person) => person.slug).join(' ');
     return '<div id="root" data-server-rendered="' + language + '">' + kind + ': ' + names +
       '</div><script type="application/json" id="server-state">{}</script>';
@@ -101,6 +103,26 @@ describe('pages rendered by the web build', () => {
       expect(response.headers.vary).toContain('accept-encoding');
       expect(decode(response.rawPayload).toString()).toBe(plain);
     }
+  });
+
+  it('count what they show as the API counts the answers the browser no longer asks for', async () => {
+    const pro = await createProfessional(db, { lastName: 'Counted' });
+    await db.transaction((tx) => refreshSearchDocuments(tx, [pro.id]));
+    await get('/fi/ammattilaiset?search=counted');
+    await get(`/professionals/${pro.slug}`);
+    await t.app.settled();
+    const [log] = await db
+      .select()
+      .from(searchLogs)
+      .where(eq(searchLogs.search, 'counted'))
+      .orderBy(desc(searchLogs.id))
+      .limit(1);
+    expect(log).toMatchObject({ language: 'fi', resultCount: 1 });
+    const [insights] = await db
+      .select()
+      .from(professionalInsights)
+      .where(eq(professionalInsights.professionalId, pro.id));
+    expect(insights).toMatchObject({ profileViews: 1, searchAppearances: 1 });
   });
 
   it('a page whose rendering fails goes out as the plain first view, and is tried again', async () => {

@@ -7,13 +7,16 @@ import { SERVER_STATE_ID, type ServerState } from './serverState';
 
 /**
  * Takes over what the server rendered this page with (serverState.ts): its language, its text
- * sections, and its queries, in a cache for the app. Null when the page is to be rendered afresh:
- * the server renders as a guest sees the page, and a signed-in visitor's page (whether they
- * follow, their own profile) needs their session.
+ * sections, and its queries, in a cache for the app, which then asks for none of them again (the
+ * API counted them as shown). The server renders as a guest sees the page: for a signed-in
+ * visitor the page is rendered afresh (`hydrate` false), with their session, from the same cache
+ * (the results are everyone's; their profile query has a key of its own).
  */
-export async function adoptServerState(i18n: i18n): Promise<QueryClient | null> {
+export async function adoptServerState(
+  i18n: i18n,
+): Promise<{ queryClient: QueryClient; hydrate: boolean } | null> {
   const json = document.getElementById(SERVER_STATE_ID)?.textContent;
-  if (!json || getAuthToken() !== null) return null;
+  if (!json) return null;
   const state: ServerState = JSON.parse(json);
   // The address names the page's language; opened from outside, the page would switch to it
   // anyway (lib/languageOfAddress.ts), so it does so before the first render.
@@ -21,5 +24,5 @@ export async function adoptServerState(i18n: i18n): Promise<QueryClient | null> 
   await Promise.all(state.sections.map((section) => addSection(i18n, section, state.language)));
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  return queryClient;
+  return { queryClient, hydrate: getAuthToken() === null };
 }

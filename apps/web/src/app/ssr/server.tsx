@@ -14,6 +14,7 @@ import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { professionalSearchKey, RESULTS_PER_PAGE } from '../../features/search/api/search';
+import { boostedRequest, sponsoredKey } from '../../features/search/api/sponsored';
 import { profileKey } from '../../lib/professionals';
 import { routes } from '../router';
 import { SERVER_RENDERED_ATTRIBUTE, SERVER_STATE_ID, type ServerState } from './serverState';
@@ -82,15 +83,21 @@ async function renderPage(
   );
 }
 
-export const renderSearchPage: PageRenderer['renderSearchPage'] = (url, language, answerJson) => {
+export const renderSearchPage: PageRenderer['renderSearchPage'] = (url, language, answers) => {
   const state = parseSearchParams(new URL(url, 'http://localhost').searchParams);
-  const key = professionalSearchKey(language, searchRequest(state, RESULTS_PER_PAGE));
-  return renderPage(
-    url,
-    language,
-    ['search', 'sponsored', 'places'],
-    [[key, JSON.parse(answerJson)]],
-  );
+  const body = searchRequest(state, RESULTS_PER_PAGE);
+  const queries: [QueryKey, unknown][] = [
+    [professionalSearchKey(language, body), JSON.parse(answers.search)],
+  ];
+  // A placement that failed is left to the browser to ask for.
+  if (answers.boosted)
+    queries.push([
+      sponsoredKey('search-boosted', language, boostedRequest(state)),
+      JSON.parse(answers.boosted),
+    ]);
+  if (answers.ads)
+    queries.push([sponsoredKey('search-ads', language, body), JSON.parse(answers.ads)]);
+  return renderPage(url, language, ['search', 'sponsored', 'places'], queries);
 };
 
 export const renderProfilePage: PageRenderer['renderProfilePage'] = (

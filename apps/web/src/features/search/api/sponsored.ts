@@ -6,14 +6,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RESULTS_PER_PAGE } from './search';
 
+type SponsoredCall = 'search-boosted' | 'search-ads';
+
+/** The cache key of a paid placement's answer (a page rendered on the server comes with it). */
+export const sponsoredKey = (call: SponsoredCall, language: Language, body: unknown) =>
+  [call, language, body] as const;
+
+/** The request of the sponsored first place: the first page's, whichever page is shown. */
+export const boostedRequest = (state: SearchState) =>
+  searchRequest({ ...state, page: 1 }, RESULTS_PER_PAGE);
+
 /**
  * The paid placements of a search (SPEC §7 search-boosted and search-ads, docs/campaigns.md):
  * the sponsored first result and the ad among results, each result carrying its `sponsored`
  * disclosure. Their failures are ignored (SPEC §8): the organic results show without them.
  */
-function useSponsored(call: 'search-boosted' | 'search-ads', body: unknown, language: Language) {
+function useSponsored(call: SponsoredCall, body: unknown, language: Language) {
   return useQuery({
-    queryKey: [call, language, body],
+    queryKey: sponsoredKey(call, language, body),
     retry: false,
     queryFn: ({ signal }) =>
       apiRequest(`/v1/professionals/${call}`, {
@@ -30,11 +40,7 @@ function useSponsored(call: 'search-boosted' | 'search-ads', body: unknown, lang
 
 /** The sponsored first place: the first page's only. */
 export function useBoostedResult(state: SearchState, language: Language) {
-  return useSponsored(
-    'search-boosted',
-    searchRequest({ ...state, page: 1 }, RESULTS_PER_PAGE),
-    language,
-  );
+  return useSponsored('search-boosted', boostedRequest(state), language);
 }
 
 /** The ad of the page of results shown. */
