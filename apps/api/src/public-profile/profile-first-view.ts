@@ -15,7 +15,8 @@ const SEARCH_TEXTS = { en: searchEn, fi: searchFi } as const;
 /**
  * A profile page's content as plain HTML, written by the server into the SPA's root
  * (seo.routes.ts): the name, specialities, the text about them, services with prices and
- * places, readable before (or without) JavaScript. The SPA draws its own page over it.
+ * places, readable before (or without) JavaScript. The SPA draws its own page over it. Only
+ * where the web build's renderer is absent or fails (ssr/rendered-pages.ts).
  */
 export function profileContent(profile: TPublicProfile, lang: Language): string {
   const texts = TEXTS[lang];

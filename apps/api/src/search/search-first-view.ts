@@ -15,7 +15,8 @@ const TEXTS = { en: searchEn, fi: searchFi } as const;
  * A search results page's content as plain HTML, written by the server into the SPA's root
  * (public-profile/seo.routes.ts): the heading, the count, each professional with a link to their
  * page, and links to the pages before and after, so the results read and navigate before (or
- * without) JavaScript. The SPA draws its own page over it when it starts.
+ * without) JavaScript. The SPA draws its own page over it when it starts. Only where the web
+ * build's renderer is absent or fails (ssr/rendered-pages.ts renders the app's own page).
  */
 export function searchContent(
   state: SearchState,
