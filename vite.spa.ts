@@ -304,6 +304,10 @@ export function spaConfig({ root, devPort, prerender: prerenderEntry, server }: 
         // other libraries, and our shell. The rest is split with the pages that use it, so a page
         // loads only its own code and no page waits on many tiny requests.
         output: {
+          // Chunks are named by their hash alone: every import between chunks and the preload
+          // list of every lazy page spells these names, and a module's name in them made each
+          // page 0.6-3.2 KB heavier gzipped (the manifest still maps sources to files).
+          chunkFileNames: 'assets/[hash].js',
           codeSplitting: {
             groups: [
               {

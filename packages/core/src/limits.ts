@@ -337,3 +337,7 @@ export const AVATAR_PALETTE = [
   '#37474F',
   '#AD1457',
 ] as const;
+
+/** Passkeys one staff member may register (docs/staff-security.md "Passkeys"). */
+export const PASSKEYS_PER_STAFF_MEMBER = 10;
+export const PASSKEY_NAME_MAX_LENGTH = 60;

@@ -1,13 +1,19 @@
-import { Button, Divider, Stack } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { ErrorAlerts } from './ErrorAlerts';
-import { apiRequest, errorsOf } from './lib/apiClient';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { apiRequest } from './lib/apiClient';
 
 // Sign-in pages are first pages: the schemas (and zod) load with the requests.
 const providerListSchema = async () =>
   (await import('@fitmarket/core/api/social')).ZSocialProviderListSchema;
-const redirectSchema = async () => (await import('@fitmarket/core/api/auth')).ZRedirectSchema;
+
+/**
+ * The buttons come after the list of providers, below the e-mail form, so their code (and the
+ * divider's) is not part of the sign-in page's first load: it loads while the list does.
+ */
+const loadButtons = () => import('./SocialProviderButtons');
+const SocialProviderButtons = lazy(async () => ({
+  default: (await loadButtons()).SocialProviderButtons,
+}));
 
 export interface SocialSignInButtonsProps {
   /** The API path that answers `{ redirect }` for a provider, e.g. with `?intent=signup`. */
@@ -19,38 +25,20 @@ export interface SocialSignInButtonsProps {
  * there are none or the list cannot be loaded: the e-mail form above still works.
  */
 export function SocialSignInButtons({ endpoint }: SocialSignInButtonsProps) {
-  const { t } = useTranslation();
   const providers = useQuery({
     queryKey: ['auth', 'providers'],
     queryFn: ({ signal }) =>
       apiRequest('/v1/auth/providers', { schema: providerListSchema, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const start = useMutation({
-    mutationFn: (providerId: string) =>
-      apiRequest(endpoint(providerId), { schema: redirectSchema }),
-    // The provider's page replaces this one, so the button keeps spinning until it opens.
-    onSuccess: ({ redirect }) => window.location.assign(redirect),
-  });
+  useEffect(() => {
+    void loadButtons();
+  }, []);
 
   if (!providers.data || providers.data.length === 0) return null;
-  const leaving = start.isPending || start.isSuccess;
   return (
-    <Stack gap="sm" data-testid="social-sign-in">
-      <Divider label={t('accountShared.social.or')} labelPosition="center" />
-      {start.isError && <ErrorAlerts errors={errorsOf(start.error)} />}
-      {providers.data.map((provider) => (
-        <Button
-          key={provider.id}
-          variant="default"
-          fullWidth
-          loading={leaving && start.variables === provider.id}
-          disabled={leaving && start.variables !== provider.id}
-          onClick={() => start.mutate(provider.id)}
-        >
-          {t('accountShared.social.continueWith', { name: provider.name })}
-        </Button>
-      ))}
-    </Stack>
+    <Suspense fallback={null}>
+      <SocialProviderButtons providers={providers.data} endpoint={endpoint} />
+    </Suspense>
   );
 }

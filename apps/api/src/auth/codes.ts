@@ -17,6 +17,7 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
   social_login: 10 * 60_000,
   staff_sign_in: SECOND_FACTOR_STEP_MINUTES * 60_000,
   social_connect: 10 * 60_000,
+  passkey_registration: SECOND_FACTOR_STEP_MINUTES * 60_000,
 };
 
 /** Makes a code and returns the secret for the link; only its digest is kept. */

@@ -54,7 +54,12 @@ async function challengeFor(email: string, kind: 'totp' | 'enrol' = 'totp') {
   const login = await staffLogin(t, { email });
   expect(login.statusCode, login.body).toBe(200);
   const answer = login.json().data;
-  expect(answer).toEqual({ challenge: expect.any(String), second_factor: kind, expires_in: 300 });
+  expect(answer).toEqual({
+    challenge: expect.any(String),
+    second_factor: kind,
+    passkey: false,
+    expires_in: 300,
+  });
   return answer.challenge as string;
 }
 

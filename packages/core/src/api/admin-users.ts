@@ -150,6 +150,8 @@ export const AUDIT_ACTIONS = [
   'payment.refund',
   'staff.reset-two-factor',
   'staff.require-two-factor',
+  'staff.add-passkey',
+  'staff.remove-passkey',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

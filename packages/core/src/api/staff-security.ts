@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_INPUT_MAX_LENGTH } from '../limits';
+import { PASSKEY_NAME_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH } from '../limits';
 import { ZAccessTokenSchema } from './auth';
 
 /**
@@ -29,6 +29,8 @@ export const ZSecondFactorChallengeSchema = z.object({
   challenge: z.string(),
   /** `totp`: give a code; `enrol`: the owner requires it and it is not set up yet. */
   second_factor: z.enum(['totp', 'enrol']),
+  /** A passkey of theirs may be used instead of the code (POST /login/passkey). */
+  passkey: z.boolean(),
   expires_in: z.number().int(),
 });
 export type TSecondFactorChallenge = z.infer<typeof ZSecondFactorChallengeSchema>;
@@ -86,3 +88,37 @@ export type TTwoFactorReset = z.infer<typeof ZTwoFactorResetSchema>;
 
 export const ZTwoFactorPolicySchema = z.object({ required: z.boolean() });
 export type TTwoFactorPolicy = z.infer<typeof ZTwoFactorPolicySchema>;
+
+/**
+ * Passkeys (WebAuthn), an alternative to the app's code at sign-in for a staff member who has
+ * two-factor sign-in on (docs/staff-security.md "Passkeys"). The options and the authenticator's
+ * answers are WebAuthn's own JSON (PublicKeyCredentialCreationOptionsJSON and friends), passed
+ * between the browser's API and the server as they are.
+ */
+const webAuthnJson = z.record(z.string(), z.unknown());
+
+export const ZPasskeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type TPasskey = z.infer<typeof ZPasskeySchema>;
+export const ZPasskeyListSchema = z.array(ZPasskeySchema);
+
+/** What the browser's navigator.credentials needs (the server's challenge inside). */
+export const ZPasskeyOptionsSchema = webAuthnJson;
+
+/** POST /v1/admin/two-factor/passkeys: the new passkey's name and the authenticator's answer. */
+export const ZNewPasskeySchema = z.object({
+  name: z.string().trim().min(1).max(PASSKEY_NAME_MAX_LENGTH),
+  response: webAuthnJson,
+});
+export type TNewPasskey = z.infer<typeof ZNewPasskeySchema>;
+
+/** POST /v1/admin/login/passkey: the pending sign-in and the authenticator's answer. */
+export const ZChallengePasskeySchema = z.object({
+  challenge: z.string().min(1).max(64),
+  response: webAuthnJson,
+});
+export type TChallengePasskey = z.infer<typeof ZChallengePasskeySchema>;

@@ -16,6 +16,7 @@ import {
   MAX_SPECIALITIES,
   MESSAGE_MAX_LENGTH,
   MESSAGE_SEND_LIMIT_PER_MINUTE,
+  PASSKEYS_PER_STAFF_MEMBER,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RATING_MAX,
@@ -295,6 +296,12 @@ export const errorCatalogue = {
   1401: { status: 409 },
   /** An owner resetting their own second factor: turning it off asks for password and code. */
   1402: { status: 403 },
+  /** A passkey's answer that does not verify: another challenge, origin, key or a replay. */
+  1403: { status: 422 },
+  /** A passkey for someone without two-factor sign-in on (it is an alternative to the code). */
+  1404: { status: 409 },
+  /** A passkey past the number one staff member may have. */
+  1405: { status: 409, vars: { limit: PASSKEYS_PER_STAFF_MEMBER } },
 
   // Staff refunds (issue 19, docs/payments.md).
   /** A staff refund of a payment that is not a paid membership payment left to refund. */

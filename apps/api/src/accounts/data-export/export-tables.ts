@@ -158,6 +158,12 @@ export const EXPORTED_TABLES: Record<string, ExportedTable> = {
     rows: (o) => eq(t.staffSecondFactors.userId, o.id),
     omit: ['sealedSecret'],
   },
+  // Which passkeys a staff member has, named and dated; their keys are public and open nothing.
+  staffPasskeys: {
+    table: t.staffPasskeys,
+    rows: (o) => eq(t.staffPasskeys.userId, o.id),
+    omit: ['publicKey'],
+  },
   // Mails sent to the person's address; the links in them (sign-in codes) stay out.
   mails: {
     table: t.mailOutbox,

@@ -45,6 +45,8 @@ export const codePurpose = pgEnum('code_purpose', [
   'staff_sign_in',
   /** A professional connecting a content provider (social-activity/connect.ts). */
   'social_connect',
+  /** A staff member adding a passkey: the WebAuthn challenge it must sign (5 minutes). */
+  'passkey_registration',
 ]);
 
 /** Single-use, expiring codes carried by e-mailed links (and the social sign-up hand-over). */

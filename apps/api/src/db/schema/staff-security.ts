@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -39,6 +40,33 @@ export const staffRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('staff_recovery_codes_user_idx').on(table.userId)],
+);
+
+/**
+ * A staff member's passkeys (WebAuthn credentials), each an alternative to the TOTP code at
+ * sign-in (docs/staff-security.md "Passkeys"). Only public keys: nothing here signs anyone in
+ * if it leaks. `counter` is the authenticator's signature count; an answer that does not raise
+ * it (when the authenticator counts) is a replay or a cloned key and is refused.
+ */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** WebAuthn's credential id, base64url. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The credential's COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser reaches the authenticator (usb, nfc, internal…), told back at sign-in. */
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_passkeys_user_idx').on(table.userId)],
 );
 
 /**

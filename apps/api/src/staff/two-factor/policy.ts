@@ -6,6 +6,7 @@ import { revokeAllAccessTokens } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import {
   accessTokens,
+  staffPasskeys,
   staffRecoveryCodes,
   staffSecondFactors,
   staffSecurityPolicy,
@@ -130,6 +131,8 @@ export async function removeSecondFactor(
   targetId: number,
 ): Promise<boolean> {
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, targetId));
+  // Passkeys stand in for the code: they go with it.
+  await tx.delete(staffPasskeys).where(eq(staffPasskeys.userId, targetId));
   const [factor] = await tx
     .delete(staffSecondFactors)
     .where(eq(staffSecondFactors.userId, targetId))

@@ -7,7 +7,7 @@ import type {
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { AuthenticatedUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
-import { staffRecoveryCodes, staffSecondFactors } from '../../db/schema';
+import { staffPasskeys, staffRecoveryCodes, staffSecondFactors } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { verifyPassword } from '../../platform/password';
 import type { SecretBox } from '../../platform/secret-box';
@@ -34,6 +34,15 @@ async function factorOf(db: Database, userId: number) {
 
 export async function hasSecondFactor(db: Database, userId: number): Promise<boolean> {
   return Boolean((await factorOf(db, userId))?.confirmedAt);
+}
+
+/** Whether a passkey may stand in for the code at sign-in (passkeys.ts). */
+export async function hasPasskey(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffPasskeys)
+    .where(eq(staffPasskeys.userId, userId));
+  return (row?.n ?? 0) > 0;
 }
 
 export async function twoFactorStatus(db: Database, userId: number): Promise<TTwoFactorStatus> {

@@ -14,6 +14,7 @@ import { AppError } from '../../errors/app-error';
 import { isTwoFactorRequired } from './policy';
 import {
   confirmEnrolment,
+  hasPasskey,
   hasSecondFactor,
   startEnrolment,
   verifySecondFactor,
@@ -44,6 +45,7 @@ export async function startStaffSession(
   return {
     challenge,
     second_factor: enrolled ? 'totp' : 'enrol',
+    passkey: enrolled && (await hasPasskey(tx, user.id)),
     expires_in: SECOND_FACTOR_STEP_MINUTES * 60,
   };
 }
@@ -61,7 +63,7 @@ export async function pendingSignIn(db: Database, challenge: string) {
 }
 
 /** Spends the challenge with the work it allows: of two racing requests only one signs in. */
-async function spend(tx: Database, challenge: string): Promise<number> {
+export async function spendChallenge(tx: Database, challenge: string): Promise<number> {
   const row = await consumeCode(tx, 'staff_sign_in', challenge);
   if (!row?.userId) throw new AppError({ code: 1393 });
   return row.userId;
@@ -73,7 +75,7 @@ export async function finishWithSecondFactor(
   input: TChallengeCode,
 ): Promise<TAccessToken> {
   return deps.database.db.transaction(async (tx) => {
-    const userId = await spend(tx, input.challenge);
+    const userId = await spendChallenge(tx, input.challenge);
     await verifySecondFactor(tx, deps.secretBox, userId, input.code);
     return issueAccessToken(tx, userId, deps.config.TOKEN_TTL_HOURS, 'backoffice');
   });
@@ -97,7 +99,7 @@ export async function finishSignInEnrolment(
   input: TChallengeCode,
 ): Promise<TAccessToken & TRecoveryCodes> {
   return deps.database.db.transaction(async (tx) => {
-    const userId = await spend(tx, input.challenge);
+    const userId = await spendChallenge(tx, input.challenge);
     const codes = await confirmEnrolment({ db: tx, secretBox: deps.secretBox }, userId, input.code);
     const token = await issueAccessToken(tx, userId, deps.config.TOKEN_TTL_HOURS, 'backoffice');
     return { ...token, ...codes };

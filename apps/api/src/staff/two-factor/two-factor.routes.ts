@@ -3,9 +3,13 @@ import { ZAccessTokenSchema } from '@fitmarket/core/api/auth';
 import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import {
   ZChallengeCodeSchema,
+  ZChallengePasskeySchema,
   ZChallengeSchema,
   ZCodeSchema,
   ZEnrolledSignInSchema,
+  ZNewPasskeySchema,
+  ZPasskeyListSchema,
+  ZPasskeyOptionsSchema,
   ZRecoveryCodesSchema,
   ZTurnOffTwoFactorSchema,
   ZTwoFactorPolicySchema,
@@ -15,8 +19,17 @@ import {
 } from '@fitmarket/core/api/staff-security';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../access/guard';
 import { findUsableCode } from '../../auth/codes';
+import {
+  addPasskey,
+  finishWithPasskey,
+  listPasskeys,
+  passkeyCreationOptions,
+  passkeySignInOptions,
+  removePasskey,
+} from './passkeys';
 import { resetStaffSecondFactor, setTwoFactorRequirement } from './policy';
 import {
   confirmEnrolment,
@@ -64,6 +77,48 @@ export const secondFactorSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const email = await limit(request, request.body.challenge);
       const token = await finishWithSecondFactor(app.deps, request.body);
+      await remember(request, email);
+      return { data: token };
+    },
+  );
+
+  app.post(
+    '/login/passkey/options',
+    {
+      schema: {
+        tags,
+        summary: 'What the browser needs to sign this sign-in with a passkey',
+        description:
+          'For a challenge with `passkey: true`: WebAuthn request options (its JSON form) to ' +
+          'pass to navigator.credentials.get, e.g. with @simplewebauthn/browser. 401 with 1393 ' +
+          `unknown or expired challenge; 422 with 1403 no passkey to use. ${LIMITS}`,
+        body: ZChallengeSchema,
+        response: { 200: dataEnvelope(ZPasskeyOptionsSchema) },
+      },
+    },
+    async (request) => {
+      await limit(request, request.body.challenge);
+      return { data: await passkeySignInOptions(app.deps, request.body.challenge) };
+    },
+  );
+
+  app.post(
+    '/login/passkey',
+    {
+      schema: {
+        tags,
+        summary: 'Finish a staff sign-in with a passkey instead of a code',
+        description:
+          "`response`: the authenticator's answer (WebAuthn's AuthenticationResponseJSON). 401 " +
+          'with 1393 unknown, used or expired challenge; 422 with 1403 an answer that does not ' +
+          `verify (another passkey, origin or challenge, or a replay). ${LIMITS}`,
+        body: ZChallengePasskeySchema,
+        response: { 200: dataEnvelope(ZAccessTokenSchema) },
+      },
+    },
+    async (request) => {
+      const email = await limit(request, request.body.challenge);
+      const token = await finishWithPasskey(app.deps, request.body);
       await remember(request, email);
       return { data: token };
     },
@@ -203,6 +258,79 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.deps.authLimiter.consume(request.ip, user.email);
       return { data: await renewRecoveryCodes(deps(), user.id, request.body.code) };
     },
+  );
+
+  app.get(
+    '/two-factor/passkeys',
+    {
+      schema: {
+        tags,
+        summary: 'Your passkeys, the oldest first',
+        response: { 200: dataEnvelope(ZPasskeyListSchema) },
+      },
+    },
+    async (request) => ({
+      data: await listPasskeys(app.deps.database.db, currentUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/two-factor/passkeys/options',
+    {
+      schema: {
+        tags,
+        summary: 'What the browser needs to create a passkey (valid 5 minutes, once)',
+        description:
+          'WebAuthn creation options (their JSON form) for navigator.credentials.create. 409 ' +
+          'with 1404 when two-factor sign-in with an app is not on, 1405 at 10 passkeys.',
+        response: { 200: dataEnvelope(ZPasskeyOptionsSchema) },
+      },
+    },
+    async (request) => ({
+      data: await passkeyCreationOptions(app.deps, currentUser(request)),
+    }),
+  );
+
+  app.post(
+    '/two-factor/passkeys',
+    {
+      schema: {
+        tags,
+        summary: 'Keep a new passkey: its name and the authenticator’s answer',
+        description:
+          "`response`: the authenticator's answer (WebAuthn's RegistrationResponseJSON) to the " +
+          'options above. Audited (staff.add-passkey). Answers the passkeys. 422 with 1403 an ' +
+          'answer that does not verify (another challenge, origin or person, or a passkey kept ' +
+          `already); 409 with 1404, 1405 as above. ${LIMITS}`,
+        body: ZNewPasskeySchema,
+        response: { 200: dataEnvelope(ZPasskeyListSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await app.deps.authLimiter.consume(request.ip, user.email);
+      return { data: await addPasskey(app.deps, user, request.body) };
+    },
+  );
+
+  app.delete(
+    '/two-factor/passkeys/:passkeyId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove one of your passkeys',
+        description: 'Audited (staff.remove-passkey). 404 with 1302 when it is not yours.',
+        params: z.object({ passkeyId: z.coerce.number().int().positive() }),
+        response: { 200: dataEnvelope(ZPasskeyListSchema) },
+      },
+    },
+    async (request) => ({
+      data: await removePasskey(
+        app.deps.database.db,
+        currentUser(request).id,
+        request.params.passkeyId,
+      ),
+    }),
   );
 
   app.put(

@@ -132,6 +132,8 @@ export const backofficeUsersEn = {
         'withdraw-invitation': 'Invitation withdrawn',
         'reset-two-factor': 'Two-factor sign-in reset',
         'require-two-factor': 'Two-factor requirement changed',
+        'add-passkey': 'Passkey added',
+        'remove-passkey': 'Passkey removed',
       },
       message: { remove: 'Reported message removed', keep: 'Reported message kept' },
       review: { hide: 'Reported review hidden', keep: 'Reported review kept' },

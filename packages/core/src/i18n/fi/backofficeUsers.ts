@@ -132,6 +132,8 @@ export const backofficeUsersFi: BackofficeUsersMessages = {
         'withdraw-invitation': 'Kutsu peruttu',
         'reset-two-factor': 'Kaksivaiheinen tunnistautuminen nollattu',
         'require-two-factor': 'Kaksivaiheisen tunnistautumisen vaatimus muutettu',
+        'add-passkey': 'Pääsyavain lisätty',
+        'remove-passkey': 'Pääsyavain poistettu',
       },
       message: {
         remove: 'Ilmoitettu viesti poistettu',

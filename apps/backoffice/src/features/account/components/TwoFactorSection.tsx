@@ -11,6 +11,7 @@ import {
   useTwoFactorPolicy,
   useTwoFactorStatus,
 } from '../api/twoFactor';
+import { PasskeysSection } from './PasskeysSection';
 import { RecoveryCodes, TwoFactorEnrolment } from './TwoFactorEnrolment';
 import { TwoFactorManage } from './TwoFactorManage';
 
@@ -56,6 +57,7 @@ export function TwoFactorSection({ isOwner }: { isOwner: boolean }) {
               setTurnedOff(true);
             }}
           />
+          <PasskeysSection />
         </Stack>
       );
     }

@@ -2,11 +2,13 @@ import { ZAccessTokenSchema } from '@fitmarket/core/api/auth';
 import {
   type TChallengeCode,
   ZEnrolledSignInSchema,
+  ZPasskeyOptionsSchema,
   ZTwoFactorSetupSchema,
 } from '@fitmarket/core/api/staff-security';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useMutation } from '@tanstack/react-query';
 import { useStartSession } from '../../../lib/session';
+import { webAuthn } from '../../account/api/passkeys';
 
 /** POST /v1/admin/login/second-factor: finishes the sign-in with an app or recovery code. */
 export function useSecondFactorSignIn() {
@@ -46,5 +48,31 @@ export function useConfirmSignInEnrolment() {
         method: 'POST',
         body: input,
       }),
+  });
+}
+
+/**
+ * Finishes the sign-in with a passkey instead of a code: the options for this pending sign-in,
+ * the browser's own dialog, then POST /v1/admin/login/passkey. Rejects with the browser's error
+ * when the person closes that dialog.
+ */
+export function usePasskeySignIn() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: async (challenge: string) => {
+      const options = await apiRequest('/v1/admin/login/passkey/options', {
+        schema: ZPasskeyOptionsSchema,
+        method: 'POST',
+        body: { challenge },
+      });
+      const { startAuthentication } = await webAuthn();
+      const response = await startAuthentication({ optionsJSON: options as never });
+      return apiRequest('/v1/admin/login/passkey', {
+        schema: ZAccessTokenSchema,
+        method: 'POST',
+        body: { challenge, response },
+      });
+    },
+    onSuccess: ({ access_token }) => startSession(access_token),
   });
 }

@@ -4,13 +4,15 @@ import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useRunOnce } from '@fitmarket/ui/useRunOnce';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartSession } from '../../../lib/session';
+import { PasskeyError } from '../../account/components/PasskeyError';
 import { RecoveryCodes, TwoFactorEnrolment } from '../../account/components/TwoFactorEnrolment';
 import {
   useConfirmSignInEnrolment,
+  usePasskeySignIn,
   useSecondFactorSignIn,
   useSignInEnrolment,
 } from '../api/secondFactor';
@@ -56,6 +58,7 @@ function CodeStep({ pending, onSignedIn }: StepProps) {
         <Title order={2} size="h3">
           {t('backofficeAccount.twoFactor.signInTitle')}
         </Title>
+        {pending.passkey && <PasskeySignIn pending={pending} onSignedIn={onSignedIn} />}
         <Text>{t('backofficeAccount.twoFactor.signInLead')}</Text>
         <ErrorAlerts errors={signIn.isError ? errorsOf(signIn.error) : []} />
         <TextInput
@@ -71,6 +74,31 @@ function CodeStep({ pending, onSignedIn }: StepProps) {
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** A passkey instead of the code, for someone who has one: the browser's own dialog. */
+function PasskeySignIn({ pending, onSignedIn }: Pick<StepProps, 'pending' | 'onSignedIn'>) {
+  const { t } = useTranslation();
+  const signIn = usePasskeySignIn();
+  return (
+    <Stack gap="sm">
+      {signIn.isError && (
+        <PasskeyError
+          error={signIn.error}
+          cancelled={t('backofficeAccount.passkeys.signInCancelled')}
+        />
+      )}
+      <Button
+        variant="outline"
+        fullWidth
+        loading={signIn.isPending}
+        onClick={() => signIn.mutate(pending.challenge, { onSuccess: onSignedIn })}
+      >
+        {t('backofficeAccount.passkeys.signIn')}
+      </Button>
+      <Divider label={t('backofficeAccount.passkeys.or')} labelPosition="center" />
+    </Stack>
   );
 }
 
