@@ -256,7 +256,11 @@ function prerender(root: string, outDir: string, entry: string, server?: string)
             throw new Error(`prerender: ${page.file} has an inline script, which the CSP refuses`);
           await fs.writeFile(path.join(outDir, page.file), withCriticalCss);
         }
-        if (server) await fs.cp(ssrOutDir, path.join(outDir, SERVER_DIR), { recursive: true });
+        if (server) {
+          await fs.cp(ssrOutDir, path.join(outDir, SERVER_DIR), { recursive: true });
+          // The pages it renders start their app after the first paint too.
+          await fs.writeFile(path.join(outDir, SERVER_DIR, 'index.html'), template);
+        }
         await fs.rm(ssrOutDir, { recursive: true, force: true });
       },
     },

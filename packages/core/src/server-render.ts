@@ -28,6 +28,12 @@ export interface SearchPageAnswers {
 export const PAGE_RENDERER_MODULE = '.ssr/server.js';
 
 /**
+ * index.html as the prerendered pages have it, beside the renderer: the app starts once the
+ * browser has painted the page (vite.spa.ts startAfterFirstPaint).
+ */
+export const PAGE_RENDERER_TEMPLATE = '.ssr/index.html';
+
+/**
  * JSON that is safe inside `<script>`: no `<` (so no `</script>` or `<!--`), `>` or `&`, and no
  * line separators that old parsers end a string at.
  */

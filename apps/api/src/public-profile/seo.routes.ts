@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
   ZProfessionalSlugParamsSchema,
@@ -27,7 +25,7 @@ import { cachedMarketplaceSearch, recordShownResults, searchState } from '../sea
 import { searchContent } from '../search/search-first-view';
 import { searchHead } from '../search/search-head';
 import { withContent, withHead, withRoot } from '../shared/page-head';
-import { createRenderedPages, sendRenderedPage } from '../ssr/rendered-pages';
+import { createRenderedPages, pageTemplate, sendRenderedPage } from '../ssr/rendered-pages';
 import { guestProfileCache } from './guest-cache';
 import { profileContent } from './profile-first-view';
 import { notFoundHead, profileHead } from './profile-head';
@@ -55,7 +53,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { config, database } = app.deps;
   // Read once: a deploy restarts the server with its new index.html.
-  const indexHtml = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
+  const indexHtml = pageTemplate(options.root);
   const pages = await createRenderedPages(options.root, app.log);
   const insights = app.deps.caches.of(insightCounter);
 

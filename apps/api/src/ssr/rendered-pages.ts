@@ -3,7 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { PAGE_RENDERER_MODULE, type PageRenderer } from '@fitmarket/core/server-render';
+import {
+  PAGE_RENDERER_MODULE,
+  PAGE_RENDERER_TEMPLATE,
+  type PageRenderer,
+} from '@fitmarket/core/server-render';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Log = { error(obj: object, msg: string): void };
@@ -17,6 +21,15 @@ const MAX_PAGES_PER_ANSWER = 8;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 type Encoding = 'br' | 'gzip';
+
+/**
+ * The SPA's index.html the server writes its pages into: the one the renderer came with (the app
+ * starts after the first paint), else the plain one.
+ */
+export function pageTemplate(root: string): string {
+  const beside = path.join(root, PAGE_RENDERER_TEMPLATE);
+  return fs.readFileSync(fs.existsSync(beside) ? beside : path.join(root, 'index.html'), 'utf8');
+}
 
 /** A rendered page, and its compressed copies, made once each when first asked for. */
 export interface RenderedPage {
