@@ -181,24 +181,21 @@ function SearchPage({ lang }: { lang: Language }) {
           )}
         </Group>
         <SearchFilters state={state} hasPlace={hasPlace} onChange={update} />
-        {phone ? (
-          phoneView === 'map' ? (
-            map
-          ) : (
-            list
-          )
-        ) : (
-          <Grid gap="lg">
-            <Grid.Col span={mapShown ? 7 : 12}>{list}</Grid.Col>
-            {mapShown && (
-              <Grid.Col span={5}>
-                <Box pos="sticky" top={16}>
-                  {map}
-                </Box>
-              </Grid.Col>
-            )}
-          </Grid>
-        )}
+        {/* One grid on every screen, laid out by CSS for the phone too (PHONE_QUERY is below
+            `sm`): the list keeps its place and its elements, and nothing moves, when a phone's
+            layout takes over from the one the server rendered (lib/mediaQuery.ts). */}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, sm: mapShown ? 7 : 12 }}>
+            {phone && phoneView === 'map' ? map : list}
+          </Grid.Col>
+          {!phone && mapShown && (
+            <Grid.Col span={5} visibleFrom="sm">
+              <Box pos="sticky" top={16}>
+                {map}
+              </Box>
+            </Grid.Col>
+          )}
+        </Grid>
       </Stack>
     </Container>
   );
