@@ -32,6 +32,8 @@ export async function spaPlugin(app: FastifyInstance, options: { root: string })
     wildcard: true,
     index: false,
     preCompressed: true,
+    // The build's own folders (.vite's manifest, .ssr's server bundle) are not for browsers.
+    dotfiles: 'ignore',
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -2,6 +2,7 @@ import { dataEnvelope } from '@fitmarket/core/api/envelope';
 import { ZMapSettingsSchema } from '@fitmarket/core/api/map';
 import {
   ZProfessionalSlugParamsSchema,
+  ZProfileViewQuerySchema,
   ZPublicProfileSchema,
 } from '@fitmarket/core/api/public-profile';
 import { SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
@@ -31,6 +32,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           '1302 to everyone except the professional and staff. Guests are answered from a cache ' +
           'up to PUBLIC_PROFILE_CACHE_SECONDS (default 30) old, which shared caches may keep too.',
         params: ZProfessionalSlugParamsSchema,
+        querystring: ZProfileViewQuerySchema,
         response: { 200: dataEnvelope(ZPublicProfileSchema) },
       },
     },
@@ -40,8 +42,11 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = viewer
         ? await getPublicProfile(app.deps.database.db, slug, request.lang, viewer)
         : await guestProfileCache(app.deps).get(slug, request.lang);
-      // Premium's insights count the views of others (memberships/insights.ts).
-      if (viewer?.id !== profile.id) insights.profileView(profile.id);
+      // Premium's insights count the views of others (memberships/insights.ts); a page the
+      // server rendered counted its view already (?view=counted from the browser it went to).
+      if (viewer?.id !== profile.id && request.query.view !== 'counted') {
+        insights.profileView(profile.id);
+      }
       // Only what every guest sees may be kept by shared caches; a hidden profile never is.
       const shareable = !viewer && profile.published && !profile.blocked && maxAge > 0;
       reply.header('vary', 'accept-language, authorization');

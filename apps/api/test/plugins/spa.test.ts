@@ -15,6 +15,7 @@ function writeDist(dir: string, pages: Record<string, string>): void {
   const files = { 'assets/index-a1b2c3.js': SCRIPT, 'assets/index-d4e5f6.css': STYLES, ...pages };
   for (const [file, content] of Object.entries(files)) {
     const full = path.join(dir, file);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
     fs.writeFileSync(full, content);
     fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(content));
     fs.writeFileSync(`${full}.gz`, zlib.gzipSync(content));
@@ -40,6 +41,19 @@ describe('SPA files', () => {
     });
   });
   afterAll(() => app.close());
+
+  it('keeps the build’s own folders (.vite, .ssr) from browsers', async () => {
+    const own = await serve({
+      'index.html': '<div id="root"></div>',
+      '.ssr/server.js': 'export const render = 1;',
+    });
+    try {
+      expect((await own.inject({ url: '/index.html' })).statusCode).toBe(200);
+      expect((await own.inject({ url: '/.ssr/server.js' })).statusCode).toBe(404);
+    } finally {
+      await own.close();
+    }
+  });
 
   it.each([
     ['br', zlib.brotliDecompressSync],

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professionalInsights, searchLogs } from '../../src/db/schema';
 import { refreshSearchDocuments } from '../../src/search/search-document';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser, sessionToken } from '../helpers/users';
 import { createProfessional, seedCatalogue } from '../public-profile/fixtures';
 
 let t: TestApp;
@@ -123,6 +124,21 @@ describe('pages rendered by the web build', () => {
       .from(professionalInsights)
       .where(eq(professionalInsights.professionalId, pro.id));
     expect(insights).toMatchObject({ profileViews: 1, searchAppearances: 1 });
+
+    // A signed-in visitor's browser asks for the profile again, saying the page counted it.
+    const visitor = await createUser(db, { lastName: 'Visitor' });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/v1/professionals/${pro.slug}?view=counted`,
+      headers: { authorization: `Bearer ${await sessionToken(db, visitor)}` },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    await t.app.settled();
+    const [after] = await db
+      .select()
+      .from(professionalInsights)
+      .where(eq(professionalInsights.professionalId, pro.id));
+    expect(after?.profileViews).toBe(1);
   });
 
   it('a page whose rendering fails goes out as the plain first view, and is tried again', async () => {

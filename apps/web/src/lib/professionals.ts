@@ -9,8 +9,17 @@ import { useAuthToken } from './session';
  * Under 'public-profile' and the slug, which a follow updates in place (useFollow). A profile
  * rendered on the server comes with the guest's entry filled.
  */
+export const PUBLIC_PROFILE_KEY = 'public-profile';
 export const profileKey = (slug: string, language: Language, signedIn: boolean) =>
-  ['public-profile', slug, language, signedIn] as const;
+  [PUBLIC_PROFILE_KEY, slug, language, signedIn] as const;
+
+/** Profiles whose page the server rendered and counted a view of (ssr/adoptServerState.ts). */
+const viewsCountedByPage = new Set<string>();
+
+/** The page counted this view: a signed-in visitor's own request for it does not count again. */
+export function viewCountedByPage(slug: string): void {
+  viewsCountedByPage.add(slug);
+}
 
 /** GET /v1/professionals/{slug} in `language`; with a session it also says whether we follow. */
 export function useProfessional(slug: string, language: Language) {
@@ -18,7 +27,7 @@ export function useProfessional(slug: string, language: Language) {
   return useQuery({
     queryKey: profileKey(slug, language, signedIn),
     queryFn: ({ signal }) =>
-      apiRequest(`/v1/professionals/${encodeURIComponent(slug)}`, {
+      apiRequest(`/v1/professionals/${encodeURIComponent(slug)}${countedQuery(slug)}`, {
         schema: async () =>
           (await import('@fitmarket/core/api/public-profile')).ZPublicProfileSchema,
         language,
@@ -28,6 +37,11 @@ export function useProfessional(slug: string, language: Language) {
     retry: (failures, error) =>
       failures < 2 && !(error instanceof ApiError && error.status === 404),
   });
+}
+
+/** `?view=counted` once for a profile whose view its page counted. */
+function countedQuery(slug: string): string {
+  return viewsCountedByPage.delete(slug) ? '?view=counted' : '';
 }
 
 /**

@@ -10,6 +10,12 @@ import { z } from 'zod';
 
 export const ZProfessionalSlugParamsSchema = z.object({ slug: z.string().min(1).max(100) });
 
+/**
+ * GET /v1/professionals/{slug}?view=counted: the browser of a page the server rendered asks
+ * again (a signed-in visitor's own view of it) and says the page counted the view already.
+ */
+export const ZProfileViewQuerySchema = z.object({ view: z.literal('counted').optional() });
+
 export const ZPublicSpecialitySchema = z.object({
   id: z.number().int(),
   slug: z.string(),

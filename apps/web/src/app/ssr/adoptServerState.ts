@@ -3,6 +3,7 @@ import { getAuthToken } from '@fitmarket/ui/lib/authToken';
 import { addSection } from '@fitmarket/ui/lib/i18n';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
+import { PUBLIC_PROFILE_KEY, viewCountedByPage } from '../../lib/professionals';
 import { SERVER_STATE_ID, type ServerState } from './serverState';
 
 /**
@@ -24,5 +25,13 @@ export async function adoptServerState(
   await Promise.all(state.sections.map((section) => addSection(i18n, section, state.language)));
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  return { queryClient, hydrate: getAuthToken() === null };
+  const signedIn = getAuthToken() !== null;
+  // A signed-in visitor's profile query has a key of its own and asks the API: the page's
+  // server counted this view already, so that request says so.
+  if (signedIn) {
+    for (const { queryKey } of state.queries.queries) {
+      if (queryKey[0] === PUBLIC_PROFILE_KEY) viewCountedByPage(String(queryKey[1]));
+    }
+  }
+  return { queryClient, hydrate: !signedIn };
 }
