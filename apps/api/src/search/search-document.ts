@@ -66,6 +66,13 @@ function intArray(values: readonly number[]): SQL {
   return sql`string_to_array(${values.join(',')}, ',')::int[]`;
 }
 
+/** The places as earthdistance points, in their order (search_locations' `point`, one each). */
+function pointArray(places: readonly { lat: number; lon: number }[]): SQL {
+  if (places.length === 0) return sql`'{}'::cube[]`;
+  const points = places.map((place) => sql`ll_to_earth(${place.lat}, ${place.lon})`);
+  return sql`array[${sql.join(points, sql`, `)}]::cube[]`;
+}
+
 const parentServices = alias(services, 'parent_services');
 
 /** Everything a document is made of, for the listed professionals among `userIds`. */
@@ -251,6 +258,7 @@ export async function refreshSearchDocuments(
       string_to_array(${(person.languages ?? []).join(',')}, ','),
       ${intArray(ownSpecialities.map((s) => s.id))}, ${intArray([...serviceIds])},
       ${intArray([...new Set(ownLocations.flatMap((l) => cellsOf(l.lat, l.lon)))])},
+      ${pointArray(ownLocations)},
       ${analyser.version}
     )`);
     for (const [position, location] of ownLocations.entries()) {
@@ -266,7 +274,7 @@ export async function refreshSearchDocuments(
       ranking_weight,
       membership_id, rating, rating_count, min_price_minor, service_prices, last_free_at,
       currency, languages, speciality_ids,
-      service_ids, grid_cells, analyser
+      service_ids, grid_cells, points, analyser
     ) values ${sql.join(documentRows, sql`, `)}`);
   if (locationValues.length > 0) {
     await tx.execute(sql`
