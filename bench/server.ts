@@ -53,7 +53,7 @@ if (campaignCount > 0) await generateCampaigns(database.db, campaignCount);
 const rebuilt = await ensureSearchDocuments(database.db);
 if (rebuilt > 0) {
   await reorderSearchDocuments(database.db);
-  console.log(`built ${rebuilt} search documents`);
+  console.log(`rebuilt or filled ${rebuilt} search documents`);
 }
 await generateAvailability(database.db);
 // The update above leaves a dead version of 54,000 documents (each run), which autovacuum clears
