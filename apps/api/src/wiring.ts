@@ -29,6 +29,7 @@ import { subscriptionEndedHandler } from './payments/subscription-events';
 import { searchAvailabilityJob } from './search/availability';
 import { sharedAnalyser } from './search/language/analyser';
 import { ensureSearchDocuments, reorderSearchDocuments } from './search/search-document';
+import { searchVacuumJob } from './search/search-vacuum';
 import { socialImporter, socialImportScanJob } from './social-activity/import';
 import { socialTokenRefresher, socialTokenScanJob } from './social-activity/token-refresh';
 import { requestStaffPasswordReset } from './staff/password-reset/staff-password-reset';
@@ -52,6 +53,7 @@ export function createWiredDeps(config: Config, database: DatabaseHandle, log: D
   jobs.every(bookingExpiryJob({ database, jobs }, log));
   jobs.every(bookingReminderJob({ db, mail, config, pubsub, log }));
   jobs.every(searchAvailabilityJob(db, log));
+  if (database.kind === 'pglite') jobs.every(searchVacuumJob(db));
   jobs.every(busyCalendarScanJob({ database, jobs }, log));
   // Only the demo (and the tests) may read a calendar on the server's own network.
   jobs.handle(
