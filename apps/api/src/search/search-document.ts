@@ -337,7 +337,7 @@ async function freshStatistics(db: Database): Promise<void> {
 }
 
 /**
- * Documents made before their places' points were in the row (migration 0037) get them from
+ * Documents made before their places' points were in the row (migration 0039) get them from
  * search_locations in one statement (outside the migrations' transaction, which a later
  * CLUSTER would wait out). Returns the documents filled.
  */

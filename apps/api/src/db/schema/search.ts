@@ -88,7 +88,7 @@ export const searchDocuments = pgTable(
     gridCells: integer('grid_cells').array().notNull(),
     /**
      * The places' points as `search_locations` has them, in the row (`STORAGE MAIN`, migration
-     * 0037): a search measures its candidates' places and distances from the row it has already
+     * 0039): a search measures its candidates' places and distances from the row it has already
      * read, not through the locations' index once per candidate (a third of a search's reads).
      */
     points: earthPoint('points').array().notNull().default(sql`'{}'::cube[]`),
