@@ -6,7 +6,10 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { queryRows } from '../apps/api/src/db/rows';
-import { ensureSearchDocuments } from '../apps/api/src/search/search-document';
+import {
+  ensureSearchDocuments,
+  reorderSearchDocuments,
+} from '../apps/api/src/search/search-document';
 import { generateMarketplace } from './generate';
 import type { Instance } from './scale-cluster';
 import { queryMix, searchBody } from './search-mix';
@@ -21,7 +24,7 @@ export async function compareThroughput(
   balancerUrl: string,
 ): Promise<string> {
   await generateMarketplace(db, PROFESSIONALS);
-  await ensureSearchDocuments(db);
+  if ((await ensureSearchDocuments(db)) > 0) await reorderSearchDocuments(db);
   const slugs = (
     await queryRows<{ slug: string }>(
       db,

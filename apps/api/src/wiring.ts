@@ -28,7 +28,8 @@ import { paymentRefundHandler } from './payments/refund-payment';
 import { subscriptionEndedHandler } from './payments/subscription-events';
 import { searchAvailabilityJob } from './search/availability';
 import { sharedAnalyser } from './search/language/analyser';
-import { ensureSearchDocuments } from './search/search-document';
+import { ensureSearchDocuments, reorderSearchDocuments } from './search/search-document';
+import { searchVacuumJob } from './search/search-vacuum';
 import { socialImporter, socialImportScanJob } from './social-activity/import';
 import { socialTokenRefresher, socialTokenScanJob } from './social-activity/token-refresh';
 import { requestStaffPasswordReset } from './staff/password-reset/staff-password-reset';
@@ -52,6 +53,7 @@ export function createWiredDeps(config: Config, database: DatabaseHandle, log: D
   jobs.every(bookingExpiryJob({ database, jobs }, log));
   jobs.every(bookingReminderJob({ db, mail, config, pubsub, log }));
   jobs.every(searchAvailabilityJob(db, log));
+  if (database.kind === 'pglite') jobs.every(searchVacuumJob(db));
   jobs.every(busyCalendarScanJob({ database, jobs }, log));
   // Only the demo (and the tests) may read a calendar on the server's own network.
   jobs.handle(
@@ -115,9 +117,13 @@ export function createWiredDeps(config: Config, database: DatabaseHandle, log: D
  * under an advisory lock, and only the first finds anything to do.
  */
 export async function migrateDatabase(database: DatabaseHandle): Promise<void> {
+  let rewritten = 0;
   await database.migrate(async () => {
     await seedCatalogue(database.db);
     // Missing or made by another analyser (Voikko installed or removed since): rebuilt once.
-    await ensureSearchDocuments(database.db);
+    rewritten = await ensureSearchDocuments(database.db);
   });
+  // Once the migration lock's transaction has ended: while it is open, CLUSTER keeps every old
+  // version of the rewritten rows.
+  if (rewritten > 0) await reorderSearchDocuments(database.db);
 }

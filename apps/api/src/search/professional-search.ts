@@ -248,7 +248,12 @@ function filterConditions(
     const inBox = sql`l.lat between ${south}::float8 and ${north}::float8
         and l.lon between ${west}::float8 and ${east}::float8`;
     if (cells) {
-      exact = insideOr(cells.inner, inBox);
+      // The box is on latitude and longitude, which the row's points do not give without cost.
+      exact = insideOr(
+        cells.inner,
+        sql`coalesce((select true from search_locations l
+          where l.user_id = d.user_id and ${inBox} limit 1), false)`,
+      );
     } else {
       const centre = { lat: (south + north) / 2, lon: (west + east) / 2 };
       // The box's corner is at most this far from its centre: the globe index narrows, lat/lon decide.
@@ -261,8 +266,12 @@ function filterConditions(
     const metres = place.radiusKm * 1000;
     const nearby = withinMetres(place, sql`l.point`, metres);
     if (cells) {
-      // The grid narrows in the same index scan as the text; each survivor's places are then measured.
-      exact = insideOr(cells.inner, nearby);
+      // The grid narrows in the same index scan as the text; each survivor's places are then
+      // measured, from the points in its row.
+      exact = insideOr(
+        cells.inner,
+        sql`exists (select 1 from unnest(d.points) p where ${withinMetres(place, sql`p`, metres)})`,
+      );
     } else {
       exact = sql`exists (
         select 1 from search_locations l where l.user_id = d.user_id
@@ -273,16 +282,14 @@ function filterConditions(
 }
 
 /**
- * Whether a document `d` has a place meeting `test` (on its locations `l`). One in a cell wholly
- * inside the circle or box passes without measuring (the cells are in the row; measuring reads
- * the locations through an index). The measuring is a scalar sub-query rather than EXISTS: an
- * EXISTS beside OR may be planned as a hashed set of every location that passes, a full scan.
+ * Whether a document `d` has a place in the circle or box: one in a cell wholly inside passes
+ * without `measured` (the cells are in the row). A measuring that reads search_locations is a
+ * scalar sub-query rather than EXISTS: an EXISTS beside OR may be planned as a hashed set of
+ * every location that passes, a full scan.
  */
-function insideOr(innerCells: readonly number[], test: SQL): SQL {
-  const measured = sql`exists (select 1 from search_locations l where l.user_id = d.user_id and ${test})`;
+function insideOr(innerCells: readonly number[], measured: SQL): SQL {
   if (innerCells.length === 0) return measured;
-  return sql`(d.grid_cells && ${intArray(innerCells)} or coalesce((select true from search_locations l
-    where l.user_id = d.user_id and ${test} limit 1), false))`;
+  return sql`(d.grid_cells && ${intArray(innerCells)} or ${measured})`;
 }
 
 function intArray(values: readonly number[]): SQL {
@@ -339,21 +346,24 @@ export function rankingQuery(
         + case when ${text} <% d.names then word_similarity(${text}, d.names) else 0 end`
     : sql`1::float4`;
   const scoredColumns = sql`d.user_id, d.quality, d.rating, d.rating_count, d.min_price_minor,
-    ${textRank} as text_rank`;
+    d.points, ${textRank} as text_rank`;
   // The text's matches come from the GIN index as a bitmap, which needs no recheck (no weights
   // in the query), so the documents are never read; "+ 0" keeps the planner from walking the
   // quality index instead, which tests each document and so reads it. Only the best
-  // SEARCH_CANDIDATE_LIMIT by quality are ranked. A place's exact test (each match's locations)
+  // SEARCH_CANDIDATE_LIMIT by quality are ranked. A place's exact test (each match's places)
   // runs only on a step's best PLACE_TESTS times the limit by quality, not on all of its
-  // matches: a common word has thousands around Helsinki. Mistyped names are looked for only
-  // when the words themselves found (almost) nobody: the trigram search is costly across many
-  // names, and a found word is no typo.
+  // matches (a common word has thousands around Helsinki), and on those in quality order only
+  // until the limit have passed. Mistyped names are looked for only when the words themselves
+  // found (almost) nobody: the trigram search is costly across many names, and a found word is
+  // no typo.
   const limit = SEARCH_CANDIDATE_LIMIT;
   const tested = exact ? limit * PLACE_TESTS : limit;
-  // A step's best matches by quality (at most `tested`), each marked whether it passes the place.
-  const matchesOf = (tier: number | null, runsIf: SQL[]) => {
-    // The grid cells go along for the place's test (cells wholly inside the circle pass).
-    const inQualityOrder = sql`select d.user_id, d.grid_cells from search_documents d
+  // A step's best matches by quality (at most `tested`); the cells and points go along for the
+  // place's test (cells wholly inside the circle pass), and where the row is (`ctid`, valid for
+  // the statement's snapshot), so ranking reads the candidates' rows straight from their pages
+  // rather than through the primary key (a page each instead of four).
+  const matchesOf = (tier: number | null, runsIf: SQL[]) =>
+    sql`select d.ctid as row_id, d.user_id, d.grid_cells, d.points from search_documents d
       ${where([
         ...runsIf,
         sql`d.document @@ (${tsQuery})`,
@@ -361,50 +371,53 @@ export function rankingQuery(
         ...cheap,
       ])}
       order by d.quality + 0 desc nulls last, d.user_id limit ${tested}`;
-    return sql`select d.user_id, ${exact ?? sql`true`} as passes from (${inQualityOrder}) d`;
-  };
-  // The best passing of a step (a materialized step keeps its quality order).
-  const passingOf = (step: SQL, onlyIf: SQL = sql`true`) =>
-    sql`select user_id from ${step} where ${onlyIf} and passes limit ${limit}`;
+  // The first `limit` of a step passing the place (a materialized step keeps its quality order,
+  // and the test stops there).
+  const passingOf = (step: SQL) =>
+    sql`select d.row_id, d.user_id from ${step} d ${exact ? sql`where ${exact}` : sql``} limit ${limit}`;
   // The quality tiers (quality-tiers.ts) from the top: each runs only when every tier above it
   // fell short, the last step (all matches) only when all of them did; the matches are those of
   // the step that stopped the walk. A tier falls short when fewer than the limit pass and it
   // had fewer matches than were tested: when a city just beyond the circle fills the tested
   // matches, the next tier's best would be the same rows again.
-  const tierNames = tiers.map((_, index) => sql.raw(`tier_${index}`));
-  const shortIn = (name: SQL) =>
-    sql`((select count(*) from ${name} where passes) < ${limit} and (select count(*) from ${name}) < ${tested})`;
-  const tierSteps = tiers.map(
-    (tier, index) =>
-      sql`${tierNames[index]} as materialized (${matchesOf(tier, tierNames.slice(0, index).map(shortIn))}),`,
+  const tierNames = tiers.map((_, index) => `tier_${index}`);
+  const passing = (name: string) => sql.raw(`${name}_passing`);
+  const shortIn = (name: string) =>
+    sql`((select count(*) from ${passing(name)}) < ${limit} and (select count(*) from ${sql.raw(name)}) < ${tested})`;
+  const stepOf = (name: string, tier: number | null, runsIf: SQL[]) =>
+    sql`${sql.raw(name)} as materialized (${matchesOf(tier, runsIf)}),
+        ${passing(name)} as materialized (${passingOf(sql.raw(name))}),`;
+  const tierSteps = tiers.map((tier, index) =>
+    stepOf(tierNames[index] ?? '', tier, tierNames.slice(0, index).map(shortIn)),
   );
-  const allMatches = sql.raw('all_matches');
   const textMatches = sql`${sql.join(
-    tierNames.map((name) => sql`(${passingOf(name, sql`not ${shortIn(name)}`)})`),
+    tierNames.map(
+      (name) => sql`(select row_id, user_id from ${passing(name)} where not ${shortIn(name)})`,
+    ),
     sql` union all `,
-  )}${tiers.length > 0 ? sql` union all ` : sql``}(${passingOf(allMatches)})`;
+  )}${tiers.length > 0 ? sql` union all ` : sql``}(select row_id, user_id from ${passing('all_matches')})`;
   const candidates = tsQuery
     ? sql`${sql.join(tierSteps, sql` `)}
-          ${allMatches} as materialized (${matchesOf(null, tierNames.map(shortIn))}),
+          ${stepOf('all_matches', null, tierNames.map(shortIn))}
           matches as materialized (${textMatches}),
-          picked as (select user_id from matches
+          picked as (select row_id, user_id from matches
           ${
             typos
               ? sql`union
-          (select d.user_id from search_documents d
+          (select d.ctid, d.user_id from search_documents d
             ${where([sql`(select count(*) from matches) < ${FEW_TEXT_MATCHES}`, sql`${text} <% d.names`, ...cheap, ...(exact ? [exact] : [])])}
             order by word_similarity(${text}, d.names) desc, d.user_id limit ${NAME_CANDIDATE_LIMIT})`
               : sql``
           }),
           candidates as (select ${scoredColumns} from picked p
-            join search_documents d on d.user_id = p.user_id)`
+            join search_documents d on d.ctid = p.row_id)`
     : sql`candidates as (select ${scoredColumns} from search_documents d
           ${where([...cheap, ...(exact ? [exact] : [])])}
           order by ${candidateOrder(query.sort)} limit ${SEARCH_CANDIDATE_LIMIT})`;
 
+  // From the points in the candidate's row.
   const distance = origin
-    ? sql`(select min(${metresTo(origin, sql`l.point`)})
-           from search_locations l where l.user_id = c.user_id)`
+    ? sql`(select min(${metresTo(origin, sql`p`)}) from unnest(c.points) p)`
     : sql`null::float8`;
   const distanceFactor = origin
     ? sql`coalesce(1 / (1 + distance_m / ${DISTANCE_HALF_KM * 1000}::float8), 0.5)`

@@ -2,6 +2,7 @@ import { perksOf } from '@fitmarket/core/rules/membership';
 import { and, asc, eq, gt, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { queryRows } from '../db/rows';
 import {
   isListedProfessional,
   professionalLocations,
@@ -64,6 +65,13 @@ export function textVector(analyser: TextAnalyser, text: string, weight?: Weight
 
 function intArray(values: readonly number[]): SQL {
   return sql`string_to_array(${values.join(',')}, ',')::int[]`;
+}
+
+/** The places as earthdistance points, in their order (search_locations' `point`, one each). */
+function pointArray(places: readonly { lat: number; lon: number }[]): SQL {
+  if (places.length === 0) return sql`'{}'::cube[]`;
+  const points = places.map((place) => sql`ll_to_earth(${place.lat}, ${place.lon})`);
+  return sql`array[${sql.join(points, sql`, `)}]::cube[]`;
 }
 
 const parentServices = alias(services, 'parent_services');
@@ -251,6 +259,7 @@ export async function refreshSearchDocuments(
       string_to_array(${(person.languages ?? []).join(',')}, ','),
       ${intArray(ownSpecialities.map((s) => s.id))}, ${intArray([...serviceIds])},
       ${intArray([...new Set(ownLocations.flatMap((l) => cellsOf(l.lat, l.lon)))])},
+      ${pointArray(ownLocations)},
       ${analyser.version}
     )`);
     for (const [position, location] of ownLocations.entries()) {
@@ -266,7 +275,7 @@ export async function refreshSearchDocuments(
       ranking_weight,
       membership_id, rating, rating_count, min_price_minor, service_prices, last_free_at,
       currency, languages, speciality_ids,
-      service_ids, grid_cells, analyser
+      service_ids, grid_cells, points, analyser
     ) values ${sql.join(documentRows, sql`, `)}`);
   if (locationValues.length > 0) {
     await tx.execute(sql`
@@ -298,11 +307,7 @@ export async function rebuildSearchDocuments(
       .orderBy(asc(users.id))
       .limit(REBUILD_BATCH);
     if (batch.length === 0) {
-      // In quality order, as migration 0016 left it: a quality tier's rows share a few pages.
-      // Then fresh statistics: with the old ones the planner reads every match of a broad word
-      // (measured at 100,000: one search's p50 161 ms before, 0.8 ms after).
-      await db.execute(sql`cluster search_documents using search_documents_quality_idx`);
-      await db.execute(sql`analyze search_documents`);
+      await freshStatistics(db);
       return count;
     }
     const ids = batch.map((row) => row.id);
@@ -313,9 +318,47 @@ export async function rebuildSearchDocuments(
 }
 
 /**
- * At start: rebuilds the documents when their number differs from the listed professionals'
- * or another analyser made them (Voikko installed or removed since, the catalogue's word forms
- * changed). Returns what it rebuilt.
+ * Puts the documents back in quality order, as migration 0016 left them (a quality tier's rows
+ * share a few pages), after a rebuild or fill. Not while a transaction that began before the
+ * rows were written is open (the release step's migration lock): CLUSTER then keeps every old
+ * version of them, and the table and its indexes stay twice their size.
+ */
+export async function reorderSearchDocuments(db: Database): Promise<void> {
+  await db.execute(sql`cluster search_documents using search_documents_quality_idx`);
+  await freshStatistics(db);
+}
+
+/**
+ * With the statistics of before, the planner reads every match of a broad word (measured at
+ * 100,000: one search's p50 161 ms before, 0.8 ms after).
+ */
+async function freshStatistics(db: Database): Promise<void> {
+  await db.execute(sql`analyze search_documents`);
+}
+
+/**
+ * Documents made before their places' points were in the row (migration 0039) get them from
+ * search_locations in one statement (outside the migrations' transaction, which a later
+ * CLUSTER would wait out). Returns the documents filled.
+ */
+export async function fillSearchDocumentPoints(db: Database): Promise<number> {
+  const filled = await queryRows<{ user_id: number }>(
+    db,
+    sql`update search_documents d set points = l.points
+      from (select user_id, array_agg(point order by position) as points
+        from search_locations group by user_id) l
+      where l.user_id = d.user_id and cardinality(d.points) = 0
+      returning d.user_id`,
+  );
+  if (filled.length > 0) await freshStatistics(db);
+  return filled.length;
+}
+
+/**
+ * In the release step (wiring.ts `migrateDatabase`): rebuilds the documents when their number
+ * differs from the listed professionals' or another analyser made them (Voikko installed or
+ * removed since, the catalogue's word forms changed), else fills what a migration added.
+ * Returns what it rebuilt or filled: then `reorderSearchDocuments`.
  */
 export async function ensureSearchDocuments(
   db: Database,
@@ -330,6 +373,8 @@ export async function ensureSearchDocuments(
       noVocabulary: sql<boolean>`exists (select 1 from ${searchDocuments}) and not exists (select 1 from ${searchVocabulary})`,
     })
     .from(sql`(select 1) as one`);
-  if (state && state.listed === state.documents && !state.foreign && !state.noVocabulary) return 0;
+  if (state && state.listed === state.documents && !state.foreign && !state.noVocabulary) {
+    return fillSearchDocumentPoints(db);
+  }
   return rebuildSearchDocuments(db, analyser);
 }
