@@ -231,6 +231,7 @@ export async function startPgbouncer(databaseUrl: string, poolSize: number) {
 export interface Instance {
   name: string;
   port: number;
+  backofficePort: number;
   url: string;
   backofficeUrl: string;
   process: Process;
@@ -250,10 +251,17 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-/** One API process from the build, answering /health. */
-export async function startInstance(name: string, env: Record<string, string>) {
-  const port = await freePort();
-  const backofficePort = await freePort();
+/**
+ * One API process from the build, answering /health. `ports`: those of the instance it replaces,
+ * so the balancer's configuration still names it.
+ */
+export async function startInstance(
+  name: string,
+  env: Record<string, string>,
+  ports?: { port: number; backofficePort: number },
+) {
+  const port = ports?.port ?? (await freePort());
+  const backofficePort = ports?.backofficePort ?? (await freePort());
   const started = Date.now();
   const server = run(name, process.execPath, [path.join(apiDist, 'main.js')], {
     ...env,
@@ -275,6 +283,7 @@ export async function startInstance(name: string, env: Record<string, string>) {
   const instance: Instance = {
     name,
     port,
+    backofficePort,
     url,
     backofficeUrl: `http://127.0.0.1:${backofficePort}`,
     process: server,

@@ -382,8 +382,9 @@ async function killOneInstance(context: FaultContext) {
           : ''
       }`,
   );
-  // The instance comes back as a new process, as an orchestrator would start it.
-  const replacement = await startInstance(victim.name, env);
+  // The instance comes back as a new process on its ports, as an orchestrator would start it,
+  // and the balancer takes it back once its health checks pass.
+  const replacement = await startInstance(victim.name, env, victim);
   instances[instances.length - 1] = replacement;
   await sleep(1500);
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { queryRows } from '../apps/api/src/db/rows';
+import { refreshStaleAvailability } from '../apps/api/src/search/availability';
 import {
   ensureSearchDocuments,
   reorderSearchDocuments,
@@ -25,6 +26,9 @@ export async function compareThroughput(
 ): Promise<string> {
   await generateMarketplace(db, PROFESSIONALS);
   if ((await ensureSearchDocuments(db)) > 0) await reorderSearchDocuments(db);
+  // Their free slots now, as the availability job would within minutes: otherwise its batches
+  // rewrite documents (and drop every instance's cached answers) while the load runs.
+  while ((await refreshStaleAvailability(db)) > 0) {}
   const slugs = (
     await queryRows<{ slug: string }>(
       db,
