@@ -337,6 +337,9 @@ test('an ad with an image and a partner code is bought, approved, shown and clic
   const button = ad.getByRole('link', { name: cta });
   await expect(button).toHaveAttribute('rel', 'sponsored noopener');
   await expect(button).toHaveAttribute('target', '_blank');
+  // The page came rendered by the server: click once the app has taken it over (its map is
+  // drawn only then), which counts the click; the server's markup alone opens the link uncounted.
+  await expect(visitor.locator('.leaflet-container').first()).toBeVisible({ timeout: 20_000 });
   const opened = visitor.context().waitForEvent('page');
   await button.click();
   const tab = await opened;
