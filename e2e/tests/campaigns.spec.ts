@@ -90,6 +90,11 @@ test('a search campaign is bought, approved and shown first with its label', asy
 
   // A visitor searching the keyword sees the professional first, labelled.
   const visitor = await browser.newPage();
+  // The server renders the page; the app counts the impression once it has taken it over.
+  const counted = visitor.waitForResponse(
+    (response) => response.url().endsWith('/v1/campaigns/impressions') && response.ok(),
+    { timeout: 30_000 },
+  );
   await visitor.goto(`${webURL}/professionals?search=${encodeURIComponent(keyword)}`);
   const first = visitor.getByTestId('results').getByRole('article').first();
   await expect(first).toHaveAttribute('data-testid', 'search-result-sponsored', {
@@ -97,6 +102,7 @@ test('a search campaign is bought, approved and shown first with its label', asy
   });
   await expect(first.getByRole('heading', { name })).toBeVisible();
   await expect(first.getByTestId('sponsored-label')).toContainText('Sponsored');
+  await counted;
   await visitor.close();
 
   // The owner's campaign runs now, and counts the visitor's impression: in the figures and in
