@@ -3,22 +3,15 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { type Actor, authorize } from '../access/permissions';
 import { recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { affiliatePartners, professionalAffiliates, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
-
-/** A unique index said no: the partner's name (1379) or the code pair (1384). */
-function uniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
 
 async function refusingDuplicates<T>(code: 1379 | 1384, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (uniqueViolation(error)) throw new AppError({ code });
+    if (isUniqueViolation(error)) throw new AppError({ code });
     throw error;
   }
 }

@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { TCampaignRef } from '@fitmarket/core/api/campaigns';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
+import { isUniqueViolation } from '../db/errors';
 import { queryRows } from '../db/rows';
-import { countedImpressions, isUniqueViolation, SERVABLE_C } from './queries';
+import { countedImpressions, SERVABLE_C } from './queries';
 import { viewerHash } from './viewer';
 
 /**

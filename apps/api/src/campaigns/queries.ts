@@ -8,6 +8,7 @@ import type { Currency } from '@fitmarket/core/limits';
 import { campaignDisplayStatus } from '@fitmarket/core/rules/campaign';
 import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import {
   affiliatePartners,
   campaignCounterSlots,
@@ -229,21 +230,6 @@ export async function activeProfileAd(db: Database, userId: number) {
     )
     .for('update');
   return row ?? null;
-}
-
-/** Whether a database error breaks a unique key (this one, when named); drizzle wraps the driver's. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const pgError = cause as Error & { code?: string; constraint?: string };
-    if (pgError.code === '23505') {
-      return (
-        constraint === undefined ||
-        pgError.constraint === constraint ||
-        pgError.message.includes(constraint)
-      );
-    }
-  }
-  return false;
 }
 
 /** Two profile ads switched on at the same moment: the partial unique index refuses the second. */

@@ -2,6 +2,7 @@ import type { TInsights } from '@fitmarket/core/api/memberships';
 import { hasInsights, INSIGHT_WEEKS } from '@fitmarket/core/rules/membership';
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isForeignKeyViolation } from '../db/errors';
 import { bookings, professionalInsights, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { defineCache } from '../platform/caches';
@@ -30,6 +31,12 @@ export interface InsightCounter {
  * Premium's insight counts, added up in memory and written about once a second as one upsert
  * (like the search log: a search must not wait for a write). These are statistics for the
  * professional, not billed counts: a crash loses at most a second of them.
+ *
+ * Every instance upserts the same hot rows, so two rules keep the writes from piling up (the
+ * scale test saw all of PgBouncer's connections waiting on one another's row locks for 20 s):
+ * rows go in key order, so two instances' upserts never lock in opposite orders and deadlock;
+ * and one write at a time per process, counts adding up in memory meanwhile, so a slow write
+ * holds one connection, not one more every second. A failed write's counts join the next.
  */
 export function createInsightCounter(
   db: Database,
@@ -37,62 +44,77 @@ export function createInsightCounter(
 ): InsightCounter {
   let counts = new Map<string, { views: number; appearances: number }>();
   let timer: NodeJS.Timeout | undefined;
-  const writing = new Set<Promise<void>>();
+  let writing: Promise<void> | undefined;
+
+  function schedule() {
+    if (timer || writing) return;
+    timer = setTimeout(() => void write(), FLUSH_AFTER_MS);
+    timer.unref();
+  }
+
+  async function upsert(batch: typeof counts): Promise<void> {
+    const rows = [...batch]
+      .map(([key, value]) => {
+        const [id, week] = key.split('|');
+        return {
+          professionalId: Number(id),
+          week: week ?? '',
+          profileViews: value.views,
+          searchAppearances: value.appearances,
+        };
+      })
+      .sort((a, b) => a.professionalId - b.professionalId || a.week.localeCompare(b.week));
+    try {
+      await db
+        .insert(professionalInsights)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [professionalInsights.professionalId, professionalInsights.week],
+          set: {
+            profileViews: sql`${professionalInsights.profileViews} + excluded.profile_views`,
+            searchAppearances: sql`${professionalInsights.searchAppearances} + excluded.search_appearances`,
+          },
+        });
+    } catch (error) {
+      // A professional deleted meanwhile fails the batch for good (foreign key): dropped then.
+      const keep = !isForeignKeyViolation(error);
+      log.error({ err: error, rows: rows.length, kept: keep }, 'insights not written');
+      if (keep) for (const [key, value] of batch) add(key, value.views, value.appearances);
+    }
+  }
 
   function write(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = undefined;
+    if (writing) return writing;
     if (counts.size === 0) return Promise.resolve();
     const batch = counts;
     counts = new Map();
-    const rows = [...batch].map(([key, value]) => {
-      const [id, week] = key.split('|');
-      return {
-        professionalId: Number(id),
-        week: week ?? '',
-        profileViews: value.views,
-        searchAppearances: value.appearances,
-      };
+    writing = upsert(batch).finally(() => {
+      writing = undefined;
+      if (counts.size > 0) schedule();
     });
-    const done: Promise<void> = db
-      .insert(professionalInsights)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [professionalInsights.professionalId, professionalInsights.week],
-        set: {
-          profileViews: sql`${professionalInsights.profileViews} + excluded.profile_views`,
-          searchAppearances: sql`${professionalInsights.searchAppearances} + excluded.search_appearances`,
-        },
-      })
-      .then(
-        () => undefined,
-        (error: unknown) => log.error({ err: error, rows: rows.length }, 'insights not written'),
-      )
-      .finally(() => writing.delete(done));
-    writing.add(done);
-    return done;
+    return writing;
   }
 
-  function add(id: number, views: number, appearances: number) {
-    const key = `${id}|${weekOf(new Date())}`;
+  function add(key: string, views: number, appearances: number) {
     const entry = counts.get(key) ?? { views: 0, appearances: 0 };
     entry.views += views;
     entry.appearances += appearances;
     counts.set(key, entry);
-    if (!timer) {
-      timer = setTimeout(write, FLUSH_AFTER_MS);
-      timer.unref();
-    }
+    schedule();
   }
 
+  const keyOf = (id: number) => `${id}|${weekOf(new Date())}`;
   return {
-    profileView: (id) => add(id, 1, 0),
+    profileView: (id) => add(keyOf(id), 1, 0),
     searchAppearances: (ids) => {
-      for (const id of ids) add(id, 0, 1);
+      for (const id of ids) add(keyOf(id), 0, 1);
     },
     async flush() {
+      // A write under way first, then what gathered meanwhile.
+      await writing;
       await write();
-      await Promise.all([...writing]);
     },
   };
 }

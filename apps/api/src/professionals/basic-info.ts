@@ -7,6 +7,7 @@ import { validateRequired } from '@fitmarket/core/rules/text';
 import { recogniseVideoUrl, validateVideoUrl } from '@fitmarket/core/rules/video';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import {
   professionalProfiles,
   professionalServices,
@@ -128,18 +129,8 @@ export async function saveBasicInfo(
     })
     .catch((error: unknown) => {
       // Someone took the address between the check above and the save.
-      if (violates(error, 'users_slug_unique')) throw new AppError({ code: 1249, field: 'slug' });
+      if (isUniqueViolation(error, 'users_slug_unique'))
+        throw new AppError({ code: 1249, field: 'slug' });
       throw error;
     });
-}
-
-/** Whether a database error is a breach of this unique constraint (drizzle wraps the driver's). */
-function violates(error: unknown, constraint: string): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const pgError = cause as Error & { code?: string; constraint?: string };
-    if (pgError.code === '23505') {
-      return pgError.constraint === constraint || pgError.message.includes(constraint);
-    }
-  }
-  return false;
 }
