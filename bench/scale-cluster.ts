@@ -63,23 +63,64 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
 
 export interface Process {
   child: ChildProcess;
+  /** Everything it has written so far. */
   output(): string;
+  /** Calls `onText` with what it writes from now on (polled), until the returned stop. */
+  follow(onText: (text: string) => void): () => void;
   exited: Promise<number | null>;
 }
 
-/** Runs a program with its output kept (and written to workDir/<name>.log). */
+/**
+ * Runs a program with its output written straight to workDir/<name>.log by the kernel: read
+ * through a pipe, three busy instances' request lines took this process a fifth of a core,
+ * taken from the instances being measured (docs/deploy.md "Speed through the balancer").
+ */
 export function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, cwd: repoRoot });
-  const log = fs.createWriteStream(path.join(workDir, `${name}.log`), { flags: 'a' });
+  const logPath = path.join(workDir, `${name}.log`);
+  const fd = fs.openSync(logPath, 'a');
+  // A restarted instance appends to its predecessor's file; its output starts here.
+  const startedAt = fs.fstatSync(fd).size;
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    cwd: repoRoot,
+    stdio: ['ignore', fd, fd],
+  });
+  fs.closeSync(fd);
+  /** The file's text from `offset` on (the file only grows). */
+  const readFrom = (offset: number) => {
+    const size = fs.statSync(logPath).size;
+    if (size <= offset) return { text: '', end: offset };
+    const buffer = Buffer.alloc(size - offset);
+    const file = fs.openSync(logPath, 'r');
+    try {
+      fs.readSync(file, buffer, 0, buffer.length, offset);
+    } finally {
+      fs.closeSync(file);
+    }
+    return { text: buffer.toString('utf8'), end: size };
+  };
   let output = '';
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on('data', (chunk) => {
-      output += chunk;
-      log.write(chunk);
-    });
-  }
+  let read = startedAt;
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const started: Process = { child, output: () => output, exited };
+  const started: Process = {
+    child,
+    output() {
+      const next = readFrom(read);
+      output += next.text;
+      read = next.end;
+      return output;
+    },
+    follow(onText) {
+      let offset = fs.statSync(logPath).size;
+      const timer = setInterval(() => {
+        const next = readFrom(offset);
+        offset = next.end;
+        if (next.text) onText(next.text);
+      }, 20);
+      return () => clearInterval(timer);
+    },
+    exited,
+  };
   stoppers.push(async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -263,7 +304,10 @@ export async function startInstance(
   const port = ports?.port ?? (await freePort());
   const backofficePort = ports?.backofficePort ?? (await freePort());
   const started = Date.now();
-  const server = run(name, process.execPath, [path.join(apiDist, 'main.js')], {
+  // SCALE_NODE_ARGS: Node options for the instances alone, e.g. `--cpu-prof --cpu-prof-dir=DIR`
+  // (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.SCALE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = run(name, process.execPath, [...nodeArgs, path.join(apiDist, 'main.js')], {
     ...env,
     HOST: '127.0.0.1',
     WEB_PORT: String(port),

@@ -401,17 +401,16 @@ const WRITE =
 function killDuringWrites(victim: Instance): Promise<string[]> {
   const open = new Map<string, string>();
   const started = Date.now();
-  const stdout = victim.process.child.stdout;
   return new Promise((resolve) => {
     const kill = () => {
       victim.process.child.kill('SIGKILL');
-      stdout?.off('data', watch);
+      stopFollowing();
       clearTimeout(timer);
       resolve([...open.values()]);
     };
     let partial = '';
-    const watch = (chunk: Buffer) => {
-      const lines = (partial + String(chunk)).split('\n');
+    const watch = (text: string) => {
+      const lines = (partial + text).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
         // The first chunk may start inside a line.
@@ -430,7 +429,7 @@ function killDuringWrites(victim: Instance): Promise<string[]> {
       if (kinds.size >= 2 || (kinds.size === 1 && Date.now() - started > 3000)) kill();
     };
     const timer = setTimeout(kill, 5000);
-    stdout?.on('data', watch);
+    const stopFollowing = victim.process.follow(watch);
   });
 }
 

@@ -49,12 +49,20 @@ export async function compareThroughput(
   const results: LoadResult[] = [];
   const loads: string[] = [];
   const targets = [
-    { label: 'one instance', url: (instances[0] as Instance).url },
-    { label: `HAProxy, ${instances.length} instances`, url: balancerUrl },
+    { label: 'one instance', url: (instances[0] as Instance).url, behind: instances.slice(0, 1) },
+    { label: `HAProxy, ${instances.length} instances`, url: balancerUrl, behind: instances },
   ];
   for (const target of targets) {
-    results.push(await wrkLoad(`profile read, ${target.label}`, target.url, profileReads));
-    results.push(await wrkLoad(`search mix, ${target.label}`, target.url, searches));
+    for (const [name, requests] of [
+      ['profile read', profileReads],
+      ['search mix', searches],
+    ] as const) {
+      // Each instance behind the target answers every request once just before the load: the
+      // steady state is compared, each answer cache as warm as the lone instance's (otherwise
+      // the lone instance runs warm from its own first seconds and the others cold).
+      for (const instance of target.behind) await warm(instance.url, requests);
+      results.push(await wrkLoad(`${name}, ${target.label}`, target.url, requests));
+    }
     loads.push(
       `${target.label}: load ${os
         .loadavg()
@@ -63,4 +71,21 @@ export async function compareThroughput(
     );
   }
   return `${table(results)}\n\n${slugs.length} listed professionals; ${loads.join('; ')}`;
+}
+
+/** Sends every request once, a few at a time, each answered before the next (warm-up). */
+async function warm(url: string, requests: readonly WrkRequest[], concurrency = 8) {
+  let next = 0;
+  async function worker() {
+    for (let index = next++; index < requests.length; index = next++) {
+      const request = requests[index] as WrkRequest;
+      const answer = await fetch(`${url}${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+      });
+      await answer.arrayBuffer();
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
 }

@@ -111,7 +111,10 @@ export async function wrkLoad(
   label: string,
   url: string,
   requests: readonly WrkRequest[],
-  { connections = 20, seconds = Number(process.env.BENCH_DURATION ?? 10) } = {},
+  {
+    connections = Number(process.env.BENCH_CONNECTIONS ?? 20),
+    seconds = Number(process.env.BENCH_DURATION ?? 10),
+  } = {},
 ): Promise<LoadResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-wrk-'));
   try {

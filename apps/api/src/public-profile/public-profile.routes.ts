@@ -39,9 +39,10 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await optionalUser(request);
       const { slug } = request.params;
-      const profile = viewer
-        ? await getPublicProfile(app.deps.database.db, slug, request.lang, viewer)
-        : await guestProfileCache(app.deps).get(slug, request.lang);
+      const guest = viewer ? null : await guestProfileCache(app.deps).get(slug, request.lang);
+      const profile =
+        guest?.profile ??
+        (await getPublicProfile(app.deps.database.db, slug, request.lang, viewer));
       // Premium's insights count the views of others (memberships/insights.ts); a page the
       // server rendered counted its view already (?view=counted from the browser it went to).
       if (viewer?.id !== profile.id && request.query.view !== 'counted') {
@@ -51,6 +52,12 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const shareable = !viewer && profile.published && !profile.blocked && maxAge > 0;
       reply.header('vary', 'accept-language, authorization');
       if (shareable) reply.header('cache-control', `public, max-age=${maxAge}`);
+      if (guest) {
+        // The kept bytes (Fastify sends a Buffer as it is); the type provider knows objects only.
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(guest.body as unknown as { data: typeof profile });
+      }
       return { data: profile };
     },
   );

@@ -70,7 +70,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       try {
         // As a guest sees it: crawlers have no session, and hidden profiles stay out of the index.
-        const profile = await guestProfileCache(app.deps).get(request.params.slug, lang);
+        const { profile } = await guestProfileCache(app.deps).get(request.params.slug, lang);
         const origin = originOf(request);
         const page = withHead(indexHtml, profileHead(profile, lang, origin));
         const rendered = await pages.render(profile, origin + request.url, async (renderer) =>
@@ -141,7 +141,11 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
     const rendered = await pages.render(cached, key, async (renderer) =>
       withRoot(
         page,
-        await renderer.renderSearchPage(request.url, lang, { search: cached.json, boosted, ads }),
+        await renderer.renderSearchPage(request.url, lang, {
+          search: cached.body.toString(),
+          boosted,
+          ads,
+        }),
       ),
     );
     if (!rendered) return withContent(page, searchContent(state, cached.answer, lang));

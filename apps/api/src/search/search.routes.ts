@@ -110,13 +110,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
               ) as unknown as TProfessionalSearchResponse,
             );
         }
-        const { answer, json } = await cachedMarketplaceSearch(cache, call, query, request.lang);
+        const { answer, body } = await cachedMarketplaceSearch(cache, call, query, request.lang);
         if (LOGGED_CALLS.has(call)) recordShownResults(app.deps, query, answer, request.lang);
-        // A JSON string with a JSON content type is sent as it is (Fastify skips the serializer);
-        // the type provider only knows the answer's object type.
+        // Fastify sends a Buffer as it is (no serializer); the type provider knows objects only.
         return reply
           .type('application/json; charset=utf-8')
-          .send(json as unknown as TProfessionalSearchResponse);
+          .send(body as unknown as TProfessionalSearchResponse);
       },
     );
   }

@@ -75,7 +75,7 @@ describe('insight counter', () => {
             handle.db,
             sql`select count(*)::int as n from pg_stat_activity
               where datname = current_database() and wait_event_type = 'Lock'
-                and query like 'insert into "professional_insights"%'`,
+                and query like 'insert into professional_insights%'`,
           )
         )[0]?.n;
       let release: () => void = () => {};
@@ -97,9 +97,10 @@ describe('insight counter', () => {
         counter.profileView(id);
         await new Promise((resolve) => setTimeout(resolve, 1100));
       }
-      expect(await waitingInserts()).toBe(1);
+      const waiting = await waitingInserts();
       release();
       await holder;
+      expect(waiting).toBe(1);
       await first;
       await counter.flush();
       expect((await viewsOf([id])).get(id)).toBe(before + 4);
