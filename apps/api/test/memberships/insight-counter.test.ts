@@ -68,7 +68,7 @@ describe('insight counter', () => {
     async () => {
       const id = ids[1] as number;
       const before = (await viewsOf([id])).get(id) ?? 0;
-      const counter = createInsightCounter(handle.db, log);
+      const counter = createInsightCounter(handle.db, log, 200);
       const waitingInserts = async () =>
         (
           await queryRows<{ n: number }>(
@@ -95,7 +95,7 @@ describe('insight counter', () => {
       // Three more timer periods of counts while the first write waits on the lock.
       for (let second = 0; second < 3; second += 1) {
         counter.profileView(id);
-        await new Promise((resolve) => setTimeout(resolve, 1100));
+        await new Promise((resolve) => setTimeout(resolve, 300));
       }
       const waiting = await waitingInserts();
       release();
