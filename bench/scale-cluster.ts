@@ -362,6 +362,8 @@ export async function startHaproxy(instances: readonly Instance[]) {
     [
       'global',
       '  maxconn 4096',
+      '  nbthread 1',
+      '  tune.bufsize 65536',
       'defaults',
       '  mode http',
       '  option forwardfor',

@@ -36,14 +36,17 @@ export async function compareThroughput(
     )
   ).map((row) => row.slug);
   const mix = queryMix().slice(0, 5000);
+  // As the browser asks (its fetch always offers compression): kept answers go compressed.
+  const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   const profileReads: WrkRequest[] = slugs.map((slug) => ({
     method: 'GET',
     path: `/v1/professionals/${slug}`,
+    headers: browser,
   }));
   const searches: WrkRequest[] = mix.map((query) => ({
     method: 'POST',
     path: '/v1/professionals/search',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...browser, 'content-type': 'application/json' },
     body: searchBody(query),
   }));
   const results: LoadResult[] = [];

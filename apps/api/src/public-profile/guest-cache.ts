@@ -3,6 +3,7 @@ import { type TPublicProfile, ZPublicProfileSchema } from '@fitmarket/core/api/p
 import type { Language } from '@fitmarket/core/language';
 import type { AppDeps } from '../app-deps';
 import { defineCache } from '../platform/caches';
+import { type EncodedBody, encodedBody } from '../platform/http/encoded-body';
 import { createTtlCache } from '../platform/ttl-cache';
 import { getPublicProfile } from './public-profile.service';
 
@@ -14,7 +15,7 @@ const ZPublicProfileAnswer = dataEnvelope(ZPublicProfileSchema);
 /** A kept profile and the API's answer for it, encoded once (a hit sends the bytes as they are). */
 export interface GuestProfile {
   profile: TPublicProfile;
-  body: Buffer;
+  body: EncodedBody;
 }
 
 /**
@@ -36,7 +37,7 @@ export function createGuestProfileCache(deps: AppDeps, now: () => number = Date.
         // What the response schema's serializer would send, as bytes: encoding the text to
         // UTF-8 on every send was a fifth of a busy instance's CPU.
         const json = JSON.stringify(ZPublicProfileAnswer.encode({ data: profile }));
-        return { profile, body: Buffer.from(json) };
+        return { profile, body: encodedBody(json) };
       });
     },
     clear: cache.clear,

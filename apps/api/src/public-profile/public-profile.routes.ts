@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser } from '../access/guard';
 import { insightCounter } from '../memberships/insights';
+import { sendEncoded } from '../platform/http/encoded-body';
 import { guestProfileCache } from './guest-cache';
 import { getPublicProfile } from './public-profile.service';
 
@@ -52,12 +53,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const shareable = !viewer && profile.published && !profile.blocked && maxAge > 0;
       reply.header('vary', 'accept-language, authorization');
       if (shareable) reply.header('cache-control', `public, max-age=${maxAge}`);
-      if (guest) {
-        // The kept bytes (Fastify sends a Buffer as it is); the type provider knows objects only.
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(guest.body as unknown as { data: typeof profile });
-      }
+      if (guest) return sendEncoded(request, reply, guest.body, 'application/json; charset=utf-8');
       return { data: profile };
     },
   );

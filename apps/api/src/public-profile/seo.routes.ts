@@ -142,7 +142,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
       withRoot(
         page,
         await renderer.renderSearchPage(request.url, lang, {
-          search: cached.body.toString(),
+          search: cached.body.identity.toString(),
           boosted,
           ads,
         }),

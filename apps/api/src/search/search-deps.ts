@@ -10,6 +10,7 @@ import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { insightCounter } from '../memberships/insights';
 import { defineCache } from '../platform/caches';
+import { type EncodedBody, encodedBody } from '../platform/http/encoded-body';
 import { createTtlCache } from '../platform/ttl-cache';
 import { sharedAnalyser, type TextAnalyser } from './language/analyser';
 import type { SearchDeps } from './professional-search';
@@ -23,13 +24,13 @@ import { createSearchCatalogue } from './suggestions';
 const CACHE_MAX_ENTRIES = 5000;
 
 /**
- * An answer and its JSON as bytes, made once per cached answer: a hit sends them as they are,
- * without the response schema's encoding, the stringify of a page of professionals and its
- * UTF-8 encoding (a fifth of a busy instance's CPU) each time.
+ * An answer and its JSON as bytes (and their compressed copies), made once per cached answer: a
+ * hit sends them as they are, without the response schema's encoding, the stringify of a page
+ * of professionals and its UTF-8 encoding (a fifth of a busy instance's CPU) each time.
  */
 interface CachedSearch {
   answer: TProfessionalSearchResponse;
-  body: Buffer;
+  body: EncodedBody;
 }
 
 type Log = { error(obj: object, msg: string): void };
@@ -104,7 +105,7 @@ export function cachedMarketplaceSearch(
     const answer = await marketplaceSearchCall(state.deps, call, query, lang);
     // What the response schema's serializer would send (fastify-type-provider-zod).
     const json = JSON.stringify(ZProfessionalSearchResponseSchema.encode(answer));
-    return { answer, body: Buffer.from(json) };
+    return { answer, body: encodedBody(json) };
   });
 }
 

@@ -14,6 +14,7 @@ import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
 import { sponsoredSearch } from '../campaigns/serve-sponsored';
 import { insightCounter } from '../memberships/insights';
+import { sendEncoded } from '../platform/http/encoded-body';
 import { sharedAnalyser } from './language/analyser';
 import { staffSearchCall } from './search-calls';
 import { cachedMarketplaceSearch, recordShownResults, searchState } from './search-deps';
@@ -112,10 +113,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const { answer, body } = await cachedMarketplaceSearch(cache, call, query, request.lang);
         if (LOGGED_CALLS.has(call)) recordShownResults(app.deps, query, answer, request.lang);
-        // Fastify sends a Buffer as it is (no serializer); the type provider knows objects only.
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(body as unknown as TProfessionalSearchResponse);
+        return sendEncoded(request, reply, body, 'application/json; charset=utf-8');
       },
     );
   }

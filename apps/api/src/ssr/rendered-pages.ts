@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import {
   PAGE_RENDERER_MODULE,
   PAGE_RENDERER_TEMPLATE,
   type PageRenderer,
 } from '@fitmarket/core/server-render';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type EncodedBody, encodedBody, sendEncoded } from '../platform/http/encoded-body';
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -17,10 +16,6 @@ type Log = { error(obj: object, msg: string): void };
  * parameter, the order of the query) share an answer but each renders its own address.
  */
 const MAX_PAGES_PER_ANSWER = 8;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-type Encoding = 'br' | 'gzip';
 
 /**
  * The SPA's index.html the server writes its pages into: the one the renderer came with (the app
@@ -31,43 +26,12 @@ export function pageTemplate(root: string): string {
   return fs.readFileSync(fs.existsSync(beside) ? beside : path.join(root, 'index.html'), 'utf8');
 }
 
-/** A rendered page, and its compressed copies, made once each when first asked for. */
-export interface RenderedPage {
-  html: string;
-  encoded(encoding: Encoding): Promise<Buffer>;
-}
+/** A rendered page's HTML, and its compressed copies made once each when first asked for. */
+export type RenderedPage = EncodedBody;
 
-function renderedPage(html: string): RenderedPage {
-  const copies = new Map<Encoding, Promise<Buffer>>();
-  return {
-    html,
-    encoded(encoding) {
-      let copy = copies.get(encoding);
-      if (!copy) {
-        // A page of results is ~150 KB of markup (~15 KB compressed). Brotli's quality 5 takes a
-        // few milliseconds for it (with the search cache off, every request renders anew).
-        copy =
-          encoding === 'br'
-            ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-            : gzip(html);
-        copies.set(encoding, copy);
-      }
-      return copy;
-    },
-  };
-}
-
-/** Sends a rendered page compressed as the browser takes it (every browser takes one of these). */
-export async function sendRenderedPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: RenderedPage,
-) {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  reply.header('vary', 'accept-encoding');
-  if (!encoding) return reply.send(page.html);
-  return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
+/** Sends a rendered page compressed as the browser takes it. */
+export function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  return sendEncoded(request, reply, page, 'text/html; charset=utf-8');
 }
 
 /**
@@ -110,7 +74,7 @@ export async function createRenderedPages(root: string, log: Log) {
       }
       let page = pages.get(key);
       if (!page) {
-        page = render(renderer).then(renderedPage);
+        page = render(renderer).then(encodedBody);
         if (pages.size < MAX_PAGES_PER_ANSWER) pages.set(key, page);
       }
       try {
