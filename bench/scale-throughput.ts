@@ -63,7 +63,8 @@ export async function compareThroughput(
       // Each instance behind the target answers every request once just before the load: the
       // steady state is compared, each answer cache as warm as the lone instance's (otherwise
       // the lone instance runs warm from its own first seconds and the others cold).
-      for (const instance of target.behind) await warm(instance.url, requests);
+      // All at once: one after another, the first's answers would near their cache's end.
+      await Promise.all(target.behind.map((instance) => warm(instance.url, requests)));
       results.push(await wrkLoad(`${name}, ${target.label}`, target.url, requests));
     }
     loads.push(
