@@ -362,8 +362,9 @@ export async function startHaproxy(instances: readonly Instance[]) {
     [
       'global',
       '  maxconn 4096',
+      // One thread: on this 2-core machine the instances need the cores (a second thread
+      // took CPU from them for nothing at these rates).
       '  nbthread 1',
-      '  tune.bufsize 65536',
       'defaults',
       '  mode http',
       '  option forwardfor',

@@ -18,6 +18,12 @@ import { type LoadResult, table } from './support';
 import { type WrkRequest, wrkLoad } from './wrk';
 
 const PROFESSIONALS = Number(process.env.SCALE_BENCH_PROFESSIONALS ?? 2000);
+/**
+ * Clients at once: enough to keep three instances busy (at 20, each instance holds about seven
+ * and waits between them, so the comparison measures latency rather than what the cluster
+ * serves; docs/deploy.md "Speed through the balancer" has both).
+ */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 
 export async function compareThroughput(
   db: Database,
@@ -65,7 +71,11 @@ export async function compareThroughput(
       // the lone instance runs warm from its own first seconds and the others cold).
       // All at once: one after another, the first's answers would near their cache's end.
       await Promise.all(target.behind.map((instance) => warm(instance.url, requests)));
-      results.push(await wrkLoad(`${name}, ${target.label}`, target.url, requests));
+      results.push(
+        await wrkLoad(`${name}, ${target.label}`, target.url, requests, {
+          connections: CONNECTIONS,
+        }),
+      );
     }
     loads.push(
       `${target.label}: load ${os

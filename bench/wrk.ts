@@ -111,10 +111,7 @@ export async function wrkLoad(
   label: string,
   url: string,
   requests: readonly WrkRequest[],
-  {
-    connections = Number(process.env.BENCH_CONNECTIONS ?? 20),
-    seconds = Number(process.env.BENCH_DURATION ?? 10),
-  } = {},
+  { connections = 20, seconds = Number(process.env.BENCH_DURATION ?? 10) } = {},
 ): Promise<LoadResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-wrk-'));
   try {
