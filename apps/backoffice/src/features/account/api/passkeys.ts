@@ -1,15 +1,10 @@
-import { ZPasskeyListSchema, ZPasskeyOptionsSchema } from '@fitmarket/core/api/staff-security';
+import { ZPasskeyListSchema } from '@fitmarket/core/api/staff-security';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_QUERY_KEY } from '../../../lib/me';
+import { passkeyCeremony } from '../../../lib/passkeyCeremony';
 
 const PASSKEYS_KEY = [...ADMIN_QUERY_KEY, 'passkeys'] as const;
-
-/**
- * The browser's side of WebAuthn (@simplewebauthn/browser), loaded when a passkey is made or
- * used: most sign-ins and account visits never need it.
- */
-export const webAuthn = () => import('@simplewebauthn/browser');
 
 /** GET /v1/admin/two-factor/passkeys. */
 export function usePasskeys() {
@@ -29,12 +24,7 @@ export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) => {
-      const options = await apiRequest('/v1/admin/two-factor/passkeys/options', {
-        schema: ZPasskeyOptionsSchema,
-        method: 'POST',
-      });
-      const { startRegistration } = await webAuthn();
-      const response = await startRegistration({ optionsJSON: options as never });
+      const response = await passkeyCeremony('register', '/v1/admin/two-factor/passkeys/options');
       return apiRequest('/v1/admin/two-factor/passkeys', {
         schema: ZPasskeyListSchema,
         method: 'POST',

@@ -2,13 +2,12 @@ import { ZAccessTokenSchema } from '@fitmarket/core/api/auth';
 import {
   type TChallengeCode,
   ZEnrolledSignInSchema,
-  ZPasskeyOptionsSchema,
   ZTwoFactorSetupSchema,
 } from '@fitmarket/core/api/staff-security';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { useMutation } from '@tanstack/react-query';
+import { passkeyCeremony } from '../../../lib/passkeyCeremony';
 import { useStartSession } from '../../../lib/session';
-import { webAuthn } from '../../account/api/passkeys';
 
 /** POST /v1/admin/login/second-factor: finishes the sign-in with an app or recovery code. */
 export function useSecondFactorSignIn() {
@@ -60,13 +59,9 @@ export function usePasskeySignIn() {
   const startSession = useStartSession();
   return useMutation({
     mutationFn: async (challenge: string) => {
-      const options = await apiRequest('/v1/admin/login/passkey/options', {
-        schema: ZPasskeyOptionsSchema,
-        method: 'POST',
-        body: { challenge },
+      const response = await passkeyCeremony('authenticate', '/v1/admin/login/passkey/options', {
+        challenge,
       });
-      const { startAuthentication } = await webAuthn();
-      const response = await startAuthentication({ optionsJSON: options as never });
       return apiRequest('/v1/admin/login/passkey', {
         schema: ZAccessTokenSchema,
         method: 'POST',
