@@ -423,7 +423,7 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
       request,
       browser,
     }) => {
-      // Six checks, and a new staff member invited and registered through the API.
+      // Seven checks, and a new staff member invited and registered through the API.
       test.setTimeout(150_000);
       const member = await createStaffMember(request, `a11y-2fa-${language}-${viewport.width}`);
       await signInWith(context, await apiLogIn(request, member.email, member.password));
@@ -446,6 +446,9 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
       await expect(codes.getByRole('listitem')).toHaveCount(10);
       await expectAccessible(page, 'recovery codes');
       await codes.getByRole('button').click();
+      // Passkeys come with the app's codes: their list (empty) and the way to add one.
+      await expect(section.getByTestId('passkeys')).toBeVisible();
+      await expectAccessible(page, 'passkeys');
       await section
         .getByRole('button', {
           name: /^(Turn off two-factor sign-in|Poista kaksivaiheinen tunnistautuminen käytöstä)$/,
