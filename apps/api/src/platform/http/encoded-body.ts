@@ -25,11 +25,11 @@ export function encodedBody(text: string): EncodedBody {
     encoded(encoding) {
       let copy = copies.get(encoding);
       if (!copy) {
-        // Brotli's quality 5 takes a few milliseconds for a 150 KB page, under one for a page of
-        // results' JSON; made once per kept answer.
+        // Brotli's quality 4: about half of quality 5's time for a few per cent more bytes (an
+        // answer made afresh for each request, with the caches off, pays it every time).
         copy =
           encoding === 'br'
-            ? brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+            ? brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
             : gzip(identity);
         copies.set(encoding, copy);
       }
