@@ -105,6 +105,24 @@ test.describe('without JavaScript', () => {
   }
 });
 
+/** How many entries the tab's history has (Back steps through them). */
+const historyLength = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { history: { length: number } }).history.length);
+
+/** How far down the page is scrolled. */
+const scrollY = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+
+/** How far down the page can be scrolled. */
+const maxScrollY = (page: Page) =>
+  page.evaluate(() => {
+    const { document, innerHeight } = globalThis as unknown as {
+      document: { documentElement: { scrollHeight: number } };
+      innerHeight: number;
+    };
+    return document.documentElement.scrollHeight - innerHeight;
+  });
+
 /**
  * Opens `path` with the app's entry held back until the server's heading is marked, then lets the
  * app start and waits for its map (drawn only once hydrated, packages/ui useHydrated). Hydration
@@ -165,8 +183,16 @@ for (const language of LANGUAGES) {
 
     // Hydrated, a tab switches in place: the address says the tab, the page is not reloaded
     // (the server's heading stays), and Back is not filled with tabs (the address is replaced).
-    const historyLength = await page.evaluate(() => history.length);
+    const entries = await historyLength(page);
     const socialTab = page.getByRole('tab', { name: language.socialTab });
+    // The tabs at the top of a low window: the switch keeps the page where it is (as far as the
+    // shorter tab lets it), not back at its top as a new page.
+    await page.setViewportSize({ width: 1280, height: 320 });
+    await socialTab.evaluate((element) =>
+      (element as unknown as { scrollIntoView(): void }).scrollIntoView(),
+    );
+    const scrolled = await scrollY(page);
+    expect(scrolled).toBeGreaterThan(0);
     await socialTab.click();
     await expect(page).toHaveURL(/\?tab=social$/);
     await expect(socialTab).toHaveAttribute('aria-selected', 'true');
@@ -175,7 +201,10 @@ for (const language of LANGUAGES) {
     ).toBeVisible();
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.evaluate((element) => Reflect.get(element, 'fromServer'))).toBe(true);
-    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(await historyLength(page)).toBe(entries);
+    const kept = await scrollY(page);
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBe(Math.min(scrolled, await maxScrollY(page)));
 
     // The Social tab's own address hydrates too, its posts being in the page: once the app runs,
     // the other tab leaves the Tab order (arrows move between tabs).
