@@ -5,7 +5,8 @@ import { webURL } from '../support/urls';
  * Issue 22 point 5: the landing page, the search results and a public profile arrive as HTML with
  * their content, readable and navigable with JavaScript turned off, in both languages. The
  * search results and the profile are the app's own pages rendered by the server (apps/web
- * src/app/ssr), which the app then hydrates, without an error, for a guest.
+ * src/app/ssr), which the app then hydrates, without an error, for a guest. The profile's tabs are
+ * links (the Social tab's address has `?tab=social`), so they work before the app runs too.
  */
 
 const LANGUAGES = [
@@ -16,6 +17,8 @@ const LANGUAGES = [
     heading: 'Professionals',
     profilePath: '/professionals/',
     about: 'About',
+    mainTab: 'Profile',
+    socialTab: 'Social',
   },
   {
     lang: 'fi',
@@ -24,6 +27,8 @@ const LANGUAGES = [
     heading: 'Ammattilaiset',
     profilePath: '/fi/ammattilaiset/',
     about: 'Esittely',
+    mainTab: 'Profiili',
+    socialTab: 'Yhteisö',
   },
 ] as const;
 
@@ -63,10 +68,60 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(new RegExp(`${language.profilePath}[^/?]+$`));
       await expect(serverRendered(page, language.lang)).toBeAttached();
       await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: language.about })).toBeVisible();
+      const about = page.getByRole('heading', { level: 2, name: language.about });
+      await expect(about).toBeVisible();
+      const profileURL = page.url();
+
+      // The Social tab is a link: followed, the server renders the profile on that tab, with
+      // its posts (or the words saying there are none), not a loader waiting for the app.
+      const socialTab = page.getByRole('tab', { name: language.socialTab });
+      await expect(socialTab).toHaveAttribute('aria-selected', 'false');
+      await socialTab.click();
+      await expect(page).toHaveURL(`${profileURL}?tab=social`);
+      await expect(serverRendered(page, language.lang)).toBeAttached();
+      await expect(socialTab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: language.mainTab })).toHaveAttribute(
+        'aria-selected',
+        'false',
+      );
+      await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('tabpanel')
+          .getByTestId('social-post')
+          .first()
+          .or(page.getByRole('tabpanel').getByTestId('social-tab-empty')),
+      ).toBeVisible();
+      await expect(about).toHaveCount(0);
+      // And back to the main info by the Profile tab, reachable with the keyboard.
+      await expect(page.getByRole('tab', { name: language.mainTab })).toHaveAttribute(
+        'tabindex',
+        '0',
+      );
+      await page.getByRole('tab', { name: language.mainTab }).click();
+      await expect(page).toHaveURL(profileURL);
+      await expect(about).toBeVisible();
     });
   }
 });
+
+/** How many entries the tab's history has (Back steps through them). */
+const historyLength = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { history: { length: number } }).history.length);
+
+/** How far down the page is scrolled. */
+const scrollY = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+
+/** How far down the page can be scrolled. */
+const maxScrollY = (page: Page) =>
+  page.evaluate(() => {
+    const { document, innerHeight } = globalThis as unknown as {
+      document: { documentElement: { scrollHeight: number } };
+      innerHeight: number;
+    };
+    return document.documentElement.scrollHeight - innerHeight;
+  });
 
 /**
  * Opens `path` with the app's entry held back until the server's heading is marked, then lets the
@@ -74,7 +129,12 @@ test.describe('without JavaScript', () => {
  * keeps the server's elements; rendering afresh would replace them. Returns what the console and
  * the page reported as errors meanwhile.
  */
-async function hydrate(page: Page, path: string): Promise<string[]> {
+async function hydrate(
+  page: Page,
+  path: string,
+  hydrated = () =>
+    expect(page.locator('.leaflet-container').first()).toBeVisible({ timeout: 20_000 }),
+): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (message) => {
     // Resources the test machine cannot reach (map tiles) are not the page's errors.
@@ -95,7 +155,7 @@ async function hydrate(page: Page, path: string): Promise<string[]> {
   await expect(heading).toBeVisible();
   await heading.evaluate((element) => Object.assign(element, { fromServer: true }));
   release();
-  await expect(page.locator('.leaflet-container').first()).toBeVisible({ timeout: 20_000 });
+  await hydrated();
   await page.waitForLoadState('networkidle');
   expect(await heading.evaluate((element) => Reflect.get(element, 'fromServer'))).toBe(true);
   return errors;
@@ -120,5 +180,40 @@ for (const language of LANGUAGES) {
     expect(await hydrate(page, href ?? '')).toEqual([]);
     await expect(page.getByRole('heading', { level: 2, name: language.about })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+
+    // Hydrated, a tab switches in place: the address says the tab, the page is not reloaded
+    // (the server's heading stays), and Back is not filled with tabs (the address is replaced).
+    const entries = await historyLength(page);
+    const socialTab = page.getByRole('tab', { name: language.socialTab });
+    // The tabs at the top of a low window: the switch keeps the page where it is (as far as the
+    // shorter tab lets it), not back at its top as a new page.
+    await page.setViewportSize({ width: 1280, height: 320 });
+    await socialTab.evaluate((element) =>
+      (element as unknown as { scrollIntoView(): void }).scrollIntoView(),
+    );
+    const scrolled = await scrollY(page);
+    expect(scrolled).toBeGreaterThan(0);
+    await socialTab.click();
+    await expect(page).toHaveURL(/\?tab=social$/);
+    await expect(socialTab).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByTestId('social-post').first().or(page.getByTestId('social-tab-empty')),
+    ).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.evaluate((element) => Reflect.get(element, 'fromServer'))).toBe(true);
+    expect(await historyLength(page)).toBe(entries);
+    const kept = await scrollY(page);
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBe(Math.min(scrolled, await maxScrollY(page)));
+
+    // The Social tab's own address hydrates too, its posts being in the page: once the app runs,
+    // the other tab leaves the Tab order (arrows move between tabs).
+    const mainTab = page.getByRole('tab', { name: language.mainTab });
+    expect(
+      await hydrate(page, `${href}?tab=social`, () =>
+        expect(mainTab).toHaveAttribute('tabindex', '-1', { timeout: 20_000 }),
+      ),
+    ).toEqual([]);
+    await expect(socialTab).toHaveAttribute('aria-selected', 'true');
   });
 }

@@ -10,8 +10,17 @@ import type { Language } from './language';
 export interface PageRenderer {
   /** A search results page (SEARCH_PATHS) and its answers. */
   renderSearchPage(url: string, language: Language, answers: SearchPageAnswers): Promise<string>;
-  /** A public profile (PROFESSIONAL_PATHS) and the JSON of the profile (`data` of its GET). */
-  renderProfilePage(url: string, language: Language, profileJson: string): Promise<string>;
+  /**
+   * A public profile (PROFESSIONAL_PATHS) and the JSON of the profile (`data` of its GET); on
+   * its Social tab's address (`?tab=social`, links.ts profileTabOf) the JSON of that tab's posts
+   * (`data` of GET /v1/professionals/{slug}/social), left out when that failed (the browser asks).
+   */
+  renderProfilePage(
+    url: string,
+    language: Language,
+    profileJson: string,
+    socialJson?: string,
+  ): Promise<string>;
 }
 
 /**

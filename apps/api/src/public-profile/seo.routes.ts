@@ -8,8 +8,12 @@ import {
   ZProfessionalSearchRequestSchema,
   ZProfessionalSearchResponseSchema,
 } from '@fitmarket/core/api/search';
+import {
+  type TPublicSocialItem,
+  ZPublicSocialItemListSchema,
+} from '@fitmarket/core/api/social-activity';
 import type { Language } from '@fitmarket/core/language';
-import { SEARCH_PATHS } from '@fitmarket/core/links';
+import { profileTabOf, SEARCH_PATHS } from '@fitmarket/core/links';
 import {
   parseSearchParams,
   SEARCH_RESULTS_PER_PAGE,
@@ -25,6 +29,7 @@ import { cachedMarketplaceSearch, recordShownResults, searchState } from '../sea
 import { searchContent } from '../search/search-first-view';
 import { searchHead } from '../search/search-head';
 import { withContent, withHead, withRoot } from '../shared/page-head';
+import { publicItems } from '../social-activity/items';
 import { createRenderedPages, pageTemplate, sendRenderedPage } from '../ssr/rendered-pages';
 import { guestProfileCache } from './guest-cache';
 import { profileContent } from './profile-first-view';
@@ -64,6 +69,22 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
       '',
     );
 
+  const socialTab = (url: string) =>
+    profileTabOf(new URL(url, 'http://localhost').searchParams) === 'social';
+  /**
+   * A profile's Social tab as a guest sees it (the same cached answer as GET
+   * /v1/professionals/{slug}/social), or null when that fails: the page shows the tab loading
+   * and the browser asks for it.
+   */
+  const guestSocialItems = async (slug: string): Promise<TPublicSocialItem[] | null> => {
+    try {
+      return await publicItems(app.deps, slug, null);
+    } catch (error) {
+      app.log.error({ err: error, slug }, "a profile page's Social tab failed");
+      return null;
+    }
+  };
+
   const profilePage =
     (lang: Language) =>
     async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
@@ -73,7 +94,10 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
         const { profile } = await guestProfileCache(app.deps).get(request.params.slug, lang);
         const origin = originOf(request);
         const page = withHead(indexHtml, profileHead(profile, lang, origin));
-        const rendered = await pages.render(profile, origin + request.url, async (renderer) =>
+        // On the Social tab's address (`?tab=social`) the page shows that tab's posts too.
+        const social = socialTab(request.url) ? await guestSocialItems(request.params.slug) : null;
+        const answers: [object, ...object[]] = social ? [profile, social] : [profile];
+        const rendered = await pages.render(answers, origin + request.url, async (renderer) =>
           withRoot(
             page,
             await renderer.renderProfilePage(
@@ -81,6 +105,8 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
               lang,
               // The `data` GET /v1/professionals/{slug} answers a guest.
               JSON.stringify(ZPublicProfileSchema.encode(profile)),
+              // The `data` GET /v1/professionals/{slug}/social answers a guest.
+              social ? JSON.stringify(ZPublicSocialItemListSchema.encode(social)) : undefined,
             ),
           ),
         );
@@ -138,7 +164,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
     ]);
     // The paid placements change the page, so they are part of what it is kept under.
     const key = [origin + request.url, boosted, ads].join('\u0000');
-    const rendered = await pages.render(cached, key, async (renderer) =>
+    const rendered = await pages.render([cached], key, async (renderer) =>
       withRoot(
         page,
         await renderer.renderSearchPage(request.url, lang, {

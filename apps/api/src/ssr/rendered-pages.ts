@@ -11,6 +11,12 @@ import { type EncodedBody, encodedBody, sendEncoded } from '../platform/http/enc
 
 type Log = { error(obj: object, msg: string): void };
 
+/** Rendered pages kept per answer: those made from it alone, and levels for further answers. */
+interface Kept {
+  pages?: Map<string, Promise<RenderedPage>>;
+  next: WeakMap<object, Kept>;
+}
+
 /**
  * Addresses rendered and kept per cached answer: the spellings of one search (a tracking
  * parameter, the order of the query) share an answer but each renders its own address.
@@ -37,9 +43,10 @@ export function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, p
 /**
  * The marketplace SPA's search and profile pages rendered with its own components (apps/web
  * src/app/ssr/server.tsx, built into the SPA's `dist/.ssr`), so the browser hydrates them.
- * A page is rendered from a cached answer (a search's, a guest's profile) and kept with it: the
- * next visitor of that address gets it as it is, and it goes when the answer leaves its cache
- * (expired, or dropped when public data changed), as nothing else holds it (a WeakMap).
+ * A page is rendered from cached answers (a search's; a guest's profile, and on its Social tab's
+ * address that tab's posts) and kept with them: the next visitor of that address gets it as it
+ * is, and it goes when any of the answers leaves its cache (expired, or dropped when public data
+ * changed), as nothing else holds it (WeakMaps, one level per answer).
  * Without the renderer in the build (the API's tests build no SPA), or when rendering fails,
  * `render` answers null and the routes write their plain first view (search-first-view.ts,
  * profile-first-view.ts).
@@ -54,24 +61,34 @@ export async function createRenderedPages(root: string, log: Log) {
       log.error({ err: error }, 'the page renderer of the web build does not load');
     }
   }
-  const kept = new WeakMap<object, Map<string, Promise<RenderedPage>>>();
+  const kept: Kept = { next: new WeakMap() };
+  /** The pages kept under all of `answers`, in their order. */
+  const keptUnder = (answers: readonly [object, ...object[]]) => {
+    let level = kept;
+    for (const answer of answers) {
+      let next = level.next.get(answer);
+      if (!next) {
+        next = { next: new WeakMap() };
+        level.next.set(answer, next);
+      }
+      level = next;
+    }
+    level.pages ??= new Map();
+    return level.pages;
+  };
 
   return {
     /**
      * The page `key` (its address as seen from outside) made by `render` with the renderer from
-     * `answer` (the object its cache holds), or null for the plain first view.
+     * `answers` (the objects their caches hold), or null for the plain first view.
      */
     async render(
-      answer: object,
+      answers: readonly [object, ...object[]],
       key: string,
       render: (renderer: PageRenderer) => Promise<string>,
     ): Promise<RenderedPage | null> {
       if (!renderer) return null;
-      let pages = kept.get(answer);
-      if (!pages) {
-        pages = new Map();
-        kept.set(answer, pages);
-      }
+      const pages = keptUnder(answers);
       let page = pages.get(key);
       if (!page) {
         page = render(renderer).then(encodedBody);

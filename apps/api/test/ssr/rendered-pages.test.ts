@@ -16,17 +16,19 @@ let spaRoot: string;
 
 /**
  * A stand-in for the web build's page renderer (apps/web src/app/ssr/server.tsx): it writes what
- * it was given into the root, counts its renders, and fails for addresses asking it to.
+ * it was given into the root (a profile's Social tab: how many posts), counts its renders, and
+ * fails for addresses asking it to.
  */
 const RENDERER = `
 globalThis.pageRenders = [];
 function render(kind) {
-  return async (url, language, answers) => {
+  return async (url, language, answers, social) => {
     globalThis.pageRenders.push(url);
     if (url.includes('fail')) throw new Error('rendering failed');
     const data = JSON.parse(typeof answers === 'string' ? answers : answers.search);
     const names = (data.data ?? [data]).map((person) => person.slug).join(' ');
-    return '<div id="root" data-server-rendered="' + language + '">' + kind + ': ' + names +
+    const posts = social === undefined ? '' : ' social: ' + JSON.parse(social).length;
+    return '<div id="root" data-server-rendered="' + language + '">' + kind + ': ' + names + posts +
       '</div><script type="application/json" id="server-state">{}</script>';
   };
 }
@@ -85,6 +87,24 @@ describe('pages rendered by the web build', () => {
     t.deps.caches.invalidate();
     await get(url);
     expect(renders().length).toBe(before + 2);
+  });
+
+  it("a profile's Social tab address is rendered with that tab's posts, kept with both answers", async () => {
+    const pro = await createProfessional(db);
+    const before = renders().length;
+    const url = `/professionals/${pro.slug}?tab=social`;
+    expect(await get(url)).toContain(
+      `data-server-rendered="en">profile: ${pro.slug} social: 0</div>`,
+    );
+    await get(url);
+    expect(renders().length).toBe(before + 1);
+    // The plain address is the main tab's page: its posts are left to the browser.
+    expect(await get(`/professionals/${pro.slug}`)).toContain(`profile: ${pro.slug}</div>`);
+    expect(renders().length).toBe(before + 2);
+    // Public data changed: the cached posts go, and the Social tab's page with them.
+    t.deps.caches.invalidate();
+    await get(url);
+    expect(renders().length).toBe(before + 3);
   });
 
   it('go out compressed to browsers that take it', async () => {

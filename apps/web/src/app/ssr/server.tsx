@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { publicSocialKey } from '../../features/public-profile/api/social';
 import { professionalSearchKey, RESULTS_PER_PAGE } from '../../features/search/api/search';
 import { boostedRequest, sponsoredKey } from '../../features/search/api/sponsored';
 import { profileKey } from '../../lib/professionals';
@@ -104,13 +105,14 @@ export const renderProfilePage: PageRenderer['renderProfilePage'] = (
   url,
   language,
   profileJson,
+  socialJson,
 ) => {
-  // The page reads the slug of its address (useParams), which is also its query's key.
+  // The page reads the slug of its address (useParams), which is also its queries' key.
   const slug = decodeURIComponent(new URL(url, 'http://localhost').pathname.split('/').pop() ?? '');
-  return renderPage(
-    url,
-    language,
-    ['publicProfile', 'sponsored'],
-    [[profileKey(slug, language, false), JSON.parse(profileJson)]],
-  );
+  const queries: [QueryKey, unknown][] = [
+    [profileKey(slug, language, false), JSON.parse(profileJson)],
+  ];
+  // The Social tab's posts, when the address shows that tab (else the tab shows its loader).
+  if (socialJson) queries.push([publicSocialKey(slug), JSON.parse(socialJson)]);
+  return renderPage(url, language, ['publicProfile', 'sponsored'], queries);
 };

@@ -26,7 +26,7 @@ describe('ProfessionalsSingleRoute', () => {
       'GET /v1/professionals/aino/social': ok([]),
       ...MAP,
     });
-    renderRoutes(routes, '/professionals/aino');
+    const { router } = renderRoutes(routes, '/professionals/aino');
     expect(await screen.findByRole('heading', { level: 1, name: 'Aino Virtanen' })).toBeTruthy();
     expect(screen.getByText('Premium member')).toBeTruthy();
     expect(screen.getByTestId('service-price').textContent).toBe('€45');
@@ -46,6 +46,46 @@ describe('ProfessionalsSingleRoute', () => {
     expect((await screen.findByTestId('social-tab-empty')).textContent).toBe(
       'Aino Virtanen has no posts to show here yet.',
     );
+    // The tab is the address's: switched in place, the address replaced (Back leaves the page).
+    expect(router.state.location.search).toBe('?tab=social');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('makes each tab a link to its address, the selected one from the address', async () => {
+    fakeApi({
+      'GET /v1/professionals/aino': ok(fakeProfile()),
+      'GET /v1/professionals/aino/social': ok([]),
+      ...MAP,
+    });
+    const { router } = renderRoutes(routes, '/professionals/aino?tab=social&utm_source=mail');
+    const social = await screen.findByRole('tab', { name: 'Social' });
+    const main = screen.getByRole('tab', { name: 'Profile' });
+    expect(social.getAttribute('aria-selected')).toBe('true');
+    expect(main.getAttribute('aria-selected')).toBe('false');
+    expect(await screen.findByTestId('social-tab-empty')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'About' })).toBeNull();
+    // Links (they work before the app runs, and without it), keeping other parameters.
+    expect(social.tagName).toBe('A');
+    expect(social.getAttribute('href')).toBe('/professionals/aino?tab=social&utm_source=mail');
+    expect(main.getAttribute('href')).toBe('/professionals/aino?utm_source=mail');
+    expect(screen.getByRole('tablist', { name: 'Profile sections' })).toBeTruthy();
+    expect(social.getAttribute('aria-controls')).toBe(screen.getByRole('tabpanel').id);
+
+    // The keyboard: the arrows move between the tabs and choose one (Mantine's roving focus).
+    expect(social.getAttribute('tabindex')).toBe('0');
+    expect(main.getAttribute('tabindex')).toBe('-1');
+    fireEvent.keyDown(social, { key: 'ArrowLeft' });
+    await waitFor(() => expect(router.state.location.search).toBe('?utm_source=mail'));
+    expect(document.activeElement).toBe(main);
+    expect(main.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'About' })).toBeTruthy();
+    // Space chooses the focused tab, as on a button.
+    fireEvent.keyDown(social, { key: ' ' });
+    await waitFor(() => expect(social.getAttribute('aria-selected')).toBe('true'));
+    expect(router.state.location.search).toBe('?utm_source=mail&tab=social');
+    // An unknown tab is the main one.
+    await act(() => router.navigate('/professionals/aino?tab=nothing'));
+    expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it("shows the Social tab's posts in the API's order, labelling commercial content", async () => {
@@ -82,8 +122,8 @@ describe('ProfessionalsSingleRoute', () => {
       ]),
       ...MAP,
     });
-    renderRoutes(routes, '/professionals/aino');
-    fireEvent.click(await screen.findByRole('tab', { name: 'Social' }));
+    // The Social tab's address (a link from outside, or the tab followed before the app ran).
+    renderRoutes(routes, '/professionals/aino?tab=social');
     const posts = await screen.findAllByTestId('social-post');
     expect(
       posts.map((post) => within(post).getByTestId('social-post-caption').textContent),
@@ -141,6 +181,9 @@ describe('ProfessionalsSingleRoute', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Profiili' })).toBeTruthy(), {
       timeout: 5000,
     });
+    expect(screen.getByRole('tab', { name: 'Yhteisö' }).getAttribute('href')).toBe(
+      '/fi/ammattilaiset/aino?tab=social',
+    );
   });
 
   it('keeps a Finnish session Finnish when a link inside the site has the English address', async () => {

@@ -1,10 +1,17 @@
 import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
 import type { Language } from '@fitmarket/core/language';
-import { professionalPath } from '@fitmarket/core/links';
+import {
+  type ProfileTab,
+  professionalPath,
+  profileTabOf,
+  profileTabSearch,
+} from '@fitmarket/core/links';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { PlacesMap } from '@fitmarket/ui/Map';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { WITHIN_PAGE_STATE } from '@fitmarket/ui/ScrollToTop';
 import { StarRating } from '@fitmarket/ui/StarRating';
+import { useHydrated } from '@fitmarket/ui/useHydrated';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { usePageTitle } from '@fitmarket/ui/usePageTitle';
 import { useSectionTexts } from '@fitmarket/ui/useSectionTexts';
@@ -24,8 +31,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ProfileLoadFailed } from '../../../components/LoadFailed';
 import { useLanguageOfAddress } from '../../../lib/languageOfAddress';
 import { useMe } from '../../../lib/me';
@@ -42,7 +50,9 @@ import { SocialTab } from '../components/SocialTab';
 /** Routes ProfessionalsSingle.en and ProfessionalsSingle.fi: a professional's public page. */
 export function ProfessionalsSingleRoute({ lang }: { lang: Language }) {
   const { slug = '' } = useParams();
-  useLanguageOfAddress(lang, (language) => professionalPath(slug, language));
+  // The other language's address shows the same tab.
+  const { search } = useLocation();
+  useLanguageOfAddress(lang, (language) => professionalPath(slug, language) + search);
   const ready = useSectionTexts('publicProfile');
   const profile = useProfessional(slug, lang);
   const { t } = useTranslation();
@@ -70,6 +80,8 @@ function ProfilePage({ profile }: { profile: TPublicProfile }) {
   usePageTitle(name);
   const own = me?.id === profile.id;
   const languageNames = new Intl.DisplayNames([language], { type: 'language' });
+  const tabLink = useTabLinks();
+  const tab = profileTabOf(new URLSearchParams(useLocation().search));
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
@@ -134,10 +146,14 @@ function ProfilePage({ profile }: { profile: TPublicProfile }) {
           <HeaderVideo url={profile.header_video_embed_url} name={name} />
         )}
 
-        <Tabs defaultValue="main" keepMounted={false}>
+        <Tabs value={tab} keepMounted={false}>
           <Tabs.List aria-label={t('publicProfile.tabs.label')}>
-            <Tabs.Tab value="main">{t('publicProfile.tabs.main')}</Tabs.Tab>
-            <Tabs.Tab value="social">{t('publicProfile.tabs.social')}</Tabs.Tab>
+            <Tabs.Tab value="main" {...tabLink('main')}>
+              {t('publicProfile.tabs.main')}
+            </Tabs.Tab>
+            <Tabs.Tab value="social" {...tabLink('social')}>
+              {t('publicProfile.tabs.social')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="main" pt="lg">
             <MainInfo profile={profile} name={name} languageNames={languageNames} own={own} />
@@ -149,6 +165,40 @@ function ProfilePage({ profile }: { profile: TPublicProfile }) {
       </Stack>
     </Container>
   );
+}
+
+/**
+ * The tabs' props that make each a link to its address (the Social tab's `?tab=social`), keeping
+ * the ARIA tab semantics Mantine gives them. The server renders the tab the address names, so a
+ * tap before the app runs, or without JavaScript, loads that tab's page. Once the app runs, the
+ * router switches the tab in place: the address is replaced (Back leaves the profile rather than
+ * stepping through its tabs) and the page keeps its scroll.
+ */
+function useTabLinks() {
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  const params = new URLSearchParams(search);
+  return (value: ProfileTab) => ({
+    component: 'a',
+    renderRoot: (props: Record<string, unknown>) => (
+      <Link
+        {...props}
+        to={{ pathname, search: profileTabSearch(params, value) }}
+        replace
+        preventScrollReset
+        state={WITHIN_PAGE_STATE}
+      />
+    ),
+    // Until the app runs, the arrow keys do nothing: both tabs are in the Tab order; then
+    // Mantine's roving focus (the selected tab, arrows between them).
+    tabIndex: hydrated ? undefined : 0,
+    // A tab is chosen with Space too (a link only follows Enter).
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (event.key !== ' ') return;
+      event.preventDefault();
+      event.currentTarget.click();
+    },
+  });
 }
 
 function MainInfo({
