@@ -24,7 +24,9 @@ import { dataEnvelope, pagedEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../access/guard';
+import { AppError } from '../errors/app-error';
 import {
+  adTarget,
   CLICK_WINDOW_MINUTES,
   CLICKS_PER_ADDRESS_PER_DAY,
   countClick,
@@ -264,6 +266,34 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: { counted: await countClick(deps, viewerOf(request), request.body) },
     }),
+  );
+
+  app.get(
+    '/campaigns/ads/:id/click',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: "A real ad's link: counts the click, then sends the visitor to the ad",
+        description:
+          "What the ad button of a visitor's page links to (core rules/sponsored-shown.ts " +
+          "`adClickPath`), so a click counts before the page's script runs, and a middle " +
+          'click or "open in new tab" too. Counted as POST /v1/campaigns/clicks counts ' +
+          "(not for a HEAD request or a crawler), then 302 to the ad's own URL, even when " +
+          'the campaign no longer runs (uncounted). `to` must be that URL (400 with 1406): ' +
+          'never a redirect to anywhere else. An unknown ad is 404 with 1302.',
+        params: ZCampaignIdParamsSchema,
+        querystring: z.object({ to: z.string().max(2048) }),
+      },
+    },
+    async (request, reply) => {
+      const target = await adTarget(deps.database.db, request.params.id);
+      if (target === null) throw new AppError({ code: 1302 });
+      if (request.query.to !== target) throw new AppError({ code: 1406, field: 'to' });
+      if (request.method === 'GET') {
+        await countClick(deps, viewerOf(request), { type: 'ads', id: request.params.id });
+      }
+      return reply.header('x-robots-tag', 'noindex, nofollow').redirect(target, 302);
+    },
   );
 
   app.get(
