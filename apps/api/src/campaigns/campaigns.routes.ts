@@ -24,13 +24,12 @@ import { dataEnvelope, pagedEnvelope } from '@fitmarket/core/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../access/guard';
-import { AppError } from '../errors/app-error';
 import {
-  adTarget,
   CLICK_WINDOW_MINUTES,
   CLICKS_PER_ADDRESS_PER_DAY,
   countClick,
   countImpressions,
+  followAdLink,
   IMPRESSIONS_PER_ADDRESS_PER_DAY,
 } from './count-impressions';
 import { createAdsCampaign, createSearchCampaign } from './create-campaign';
@@ -286,12 +285,9 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const target = await adTarget(deps.database.db, request.params.id);
-      if (target === null) throw new AppError({ code: 1302 });
-      if (request.query.to !== target) throw new AppError({ code: 1406, field: 'to' });
-      if (request.method === 'GET') {
-        await countClick(deps, viewerOf(request), { type: 'ads', id: request.params.id });
-      }
+      const { id } = request.params;
+      const counts = request.method === 'GET';
+      const target = await followAdLink(deps, viewerOf(request), id, request.query.to, counts);
       return reply.header('x-robots-tag', 'noindex, nofollow').redirect(target, 302);
     },
   );

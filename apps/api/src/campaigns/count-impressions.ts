@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
 import { isUniqueViolation } from '../db/errors';
 import { queryRows } from '../db/rows';
+import { AppError } from '../errors/app-error';
 import { countedImpressions, SERVABLE_C } from './queries';
 import { viewerHash } from './viewer';
 
@@ -261,13 +262,24 @@ export async function countClick(
 }
 
 /**
- * Where an ad's counting link sends the visitor: the ad's own URL, whatever the campaign's state
- * (a page shown before it paused still leads there, uncounted), or null for no such ad.
+ * GET /v1/campaigns/ads/{id}/click: where an ad's counting link sends the visitor, the ad's own
+ * URL, after counting the click (countClick's rules; not when `count` is false, a HEAD request).
+ * Whatever the campaign's state: a page shown before it paused still leads there, uncounted.
+ * `to` must be that URL (1406), so the link never sends anyone elsewhere; no such ad is 1302.
  */
-export async function adTarget(db: Db, id: number): Promise<string | null> {
+export async function followAdLink(
+  deps: Deps,
+  viewerOf: { ip: string; userAgent: string },
+  id: number,
+  to: string,
+  count: boolean,
+): Promise<string> {
   const [row] = await queryRows<{ url: string | null }>(
-    db,
+    deps.database.db,
     sql`select ad_url as url from campaigns where id = ${id} and type = 'ads'`,
   );
-  return row?.url ?? null;
+  if (!row?.url) throw new AppError({ code: 1302 });
+  if (to !== row.url) throw new AppError({ code: 1406, field: 'to' });
+  if (count) await countClick(deps, viewerOf, { type: 'ads', id });
+  return row.url;
 }
