@@ -93,6 +93,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   // Campaigns (docs/campaigns.md): what visitors' pages count, and a professional's own.
   'POST /v1/campaigns/impressions': anyone,
   'POST /v1/campaigns/clicks': anyone,
+  'GET /v1/campaigns/ads/{id}/click': anyone,
   'GET /v1/professionals/{slug}/ad': anyone,
   'GET /v1/me/campaigns': professional,
   'GET /v1/me/campaigns/prices': professional,

@@ -29,6 +29,7 @@ import {
   CLICKS_PER_ADDRESS_PER_DAY,
   countClick,
   countImpressions,
+  followAdLink,
   IMPRESSIONS_PER_ADDRESS_PER_DAY,
 } from './count-impressions';
 import { createAdsCampaign, createSearchCampaign } from './create-campaign';
@@ -264,6 +265,31 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: { counted: await countClick(deps, viewerOf(request), request.body) },
     }),
+  );
+
+  app.get(
+    '/campaigns/ads/:id/click',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: "A real ad's link: counts the click, then sends the visitor to the ad",
+        description:
+          "What the ad button of a visitor's page links to (core rules/sponsored-shown.ts " +
+          "`adClickPath`), so a click counts before the page's script runs, and a middle " +
+          'click or "open in new tab" too. Counted as POST /v1/campaigns/clicks counts ' +
+          "(not for a HEAD request or a crawler), then 302 to the ad's own URL, even when " +
+          'the campaign no longer runs (uncounted). `to` must be that URL (400 with 1406): ' +
+          'never a redirect to anywhere else. An unknown ad is 404 with 1302.',
+        params: ZCampaignIdParamsSchema,
+        querystring: z.object({ to: z.string().max(2048) }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const counts = request.method === 'GET';
+      const target = await followAdLink(deps, viewerOf(request), id, request.query.to, counts);
+      return reply.header('x-robots-tag', 'noindex, nofollow').redirect(target, 302);
+    },
   );
 
   app.get(

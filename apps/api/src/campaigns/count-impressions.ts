@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
 import { isUniqueViolation } from '../db/errors';
 import { queryRows } from '../db/rows';
+import { AppError } from '../errors/app-error';
 import { countedImpressions, SERVABLE_C } from './queries';
 import { viewerHash } from './viewer';
 
@@ -22,6 +23,19 @@ export const CLICK_WINDOW_MINUTES = 30;
  * it sends (as IMPRESSIONS_PER_ADDRESS_PER_DAY): a script cannot inflate an ad's clicks.
  */
 export const CLICKS_PER_ADDRESS_PER_DAY = 10;
+
+/**
+ * User-Agents of crawlers, link previews and page checkers: they fetch pages and follow links
+ * (a rendered search page counts its sponsored items, and an ad's link counts its click, without
+ * script), but no one sees the ad, so nothing they do is counted (docs/campaigns.md).
+ */
+const NOT_A_VISITOR =
+  /bot\b|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|embedly|lighthouse|pagespeed|curl\/|wget\/|python-requests|^$/i;
+
+/** A request no visitor made for themselves: a crawler's or a link preview's (see above). */
+export function isCrawler(userAgent: string): boolean {
+  return NOT_A_VISITOR.test(userAgent.trim());
+}
 
 type Deps = Pick<AppDeps, 'database' | 'caches'>;
 type Database = Deps['database'];
@@ -186,12 +200,17 @@ export async function countImpression(
   return outcome === 'counted' || outcome === 'emptied';
 }
 
-/** POST /v1/campaigns/impressions: the sponsored items a page showed (previews are not sent). */
+/**
+ * The sponsored items a page showed (previews never): POST /v1/campaigns/impressions, and a
+ * search page the server rendered with them (public-profile/seo.routes.ts), so one viewer counts
+ * once a day whichever of the two told us first.
+ */
 export async function countImpressions(
   deps: Deps,
   viewerOf: { ip: string; userAgent: string },
   items: readonly TCampaignRef[],
 ): Promise<number> {
+  if (items.length === 0 || isCrawler(viewerOf.userAgent)) return 0;
   const { day, viewer, address } = await viewerHash(deps, viewerOf.ip, viewerOf.userAgent);
   const unique = new Map(items.map((item) => [`${item.type}:${item.id}`, item]));
   let counted = 0;
@@ -202,7 +221,7 @@ export async function countImpressions(
 }
 
 /**
- * POST /v1/campaigns/clicks: a click on a real ad, once per viewer per 30 minutes, and at most
+ * POST /v1/campaigns/clicks and GET /v1/campaigns/ads/{id}/click: a click on a real ad, once per viewer per 30 minutes, and at most
  * CLICKS_PER_ADDRESS_PER_DAY from one address (whatever User-Agents it sends). The campaign's
  * row is locked first, so two clicks at once wait for each other and the second sees the first.
  */
@@ -211,6 +230,7 @@ export async function countClick(
   viewerOf: { ip: string; userAgent: string },
   ref: TCampaignRef,
 ): Promise<boolean> {
+  if (isCrawler(viewerOf.userAgent)) return false;
   const { viewer, address } = await viewerHash(deps, viewerOf.ip, viewerOf.userAgent);
   return deps.database.db.transaction(async (tx) => {
     const [campaign] = await queryRows<{ id: number }>(
@@ -239,4 +259,27 @@ export async function countClick(
     );
     return true;
   });
+}
+
+/**
+ * GET /v1/campaigns/ads/{id}/click: where an ad's counting link sends the visitor, the ad's own
+ * URL, after counting the click (countClick's rules; not when `count` is false, a HEAD request).
+ * Whatever the campaign's state: a page shown before it paused still leads there, uncounted.
+ * `to` must be that URL (1406), so the link never sends anyone elsewhere; no such ad is 1302.
+ */
+export async function followAdLink(
+  deps: Deps,
+  viewerOf: { ip: string; userAgent: string },
+  id: number,
+  to: string,
+  count: boolean,
+): Promise<string> {
+  const [row] = await queryRows<{ url: string | null }>(
+    deps.database.db,
+    sql`select ad_url as url from campaigns where id = ${id} and type = 'ads'`,
+  );
+  if (!row?.url) throw new AppError({ code: 1302 });
+  if (to !== row.url) throw new AppError({ code: 1406, field: 'to' });
+  if (count) await countClick(deps, viewerOf, { type: 'ads', id });
+  return row.url;
 }

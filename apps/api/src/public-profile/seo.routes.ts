@@ -5,6 +5,7 @@ import {
 } from '@fitmarket/core/api/public-profile';
 import {
   type TProfessionalSearchQuery,
+  type TProfessionalSearchResponse,
   ZProfessionalSearchRequestSchema,
   ZProfessionalSearchResponseSchema,
 } from '@fitmarket/core/api/search';
@@ -19,9 +20,11 @@ import {
   SEARCH_RESULTS_PER_PAGE,
   searchRequest,
 } from '@fitmarket/core/rules/search-url';
+import { shownCampaigns, shownSponsored } from '@fitmarket/core/rules/sponsored-shown';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { countImpressions } from '../campaigns/count-impressions';
 import { sponsoredSearch } from '../campaigns/serve-sponsored';
 import { AppError } from '../errors/app-error';
 import { insightCounter } from '../memberships/insights';
@@ -46,6 +49,8 @@ const PRIVATE_PATHS = [
   '/refresh',
   '/social',
   '/dev/',
+  // An ad's counting link (GET /v1/campaigns/ads/{id}/click): a crawler's visit is no click.
+  '/v1/campaigns/',
 ];
 
 /**
@@ -133,17 +138,52 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
    * A search's paid placements as POST /v1/professionals/{call} answers them (never cached),
    * or nothing when that fails: the page shows without them (SPEC §8).
    */
-  const sponsoredJson = async (
+  const sponsored = async (
     call: 'search-boosted' | 'search-ads',
     query: TProfessionalSearchQuery,
     lang: Language,
-  ): Promise<string | undefined> => {
+  ) => {
     try {
       const answer = await sponsoredSearch(search.deps, database, call, query, lang);
-      return JSON.stringify(ZProfessionalSearchResponseSchema.encode(answer));
+      return { answer, json: JSON.stringify(ZProfessionalSearchResponseSchema.encode(answer)) };
     } catch (error) {
       app.log.error({ err: error, call }, 'a paid placement of a search page failed');
       return undefined;
+    }
+  };
+  /**
+   * Counts the impressions of the sponsored items a rendered page shows, as the browser's POST
+   * /v1/campaigns/impressions would (the one counting function, its rules and limits): a
+   * visitor who leaves before the page's script runs has seen them too. The browser takes the
+   * page's placements as counted (web app/ssr/adoptServerState.ts) and does not send them.
+   * Not for a HEAD request or a browser's prefetch (no one saw the page; a prefetched page
+   * shown later goes uncounted, in the buyer's favour), nor for crawlers (countImpressions).
+   * Awaited before the page goes out: a billed count is never only in memory.
+   */
+  const countShown = async (
+    request: FastifyRequest,
+    answer: TProfessionalSearchResponse,
+    boosted: TProfessionalSearchResponse | undefined,
+    ads: TProfessionalSearchResponse | undefined,
+  ) => {
+    const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''}`;
+    if (request.method !== 'GET' || /prefetch|prerender/i.test(purpose)) return;
+    const { first, ad } = shownSponsored(
+      answer.data,
+      answer.meta.pagination.current_page,
+      boosted?.data,
+      ads?.data,
+    );
+    const items = shownCampaigns([first, ad]);
+    if (items.length === 0) return;
+    try {
+      await countImpressions(
+        app.deps,
+        { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
+        items,
+      );
+    } catch (error) {
+      app.log.error({ err: error }, 'the impressions of a rendered search page were not counted');
     }
   };
   const searchPage = (lang: Language) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -159,24 +199,26 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
     const [cached, boosted, ads] = await Promise.all([
       cachedMarketplaceSearch(search, 'search', body, lang),
       // As the page asks for them (apps/web features/search/api/sponsored.ts).
-      sponsoredJson('search-boosted', { ...body, page: 1 }, lang),
-      sponsoredJson('search-ads', body, lang),
+      sponsored('search-boosted', { ...body, page: 1 }, lang),
+      sponsored('search-ads', body, lang),
     ]);
     // The paid placements change the page, so they are part of what it is kept under.
-    const key = [origin + request.url, boosted, ads].join('\u0000');
+    const key = [origin + request.url, boosted?.json, ads?.json].join('\u0000');
     const rendered = await pages.render([cached], key, async (renderer) =>
       withRoot(
         page,
         await renderer.renderSearchPage(request.url, lang, {
           search: cached.body.identity.toString(),
-          boosted,
-          ads,
+          boosted: boosted?.json,
+          ads: ads?.json,
         }),
       ),
     );
+    // The plain first view shows no paid placements: nothing of them is counted then.
     if (!rendered) return withContent(page, searchContent(state, cached.answer, lang));
     // The browser takes these results from the page and asks for them no more.
     recordShownResults(app.deps, body, cached.answer, lang);
+    await countShown(request, cached.answer, boosted?.answer, ads?.answer);
     return sendRenderedPage(request, reply, rendered);
   };
   routes.get(SEARCH_PATHS.en, { schema: { hide: true } }, searchPage('en'));

@@ -49,11 +49,12 @@ const CALL_DESCRIPTIONS: Record<TSearchCall, string> = {
     'Finnish and English analysis) and who has a location in the searched area; labelled in ' +
     '`sponsored` (label, sponsor, why shown). Payment buys the position, never relevance: an ' +
     'unmatched search gets an empty page. Not cached; impressions are counted apart ' +
-    '(POST /v1/campaigns/impressions).',
+    '(POST /v1/campaigns/impressions, or by the search page the server renders with them).',
   'search-ads':
     'Ads in search results (SPEC §7): at most one matching search-placement ad per page ' +
     '(`page`), to insert after `sponsored.position` results, with its ad content and partner ' +
-    'code; matched like search-boosted.',
+    "code; matched like search-boosted. The ad's link is its counting address " +
+    '(GET /v1/campaigns/ads/{id}/click).',
 };
 
 const MARKETPLACE_SUMMARIES: Record<TSearchCall, string> = {

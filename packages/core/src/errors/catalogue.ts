@@ -266,6 +266,8 @@ export const errorCatalogue = {
   1383: { status: 422, vars: { min: FILLED_BY_SERVER, max: FILLED_BY_SERVER } },
   /** An affiliate partner of that name exists. */
   1379: { status: 409 },
+  /** An ad's counting link (GET /v1/campaigns/ads/{id}/click) naming another address than the ad's own. */
+  1406: { status: 400 },
   /** The professional already has a code of that partner, or the code is taken. */
   1384: { status: 409 },
 

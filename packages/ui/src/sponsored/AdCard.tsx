@@ -20,8 +20,12 @@ export interface AdCardProps {
   reason: SponsoredReason;
   /** A preview (the wizard, the back-office): its link never counts a click. */
   preview?: boolean;
-  /** A real ad's click, counted by the caller (once per viewer per 30 minutes on the server). */
-  onOpen?: () => void;
+  /**
+   * Where a real ad's link goes: its counting address (core `adClickPath`), which counts the
+   * click on the server and sends the visitor on to `ad.url`, with or without the page's script.
+   * A preview links to `ad.url` itself and never counts.
+   */
+  href?: string;
   /** Off in the back-office, whose preview has no ranking page to link to. */
   withRankingLink?: boolean;
 }
@@ -30,13 +34,7 @@ export interface AdCardProps {
  * An ad as it appears among search results and on a profile: the label first, then the ad.
  * The wizard's preview is this same card, so the owner sees exactly what visitors will.
  */
-export function AdCard({
-  ad,
-  reason,
-  preview = false,
-  onOpen,
-  withRankingLink = true,
-}: AdCardProps) {
+export function AdCard({ ad, reason, preview = false, href, withRankingLink = true }: AdCardProps) {
   useSectionTexts('sponsored');
   const { t } = useTranslation();
   const html = useMemo(() => sanitizeAdHtml(ad.description), [ad.description]);
@@ -85,11 +83,10 @@ export function AdCard({
         <Group justify="flex-end">
           <Button
             component="a"
-            href={ad.url}
+            href={preview ? ad.url : (href ?? ad.url)}
             target="_blank"
             rel="sponsored noopener"
             size="sm"
-            onClick={preview ? undefined : onOpen}
           >
             {ad.cta_label || t('sponsored.previewCta')}
           </Button>

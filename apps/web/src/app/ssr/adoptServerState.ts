@@ -1,8 +1,11 @@
+import type { TProfessionalSearchResponse } from '@fitmarket/core/api/search';
+import { shownCampaigns, shownSponsored } from '@fitmarket/core/rules/sponsored-shown';
 import { createQueryClient } from '@fitmarket/ui/AppProviders';
 import { getAuthToken } from '@fitmarket/ui/lib/authToken';
 import { addSection } from '@fitmarket/ui/lib/i18n';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
+import { impressionsCountedByPage } from '../../features/search/api/sponsored';
 import { PUBLIC_PROFILE_KEY, viewCountedByPage } from '../../lib/professionals';
 import { SERVER_STATE_ID, type ServerState } from './serverState';
 
@@ -32,6 +35,22 @@ export async function adoptServerState(
     for (const { queryKey } of state.queries.queries) {
       if (queryKey[0] === PUBLIC_PROFILE_KEY) viewCountedByPage(String(queryKey[1]));
     }
+  }
+  // The server counted the impressions of the sponsored items its search page shows when it
+  // sent the page (apps/api seo.routes.ts): the page does not send them again.
+  const answer = (name: string) =>
+    state.queries.queries.find(({ queryKey }) => queryKey[0] === name)?.state.data as
+      | TProfessionalSearchResponse
+      | undefined;
+  const search = answer('professional-search');
+  if (search) {
+    const { first, ad } = shownSponsored(
+      search.data,
+      search.meta.pagination.current_page,
+      answer('search-boosted')?.data,
+      answer('search-ads')?.data,
+    );
+    impressionsCountedByPage(shownCampaigns([first, ad]));
   }
   return { queryClient, hydrate: !signedIn };
 }

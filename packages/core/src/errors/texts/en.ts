@@ -133,6 +133,7 @@ export const errorTextsEn: Readonly<Record<ErrorCode, string>> = {
   1403: 'The passkey could not be verified. Please try again.',
   1404: 'Turn on two-factor sign-in with an authenticator app before adding a passkey.',
   1405: 'You can have up to {limit} passkeys. Remove one you no longer use first.',
+  1406: 'This link does not lead to the address of the ad.',
   2001: 'This information is not available yet. Please try again later.',
   2004: 'Please accept the terms of use and the privacy policy.',
   2005: 'Please accept the privacy policy.',

@@ -133,6 +133,7 @@ export const errorTextsFi: Readonly<Record<ErrorCode, string>> = {
   1403: 'Pääsyavainta ei voitu vahvistaa. Yritä uudelleen.',
   1404: 'Ota kaksivaiheinen tunnistautuminen käyttöön todennussovelluksella ennen pääsyavaimen lisäämistä.',
   1405: 'Pääsyavaimia voi olla enintään {limit}. Poista ensin jokin, jota et enää käytä.',
+  1406: 'Tämä linkki ei vie mainoksen omaan osoitteeseen.',
   2001: 'Tietoja ei ole vielä saatavilla. Yritä myöhemmin uudelleen.',
   2004: 'Hyväksy käyttöehdot ja tietosuojaseloste.',
   2005: 'Hyväksy tietosuojaseloste.',

@@ -1,7 +1,8 @@
+import { adClickPath } from '@fitmarket/core/rules/sponsored-shown';
 import { apiRequest } from '@fitmarket/ui/lib/apiClient';
 import { AdCard } from '@fitmarket/ui/sponsored/AdCard';
 import { useQuery } from '@tanstack/react-query';
-import { countAdClick, useCountImpressions } from '../../search/api/sponsored';
+import { useCountImpressions } from '../../search/api/sponsored';
 
 /** GET /v1/professionals/{slug}/ad: the profile's running ad (docs/campaigns.md), or null. */
 function useProfileAd(slug: string) {
@@ -36,7 +37,7 @@ export function ProfileAd({ slug }: { slug: string }) {
         discount_code: ad.affiliate?.code,
       }}
       reason={{ advertiser: shown.sponsor }}
-      onOpen={() => countAdClick({ type: 'ads', id: shown.campaign_id })}
+      href={adClickPath(shown.campaign_id, ad.ad_url)}
     />
   );
 }

@@ -6,6 +6,7 @@ import { failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/renderRoutes';
+import { impressionsCountedByPage } from '../api/sponsored';
 import { ProfessionalsSearchRoute } from './ProfessionalsSearchRoute';
 
 const result: TProfessionalSearchResult = {
@@ -228,5 +229,80 @@ describe('ProfessionalsSearchRoute', () => {
     renderPage('/professionals?search=yoga');
     expect(await screen.findByText('The search did not work')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('ProfessionalsSearchRoute sponsored items', () => {
+  const other: TProfessionalSearchResult = {
+    ...result,
+    id: 2,
+    slug: 'ville-virtanen',
+    first_name: 'Ville',
+    last_name: 'Virtanen',
+  };
+  const reason = { sponsor: 'Ville Virtanen', keyword: 'yoga', place: null, text: 'Sponsored.' };
+  const boosted = {
+    ...other,
+    sponsored: {
+      type: 'search',
+      campaign_id: 7,
+      label: 'Sponsored',
+      reason,
+      ad: null,
+      position: 0,
+    },
+  };
+  const ad = {
+    ...other,
+    sponsored: {
+      type: 'ads',
+      campaign_id: 8,
+      label: 'Sponsored',
+      reason,
+      ad: {
+        ad_title: 'Mats on sale',
+        ad_description: '<p>Mats</p>',
+        ad_image: null,
+        ad_url: 'https://shop.example/mats?a=1&b=2',
+        ad_cta_label: 'Shop',
+        affiliate: null,
+      },
+      position: 4,
+    },
+  };
+
+  beforeAll(() => {
+    Element.prototype.scrollIntoView ??= () => {};
+  });
+
+  it("links the ad through its counting address, and leaves out what the server's page counted", async () => {
+    const reported: unknown[] = [];
+    const seen = fakeApi({
+      ...common,
+      'POST /v1/professionals/search': { status: 200, body: answer([result, other]) },
+      'POST /v1/professionals/search-boosted': { status: 200, body: answer([boosted as never]) },
+      'POST /v1/professionals/search-ads': { status: 200, body: answer([ad as never]) },
+      'POST /v1/campaigns/impressions': (body) => {
+        reported.push(body);
+        return ok({ counted: 1 });
+      },
+    });
+    // The page the server rendered counted the first place's impression (adoptServerState).
+    impressionsCountedByPage([{ type: 'search', id: 7 }]);
+    renderPage('/professionals?search=yoga');
+    const card = await screen.findByTestId('ad-card');
+    const link = within(card).getByRole('link', { name: 'Shop' });
+    expect(link.getAttribute('href')).toBe(
+      `/v1/campaigns/ads/8/click?to=${encodeURIComponent('https://shop.example/mats?a=1&b=2')}`,
+    );
+    expect(link.getAttribute('rel')).toBe('sponsored noopener');
+    // The ad's impression is reported (again as the first place arrives beside it: the API's
+    // per-viewer day makes that a no-op); the first place's never.
+    await waitFor(() => expect(reported.length).toBeGreaterThan(0));
+    await screen.findByTestId('search-result-sponsored');
+    for (const body of reported) expect(body).toEqual({ items: [{ type: 'ads', id: 8 }] });
+    // The link itself counts the click on the server: the page sends nothing of it.
+    fireEvent.click(link);
+    expect(seen.some((request) => request.path.includes('/v1/campaigns/clicks'))).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import {
   type SearchState,
   searchPath,
 } from '@fitmarket/core/rules/search-url';
+import { adClickPath, shownCampaigns, shownSponsored } from '@fitmarket/core/rules/sponsored-shown';
 import { type MapBounds, type MapPlace, PlacesMap } from '@fitmarket/ui/Map';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { AdCard } from '@fitmarket/ui/sponsored/AdCard';
@@ -45,12 +46,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { useLanguageOfAddress } from '../../../lib/languageOfAddress';
 import { useMediaQuery } from '../../../lib/mediaQuery';
 import { useProfessionalSearch } from '../api/search';
-import {
-  countAdClick,
-  useBoostedResult,
-  useCountImpressions,
-  useSearchAds,
-} from '../api/sponsored';
+import { useBoostedResult, useCountImpressions, useSearchAds } from '../api/sponsored';
 import { SearchBox } from '../components/SearchBox';
 import { SearchFilters } from '../components/SearchFilters';
 import { SearchResultCard } from '../components/SearchResultCard';
@@ -273,18 +269,19 @@ function Results({
     );
   }
   const { data, meta } = search.data;
-  // The paid first place on the first page only, and not again among the organic results.
-  const first =
-    meta.pagination.current_page === 1
-      ? boosted.data?.data.find((result) => result.sponsored)
-      : undefined;
+  // The paid first place on the first page only, and not again among the organic results; the
+  // ad only among organic results (the rule the server counts a rendered page's impressions by).
+  const { first, organic, ad } = shownSponsored(
+    data,
+    meta.pagination.current_page,
+    boosted.data?.data,
+    ads.data?.data,
+  );
   if (data.length === 0 && !first) {
     return (
       <NothingFound state={state} lang={lang} answer={search.data} onHighlight={onHighlight} />
     );
   }
-  const organic = first ? data.filter((result) => result.id !== first.id) : data;
-  const ad = ads.data?.data.find((result) => result.sponsored?.ad);
   const adAfter = ad?.sponsored ? Math.min(ad.sponsored.position, organic.length) : -1;
   const adCard = ad?.sponsored?.ad && (
     <AdCard
@@ -300,9 +297,7 @@ function Results({
         advertiser: ad.sponsored.reason.sponsor,
         text: ad.sponsored.reason.text,
       }}
-      onOpen={() => {
-        if (ad.sponsored) countAdClick({ type: ad.sponsored.type, id: ad.sponsored.campaign_id });
-      }}
+      href={adClickPath(ad.sponsored.campaign_id, ad.sponsored.ad.ad_url)}
     />
   );
   return (
@@ -312,7 +307,7 @@ function Results({
       style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
       data-testid="results"
     >
-      <SponsoredImpressions first={first} ad={organic.length > 0 ? ad : undefined} />
+      <SponsoredImpressions first={first} ad={ad} />
       {first?.sponsored && (
         <SearchResultCard
           result={first}
@@ -364,10 +359,7 @@ function SponsoredImpressions({
   first: TProfessionalSearchResult | undefined;
   ad: TProfessionalSearchResult | undefined;
 }) {
-  const items = [first?.sponsored, ad?.sponsored]
-    .filter((item) => item !== undefined)
-    .map((item) => ({ type: item.type, id: item.campaign_id }));
-  useCountImpressions(items);
+  useCountImpressions(shownCampaigns([first, ad]));
   return null;
 }
 
