@@ -310,8 +310,10 @@ export function spaConfig({ root, devPort, prerender: prerenderEntry, server }: 
         output: {
           // Chunks are named by their hash alone: every import between chunks and the preload
           // list of every lazy page spells these names, and a module's name in them made each
-          // page 0.6-3.2 KB heavier gzipped (the manifest still maps sources to files).
-          chunkFileNames: 'assets/[hash].js',
+          // page 0.6-3.2 KB heavier gzipped (the manifest still maps sources to files). Seven
+          // characters, not eight: the shell's list of ~200 names is random text gzip cannot
+          // shrink (0.3 KB). Rolldown refuses a length too short for the number of chunks.
+          chunkFileNames: 'assets/[hash:7].js',
           codeSplitting: {
             groups: [
               {

@@ -14,7 +14,8 @@ import {
   ZPublicSocialItemListSchema,
 } from '@fitmarket/core/api/social-activity';
 import type { Language } from '@fitmarket/core/language';
-import { profileTabOf, SEARCH_PATHS } from '@fitmarket/core/links';
+import { SEARCH_PATHS } from '@fitmarket/core/links';
+import { profileTabOf } from '@fitmarket/core/profile-tab';
 import {
   parseSearchParams,
   SEARCH_RESULTS_PER_PAGE,

@@ -1,11 +1,7 @@
 import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
 import type { Language } from '@fitmarket/core/language';
-import {
-  type ProfileTab,
-  professionalPath,
-  profileTabOf,
-  profileTabSearch,
-} from '@fitmarket/core/links';
+import { professionalPath } from '@fitmarket/core/links';
+import { type ProfileTab, profileTabOf, profileTabSearch } from '@fitmarket/core/profile-tab';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { PlacesMap } from '@fitmarket/ui/Map';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
