@@ -282,6 +282,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
           'never a redirect to anywhere else. An unknown ad is 404 with 1302.',
         params: ZCampaignIdParamsSchema,
         querystring: z.object({ to: z.string().max(2048) }),
+        response: { 302: z.null().describe("Location: the ad's own URL") },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { adClickPath } from '@fitmarket/core/rules/sponsored-shown';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { campaignWithCount } from '../../src/campaigns/queries';
 import { campaigns } from '../../src/db/schema';
 import { refreshSearchDocuments } from '../../src/search/search-document';
 import { listedProfessional } from '../helpers/professionals';
+import { fakeSpaRoot } from '../helpers/spa-root';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, signIn, signInStaff } from '../helpers/users';
 
@@ -76,13 +75,7 @@ async function live(
 }
 
 beforeAll(async () => {
-  spaRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-spa-'));
-  fs.writeFileSync(
-    path.join(spaRoot, 'index.html'),
-    '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Fitmarket</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
-  );
-  fs.mkdirSync(path.join(spaRoot, '.ssr'));
-  fs.writeFileSync(path.join(spaRoot, '.ssr/server.js'), RENDERER);
+  spaRoot = fakeSpaRoot(RENDERER);
   t = await createTestApp({
     spaRoot,
     env: { CAMPAIGN_SEARCH_CPM_MINOR: '400000', CAMPAIGN_ADS_CPM_MINOR: '400000' },

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professionalInsights, searchLogs } from '../../src/db/schema';
 import { refreshSearchDocuments } from '../../src/search/search-document';
+import { fakeSpaRoot } from '../helpers/spa-root';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, sessionToken } from '../helpers/users';
 import { createProfessional, seedCatalogue } from '../public-profile/fixtures';
@@ -39,13 +38,10 @@ export const renderProfilePage = render('profile');
 const renders = () => (globalThis as { pageRenders?: string[] }).pageRenders ?? [];
 
 beforeAll(async () => {
-  spaRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-spa-'));
-  fs.writeFileSync(
-    path.join(spaRoot, 'index.html'),
-    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="description" content="Find professionals." />\n    <title>Fitmarket</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  spaRoot = fakeSpaRoot(
+    RENDERER,
+    '    <meta name="description" content="Find professionals." />\n',
   );
-  fs.mkdirSync(path.join(spaRoot, '.ssr'));
-  fs.writeFileSync(path.join(spaRoot, '.ssr/server.js'), RENDERER);
   t = await createTestApp({ spaRoot });
   db = t.deps.database.db;
   await seedCatalogue(db);

@@ -32,17 +32,23 @@ function serverPage(search: object, boosted: object, ads: object) {
   document.body.append(script);
 }
 
+/** The bodies of the impressions the page sends, as the API receives them. */
+function impressionsReported(): unknown[] {
+  const reported: unknown[] = [];
+  fakeApi({
+    'POST /v1/campaigns/impressions': (body) => {
+      reported.push(body);
+      return ok({ counted: 1 });
+    },
+  });
+  return reported;
+}
+
 afterEach(() => document.getElementById(SERVER_STATE_ID)?.remove());
 
 describe('adoptServerState', () => {
   it("takes the sponsored items the server's page shows as counted: the page does not send them", async () => {
-    const reported: unknown[] = [];
-    fakeApi({
-      'POST /v1/campaigns/impressions': (body) => {
-        reported.push(body);
-        return ok({ counted: 1 });
-      },
-    });
+    const reported = impressionsReported();
     serverPage(
       page([{ id: 1 }, { id: 2 }]),
       page([{ id: 2, sponsored: sponsored('search', 7) }]),
@@ -60,13 +66,7 @@ describe('adoptServerState', () => {
   });
 
   it('leaves what the page did not show to be counted when it is shown', async () => {
-    const reported: unknown[] = [];
-    fakeApi({
-      'POST /v1/campaigns/impressions': (body) => {
-        reported.push(body);
-        return ok({ counted: 1 });
-      },
-    });
+    const reported = impressionsReported();
     // Page 2: no first place; and no organic result for the ad to stand among.
     serverPage(
       page([], 2),
