@@ -268,6 +268,28 @@ function prerender(root: string, outDir: string, entry: string, server?: string)
 }
 
 /**
+ * Mantine's `useId` starts with React's id and swaps it for a random one in a layout effect
+ * once mounted: a synchronous render of every input, popover and tooltip right after React
+ * hydrates a page (on the search page, most of hydration's longest task on a phone). React's id
+ * is already the same on the server and in the browser and unique in the page, so the browser
+ * build keeps it. The server render (Mantine from npm) writes that same first id.
+ */
+function mantineStableIds(): Plugin {
+  const USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  return {
+    name: 'fitmarket:mantine-stable-ids',
+    load(id) {
+      if (!USE_ID.test(id)) return null;
+      return `import { useId as useReactId } from 'react';
+export function useId(staticId) {
+  const id = \`mantine-\${useReactId().replace(/:/g, '')}\`;
+  return typeof staticId === 'string' ? staticId : id;
+}`;
+    },
+  };
+}
+
+/**
  * The Vite config both SPAs build with (apps/web, apps/backoffice): React, the API on :3000
  * proxied under /v1 in development, and the build in `dist`, which the API serves at `/`. Vitest
  * reads it too: component tests run the real components in jsdom, with `fetch` faked per test.
@@ -280,6 +302,7 @@ export function spaConfig({ root, devPort, prerender: prerenderEntry, server }: 
     root,
     plugins: [
       react(),
+      mantineStableIds(),
       ...(prerenderEntry ? [prerender(root, outDir, prerenderEntry, server)] : []),
       precompress(outDir),
     ],

@@ -2,6 +2,7 @@ import { webTexts } from '@fitmarket/core/i18n/resources';
 import { AppProviders } from '@fitmarket/ui/AppProviders';
 import { loadI18n } from '@fitmarket/ui/lib/i18n';
 import { loadRoutesFor } from '@fitmarket/ui/lib/lazyRoutes';
+import { beginHydration } from '@fitmarket/ui/useHydrated';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -39,6 +40,7 @@ const app = (
 // holding the main thread for the whole page (the markup is already on screen meanwhile).
 if (serverRendered?.hydrate || container.getAttribute(PRERENDERED_ATTRIBUTE) === i18n.language)
   startTransition(() => {
+    beginHydration();
     hydrateRoot(container, app);
   });
 else createRoot(container).render(app);

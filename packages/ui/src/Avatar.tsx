@@ -6,10 +6,15 @@ export interface AvatarProps {
   name: string;
   image?: string | null;
   size?: MantineSize | number;
+  /**
+   * `lazy` in lists: the photo loads as it comes into view, and a new page of the list is shown
+   * without waiting for it (React holds a navigation's new content until its eager images load).
+   */
+  loading?: 'lazy' | 'eager';
 }
 
 /** A person's photo, or their initials on a colour picked from their name (SPEC §9). */
-export function Avatar({ name, image, size = 'md' }: AvatarProps) {
+export function Avatar({ name, image, size = 'md', loading }: AvatarProps) {
   return (
     <MantineAvatar
       src={image ?? null}
@@ -17,6 +22,7 @@ export function Avatar({ name, image, size = 'md' }: AvatarProps) {
       size={size}
       variant="filled"
       color={avatarColor(name)}
+      imageProps={loading ? { loading } : undefined}
     >
       {avatarInitials(name)}
     </MantineAvatar>

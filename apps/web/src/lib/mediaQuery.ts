@@ -1,22 +1,19 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@fitmarket/ui/useHydrated';
+import { useEffect } from 'react';
 
 /**
  * Whether the window matches a CSS media query, known from the first render in the browser (the
  * layout does not flip after it) but false on the server and while hydrating its markup (which
- * was rendered without a window), so that markup is adopted as it is and changes after.
+ * was rendered without a window), so that markup is adopted as it is and changes after, in a
+ * transition (`useBrowserValue`).
  */
 export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', listener);
-      return () => list.removeEventListener('change', listener);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
+  const [matches, setMatches] = useBrowserValue(() => window.matchMedia(query).matches, false);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const changed = () => setMatches(list.matches);
+    list.addEventListener('change', changed);
+    return () => list.removeEventListener('change', changed);
+  }, [query, setMatches]);
+  return matches;
 }

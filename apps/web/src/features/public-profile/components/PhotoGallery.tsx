@@ -48,7 +48,14 @@ export function PhotoGallery({ photos }: { photos: Photo[] }) {
               onClick={() => setOpen(index)}
               aria-label={t('publicProfile.photos.open', { number: index + 1, count })}
             >
-              <Image src={photo.image} alt={photo.caption} radius="md" h={140} fit="cover" />
+              <Image
+                src={photo.image}
+                alt={photo.caption}
+                radius="md"
+                h={140}
+                fit="cover"
+                loading="lazy"
+              />
             </UnstyledButton>
             {photo.caption && (
               <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import type { Language } from '@fitmarket/core/language';
 import { professionalPath } from '@fitmarket/core/links';
 import { type ProfileTab, profileTabOf, profileTabSearch } from '@fitmarket/core/profile-tab';
 import { Avatar } from '@fitmarket/ui/Avatar';
+import { HydrateApart } from '@fitmarket/ui/HydrateApart';
 import { PlacesMap } from '@fitmarket/ui/Map';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { WITHIN_PAGE_STATE } from '@fitmarket/ui/ScrollToTop';
@@ -227,41 +228,52 @@ function MainInfo({
               <Text style={{ whiteSpace: 'pre-line' }}>{profile.long_description}</Text>
             </Stack>
           )}
-          {profile.services.length > 0 && <ServicesList services={profile.services} />}
-          {profile.certificates.length > 0 && (
-            <Stack gap="sm">
-              <Title order={2} size="h3">
-                {t('publicProfile.certificates.title')}
-              </Title>
-              {profile.certificates.map((certificate) => (
-                <Card key={certificate.id} withBorder padding="sm">
-                  <Group wrap="nowrap" gap="md">
-                    {certificate.image && (
-                      <Anchor href={certificate.image} target="_blank" rel="noopener">
-                        <Image
-                          src={certificate.image}
-                          alt={t('publicProfile.certificates.image', { title: certificate.title })}
-                          w={64}
-                          h={64}
-                          radius="sm"
-                          fit="cover"
-                        />
-                      </Anchor>
-                    )}
-                    <Stack gap={0}>
-                      <Text fw={600}>{certificate.title}</Text>
-                      {certificate.id_number && (
-                        <Text size="sm" c="dimmed">
-                          {t('publicProfile.certificates.idNumber', { id: certificate.id_number })}
-                        </Text>
+          <HydrateApart>
+            {profile.services.length > 0 && <ServicesList services={profile.services} />}
+          </HydrateApart>
+          <HydrateApart>
+            {profile.certificates.length > 0 && (
+              <Stack gap="sm">
+                <Title order={2} size="h3">
+                  {t('publicProfile.certificates.title')}
+                </Title>
+                {profile.certificates.map((certificate) => (
+                  <Card key={certificate.id} withBorder padding="sm">
+                    <Group wrap="nowrap" gap="md">
+                      {certificate.image && (
+                        <Anchor href={certificate.image} target="_blank" rel="noopener">
+                          <Image
+                            src={certificate.image}
+                            alt={t('publicProfile.certificates.image', {
+                              title: certificate.title,
+                            })}
+                            w={64}
+                            h={64}
+                            radius="sm"
+                            fit="cover"
+                            loading="lazy"
+                          />
+                        </Anchor>
                       )}
-                    </Stack>
-                  </Group>
-                </Card>
-              ))}
-            </Stack>
-          )}
-          {profile.photos.length > 0 && <PhotoGallery photos={profile.photos} />}
+                      <Stack gap={0}>
+                        <Text fw={600}>{certificate.title}</Text>
+                        {certificate.id_number && (
+                          <Text size="sm" c="dimmed">
+                            {t('publicProfile.certificates.idNumber', {
+                              id: certificate.id_number,
+                            })}
+                          </Text>
+                        )}
+                      </Stack>
+                    </Group>
+                  </Card>
+                ))}
+              </Stack>
+            )}
+          </HydrateApart>
+          <HydrateApart>
+            {profile.photos.length > 0 && <PhotoGallery photos={profile.photos} />}
+          </HydrateApart>
           <ReviewsList
             slug={profile.slug}
             name={name}

@@ -58,7 +58,7 @@ export function SearchResultCard({ result, onHighlight, sponsored }: SearchResul
         </div>
       )}
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <Avatar name={name} image={result.image} size="lg" />
+        <Avatar name={name} image={result.image} size="lg" loading="lazy" />
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <Group justify="space-between" gap="xs" align="baseline">
             <Title order={2} size="h4" id={nameId}>

@@ -17,6 +17,7 @@ import {
   searchPath,
 } from '@fitmarket/core/rules/search-url';
 import { adClickPath, shownCampaigns, shownSponsored } from '@fitmarket/core/rules/sponsored-shown';
+import { HydrateApart } from '@fitmarket/ui/HydrateApart';
 import { type MapBounds, type MapPlace, PlacesMap } from '@fitmarket/ui/Map';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { AdCard } from '@fitmarket/ui/sponsored/AdCard';
@@ -321,7 +322,9 @@ function Results({
       {organic.map((result, index) => (
         <Fragment key={result.id}>
           {index === adAfter && adCard}
-          <SearchResultCard result={result} onHighlight={onHighlight} />
+          <HydrateApart>
+            <SearchResultCard result={result} onHighlight={onHighlight} />
+          </HydrateApart>
         </Fragment>
       ))}
       {adAfter === organic.length && organic.length > 0 && adCard}
