@@ -5,7 +5,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { PageTemplate } from '@fitmarket/core/server-render';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build, type Manifest, type Plugin } from 'vite';
@@ -101,39 +100,20 @@ function precompress(outDir: string): Plugin {
   };
 }
 
-/** The chunks of `modules` and everything they import, and those chunks' stylesheets. */
-function chunksOf(manifest: Manifest, modules: readonly string[]) {
+/** `<link rel="modulepreload">` for the chunks of `modules` and everything they import. */
+function preloadLinks(manifest: Manifest, modules: readonly string[]): string {
   const files = new Set<string>();
-  const stylesheets = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`prerender: ${key} is not a chunk of the build`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const stylesheet of chunk.css ?? []) stylesheets.add(stylesheet);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
-  return { files: [...files], stylesheets: [...stylesheets] };
-}
-
-/** `<link rel="modulepreload">` for the chunks of `modules` and everything they import. */
-function preloadLinks(manifest: Manifest, modules: readonly string[]): string {
-  return chunksOf(manifest, modules)
-    .files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  return [...files]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-}
-
-/**
- * The head of a server-rendered page's template: its code preloaded, and the stylesheets its
- * chunks bring that the template does not link yet (the server's markup is drawn with them).
- * Vite's loader then finds them all in the head and adds nothing when the app starts.
- */
-function pageTemplateHead(manifest: Manifest, modules: readonly string[], template: string) {
-  const stylesheets = chunksOf(manifest, modules)
-    .stylesheets.filter((file) => !template.includes(`href="/${file}"`))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  return preloadLinks(manifest, modules) + stylesheets.join('');
 }
 
 function escapeHtml(text: string): string {
@@ -280,16 +260,6 @@ function prerender(root: string, outDir: string, entry: string, server?: string)
           await fs.cp(ssrOutDir, path.join(outDir, SERVER_DIR), { recursive: true });
           // The pages it renders start their app after the first paint too.
           await fs.writeFile(path.join(outDir, SERVER_DIR, 'index.html'), template);
-          const renderer: { pageTemplates: PageTemplate[] } = await import(
-            pathToFileURL(path.join(ssrOutDir, 'server.js')).href
-          );
-          for (const page of renderer.pageTemplates) {
-            const head = pageTemplateHead(manifest, page.modules, template);
-            await fs.writeFile(
-              path.join(outDir, page.file),
-              template.replace('</head>', `${head}</head>`),
-            );
-          }
         }
         await fs.rm(ssrOutDir, { recursive: true, force: true });
       },

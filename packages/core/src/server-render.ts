@@ -42,25 +42,6 @@ export const PAGE_RENDERER_MODULE = '.ssr/server.js';
  */
 export const PAGE_RENDERER_TEMPLATE = '.ssr/index.html';
 
-/** The pages the renderer makes. */
-export type RenderedPageKind = 'search' | 'profile';
-
-/**
- * That template for one kind of rendered page in one language, with the page's code and
- * stylesheets already named in its head (the renderer's `pageTemplates`): the browser fetches
- * them with the page, and the app finds them there rather than adding dozens of links to the
- * head, in one task, before it hydrates.
- */
-export function pageTemplateFile(page: RenderedPageKind, language: Language): string {
-  return `.ssr/${page}.${language}.html`;
-}
-
-/** A page template to write at build time: its file and the source modules whose code it needs. */
-export interface PageTemplate {
-  file: string;
-  modules: string[];
-}
-
 /**
  * JSON that is safe inside `<script>`: no `<` (so no `</script>` or `<!--`), `>` or `&`, and no
  * line separators that old parsers end a string at.

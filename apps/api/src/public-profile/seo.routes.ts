@@ -13,7 +13,7 @@ import {
   type TPublicSocialItem,
   ZPublicSocialItemListSchema,
 } from '@fitmarket/core/api/social-activity';
-import { type Language, SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
+import type { Language } from '@fitmarket/core/language';
 import { SEARCH_PATHS } from '@fitmarket/core/links';
 import { profileTabOf } from '@fitmarket/core/profile-tab';
 import {
@@ -22,7 +22,6 @@ import {
   searchRequest,
 } from '@fitmarket/core/rules/search-url';
 import { shownCampaigns, shownSponsored } from '@fitmarket/core/rules/sponsored-shown';
-import type { RenderedPageKind } from '@fitmarket/core/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,15 +65,6 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
   const { config, database } = app.deps;
   // Read once: a deploy restarts the server with its new index.html.
   const indexHtml = pageTemplate(options.root);
-  const templates = new Map(
-    SUPPORTED_LANGUAGES.flatMap((language) =>
-      (['search', 'profile'] as const).map(
-        (page) => [`${page}.${language}`, pageTemplate(options.root, page, language)] as const,
-      ),
-    ),
-  );
-  const templateOf = (page: RenderedPageKind, language: Language) =>
-    templates.get(`${page}.${language}`) ?? indexHtml;
   const pages = await createRenderedPages(options.root, app.log);
   const insights = app.deps.caches.of(insightCounter);
 
@@ -109,7 +99,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
         // As a guest sees it: crawlers have no session, and hidden profiles stay out of the index.
         const { profile } = await guestProfileCache(app.deps).get(request.params.slug, lang);
         const origin = originOf(request);
-        const page = withHead(templateOf('profile', lang), profileHead(profile, lang, origin));
+        const page = withHead(indexHtml, profileHead(profile, lang, origin));
         // On the Social tab's address (`?tab=social`) the page shows that tab's posts too.
         const social = socialTab(request.url) ? await guestSocialItems(request.params.slug) : null;
         const answers: [object, ...object[]] = social ? [profile, social] : [profile];
@@ -201,7 +191,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const query = new URL(request.url, 'http://localhost').searchParams;
     const origin = originOf(request);
-    const page = withHead(templateOf('search', lang), searchHead(query, lang, origin));
+    const page = withHead(indexHtml, searchHead(query, lang, origin));
     const state = parseSearchParams(query);
     // parseSearchParams leaves out what is malformed, so the API's schema takes what remains.
     const body = ZProfessionalSearchRequestSchema.parse(

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '@fitmarket/core/language';
 import {
   PAGE_RENDERER_MODULE,
   PAGE_RENDERER_TEMPLATE,
   type PageRenderer,
-  pageTemplateFile,
-  type RenderedPageKind,
 } from '@fitmarket/core/server-render';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type EncodedBody, encodedBody, sendEncoded } from '../platform/http/encoded-body';
@@ -27,18 +24,12 @@ interface Kept {
 const MAX_PAGES_PER_ANSWER = 8;
 
 /**
- * The SPA's index.html the server writes its pages into: the one the renderer came with for
- * that kind of page and language (its code and stylesheets named in the head), else the
- * renderer's plain one (the app starts after the first paint), else the SPA's.
+ * The SPA's index.html the server writes its pages into: the one the renderer came with (the app
+ * starts after the first paint), else the plain one.
  */
-export function pageTemplate(root: string, page?: RenderedPageKind, language?: Language): string {
-  const candidates = [
-    ...(page && language ? [pageTemplateFile(page, language)] : []),
-    PAGE_RENDERER_TEMPLATE,
-    'index.html',
-  ].map((file) => path.join(root, file));
-  const found = candidates.find((file) => fs.existsSync(file)) ?? path.join(root, 'index.html');
-  return fs.readFileSync(found, 'utf8');
+export function pageTemplate(root: string): string {
+  const beside = path.join(root, PAGE_RENDERER_TEMPLATE);
+  return fs.readFileSync(fs.existsSync(beside) ? beside : path.join(root, 'index.html'), 'utf8');
 }
 
 /** A rendered page's HTML, and its compressed copies made once each when first asked for. */

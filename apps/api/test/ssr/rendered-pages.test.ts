@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { pageTemplateFile } from '@fitmarket/core/server-render';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professionalInsights, searchLogs } from '../../src/db/schema';
@@ -37,20 +35,12 @@ export const renderSearchPage = render('search');
 export const renderProfilePage = render('profile');
 `;
 
-const SEARCH_FI_CODE = '<link rel="modulepreload" crossorigin href="/assets/search-page.js">';
-
 const renders = () => (globalThis as { pageRenders?: string[] }).pageRenders ?? [];
 
 beforeAll(async () => {
   spaRoot = fakeSpaRoot(
     RENDERER,
     '    <meta name="description" content="Find professionals." />\n',
-  );
-  // The build's template of one kind of page in one language (vite.spa.ts pageTemplateHead).
-  const index = fs.readFileSync(path.join(spaRoot, 'index.html'), 'utf8');
-  fs.writeFileSync(
-    path.join(spaRoot, pageTemplateFile('search', 'fi')),
-    index.replace('</head>', `${SEARCH_FI_CODE}</head>`),
   );
   t = await createTestApp({ spaRoot });
   db = t.deps.database.db;
@@ -64,14 +54,6 @@ afterAll(async () => {
 const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
 
 describe('pages rendered by the web build', () => {
-  it("go out in their kind's and language's template, which names the page's code", async () => {
-    expect(await get('/fi/ammattilaiset?search=template')).toContain(SEARCH_FI_CODE);
-    // Without one (an older build), the plain template.
-    const english = await get('/professionals?search=template');
-    expect(english).toContain('data-server-rendered="en"');
-    expect(english).not.toContain('modulepreload');
-  });
-
   it('a search page is the app rendered from the cached answer, rendered once per answer and address', async () => {
     const pro = await createProfessional(db, { lastName: 'Rendered' });
     await db.transaction((tx) => refreshSearchDocuments(tx, [pro.id]));

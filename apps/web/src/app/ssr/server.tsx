@@ -1,13 +1,8 @@
 import type { TextSection } from '@fitmarket/core/i18n/resources';
 import { webTexts } from '@fitmarket/core/i18n/resources';
-import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
+import type { Language } from '@fitmarket/core/language';
 import { parseSearchParams, searchRequest } from '@fitmarket/core/rules/search-url';
-import {
-  jsonForScript,
-  type PageRenderer,
-  type PageTemplate,
-  pageTemplateFile,
-} from '@fitmarket/core/server-render';
+import { jsonForScript, type PageRenderer } from '@fitmarket/core/server-render';
 import { AppProviders, createQueryClient } from '@fitmarket/ui/AppProviders';
 import { addSection, loadI18nFor } from '@fitmarket/ui/lib/i18n';
 import { loadRoutesFor } from '@fitmarket/ui/lib/lazyRoutes';
@@ -121,22 +116,3 @@ export const renderProfilePage: PageRenderer['renderProfilePage'] = (
   if (socialJson) queries.push([publicSocialKey(slug), JSON.parse(socialJson)]);
   return renderPage(url, language, ['publicProfile', 'sponsored'], queries);
 };
-
-/**
- * The code each rendered page starts with, named in its template's head at build time
- * (vite.spa.ts): the page's route and, but in English (bundled), its language's texts.
- */
-export const pageTemplates: PageTemplate[] = SUPPORTED_LANGUAGES.flatMap((language) => {
-  const texts =
-    language === DEFAULT_LANGUAGE ? [] : [`../../packages/core/src/i18n/${language}/web.ts`];
-  return [
-    {
-      file: pageTemplateFile('search', language),
-      modules: ['src/features/search/routes/ProfessionalsSearchRoute.tsx', ...texts],
-    },
-    {
-      file: pageTemplateFile('profile', language),
-      modules: ['src/features/public-profile/routes/ProfessionalsSingleRoute.tsx', ...texts],
-    },
-  ];
-});
