@@ -24,7 +24,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthToken } from '../../../lib/session';
 import { useReplyToReview, useReportReview, useReviews } from '../api/reviews';
@@ -44,6 +44,9 @@ export function ReviewsList({ slug, name, rating, count, own }: ReviewsListProps
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const reviews = useReviews(slug, page);
+  // A page of reviews arrives as a store update, which React draws at once and in one piece;
+  // the cards are drawn from this deferred copy instead, in slices between the browser's work.
+  const shown = useDeferredValue(reviews.data);
   const signedIn = useAuthToken() !== null;
   const [reporting, setReporting] = useState<TReview | null>(null);
   const [reported, setReported] = useState(false);
@@ -67,9 +70,7 @@ export function ReviewsList({ slug, name, rating, count, own }: ReviewsListProps
           {t('publicProfile.reviews.reported')}
         </DoneAlert>
       )}
-      {reviews.isPending ? (
-        <Loader size="sm" aria-label={t('publicProfile.reviews.loading')} />
-      ) : reviews.isError ? (
+      {reviews.isError ? (
         <Stack gap="xs" align="flex-start">
           <Text>{t('publicProfile.reviews.loadFailed')}</Text>
           <ErrorAlerts errors={errorsOf(reviews.error)} />
@@ -77,27 +78,24 @@ export function ReviewsList({ slug, name, rating, count, own }: ReviewsListProps
             {t('common.actions.retry')}
           </Button>
         </Stack>
-      ) : reviews.data.data.length === 0 ? (
+      ) : shown === undefined ? (
+        <Loader size="sm" aria-label={t('publicProfile.reviews.loading')} />
+      ) : shown.data.length === 0 ? (
         <Text c="dimmed">{t('publicProfile.reviews.empty')}</Text>
       ) : (
         <>
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {reviews.data.data.map((review) => (
-              <ReviewCard
-                key={review.id}
-                review={review}
-                slug={slug}
-                name={name}
-                own={own}
-                onReport={signedIn && !own ? () => setReporting(review) : null}
-              />
-            ))}
-          </Stack>
+          <ReviewCards
+            reviews={shown.data}
+            slug={slug}
+            name={name}
+            own={own}
+            onReport={signedIn && !own ? setReporting : null}
+          />
           <PageNav
             label={t('publicProfile.reviews.pagination')}
             previousLabel={t('publicProfile.reviews.previousPage')}
             nextLabel={t('publicProfile.reviews.nextPage')}
-            total={reviews.data.meta.pagination.last_page}
+            total={shown.meta.pagination.last_page}
             value={page}
             onChange={setPage}
           />
@@ -116,6 +114,36 @@ export function ReviewsList({ slug, name, rating, count, own }: ReviewsListProps
     </Stack>
   );
 }
+
+/** One page of reviews: drawn again only when that page changes. */
+const ReviewCards = memo(function ReviewCards({
+  reviews,
+  slug,
+  name,
+  own,
+  onReport,
+}: {
+  reviews: TReview[];
+  slug: string;
+  name: string;
+  own: boolean;
+  onReport: ((review: TReview) => void) | null;
+}) {
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {reviews.map((review) => (
+        <ReviewCard
+          key={review.id}
+          review={review}
+          slug={slug}
+          name={name}
+          own={own}
+          onReport={onReport && (() => onReport(review))}
+        />
+      ))}
+    </Stack>
+  );
+});
 
 const authorName = (review: TReview, anonymous: string) =>
   review.author ? `${review.author.first_name} ${review.author.last_initial}.` : anonymous;
