@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, type RefCallback, Suspense, useCallback, useEffect, useState } from 'react';
 import { useHydrated } from './useHydrated';
 
 /** Someone found at a place, as map popups list them. */
@@ -51,12 +51,41 @@ const LeafletMap = lazy(() => import('./map/LeafletMap'));
  */
 export function PlacesMap(props: MapProps) {
   const hydrated = useHydrated();
-  const placeholder = <Skeleton height={props.height} radius="md" />;
+  const near = useNearViewport(hydrated);
+  const placeholder = <Skeleton ref={near.ref} height={props.height} radius="md" />;
   // Leaflet needs a browser: a page rendered on the server shows the placeholder until hydrated.
-  if (!hydrated) return placeholder;
+  // Then the map is drawn once it is about to scroll into view (below a phone's first screen,
+  // Leaflet and its tiles wait until the visitor gets there).
+  if (!hydrated || !near.shown) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <LeafletMap {...props} />
     </Suspense>
   );
+}
+
+/**
+ * Whether the element given to `ref` has come within a screen of the viewport (once true, it
+ * stays), watched only when `active`. Without IntersectionObserver: at once.
+ */
+function useNearViewport(active: boolean): { ref: RefCallback<HTMLElement>; shown: boolean } {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [shown, setShown] = useState(false);
+  const ref = useCallback((node: HTMLElement | null) => setElement(node), []);
+  useEffect(() => {
+    if (!active || shown || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setShown(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [active, shown, element]);
+  return { ref, shown };
 }
