@@ -66,6 +66,8 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
       const path = language === 'fi' ? `/fi/ammattilaiset/${slug}` : `/professionals/${slug}`;
       await page.goto(`${webURL}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      // The map is drawn once it comes near the viewport (on a phone, below the first screen).
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(page.locator('.fm-map-marker').first()).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page, path);
       // The gallery's photo opens in a modal.
