@@ -66,9 +66,12 @@ for (const { language, viewport } of LANGUAGE_SCREENS) {
       const path = language === 'fi' ? `/fi/ammattilaiset/${slug}` : `/professionals/${slug}`;
       await page.goto(`${webURL}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-      // The map is drawn once it comes near the viewport (on a phone, below the first screen).
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect(page.locator('.fm-map-marker').first()).toBeVisible({ timeout: 30_000 });
+      // The map is drawn once it comes near the viewport (on a phone, below the first screen,
+      // which moves down as the reviews arrive): scrolled to until it shows.
+      await expect(async () => {
+        await page.getByRole('heading', { name: /^(Where|Missä)$/ }).scrollIntoViewIfNeeded();
+        await expect(page.locator('.fm-map-marker').first()).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
       await expectAccessible(page, path);
       // The gallery's photo opens in a modal.
       const photo = page.getByRole('button', { name: /Open photo|Avaa kuva/ }).first();
