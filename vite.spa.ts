@@ -276,15 +276,26 @@ function prerender(root: string, outDir: string, entry: string, server?: string)
  */
 function mantineStableIds(): Plugin {
   const USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  let replaced = false;
   return {
     name: 'fitmarket:mantine-stable-ids',
+    // Development pre-bundles the libraries without plugins: the build is what matters here.
+    apply: 'build',
     load(id) {
       if (!USE_ID.test(id)) return null;
+      replaced = true;
       return `import { useId as useReactId } from 'react';
 export function useId(staticId) {
   const id = \`mantine-\${useReactId().replace(/:/g, '')}\`;
   return typeof staticId === 'string' ? staticId : id;
 }`;
+    },
+    buildEnd() {
+      // A Mantine release that moved the module: say so rather than quietly re-render again.
+      if (!replaced)
+        this.warn(
+          '@mantine/hooks use-id.mjs was not found: Mantine ids are swapped after mount again',
+        );
     },
   };
 }
