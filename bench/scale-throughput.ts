@@ -14,7 +14,7 @@ import {
 import { generateMarketplace } from './generate';
 import type { Instance } from './scale-cluster';
 import { queryMix, searchBody } from './search-mix';
-import { type LoadResult, table } from './support';
+import { BROWSER_USER_AGENT, type LoadResult, table } from './support';
 import { type WrkRequest, wrkLoad } from './wrk';
 
 const PROFESSIONALS = Number(process.env.SCALE_BENCH_PROFESSIONALS ?? 2000);
@@ -42,8 +42,12 @@ export async function compareThroughput(
     )
   ).map((row) => row.slug);
   const mix = queryMix().slice(0, 5000);
-  // As the browser asks (its fetch always offers compression): kept answers go compressed.
-  const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  // As the browser asks (its fetch always offers compression): kept answers go compressed; and
+  // as a browser, so the searches are logged and counted as a visitor's are.
+  const browser = {
+    'accept-encoding': 'gzip, deflate, br, zstd',
+    'user-agent': BROWSER_USER_AGENT,
+  };
   const profileReads: WrkRequest[] = slugs.map((slug) => ({
     method: 'GET',
     path: `/v1/professionals/${slug}`,

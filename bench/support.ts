@@ -75,13 +75,20 @@ export interface LoadResult {
   timeouts: number;
 }
 
+/**
+ * The User-Agent the load sends, unless a request names its own: a browser's, since the server
+ * leaves out of its counts what command-line clients without one ask (platform/http/crawlers.ts),
+ * and a benchmark measures what a visitor costs, counting included.
+ */
+export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0 fitmarket-bench';
+
 function run(url: string, options: LoadOptions, onLatency?: (ms: number) => void) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url,
         method: options.method ?? 'GET',
-        headers: options.headers,
+        headers: { 'user-agent': BROWSER_USER_AGENT, ...options.headers },
         body: options.body,
         connections: options.connections ?? Number(process.env.BENCH_CONNECTIONS ?? 50),
         duration: options.duration ?? Number(process.env.BENCH_DURATION ?? 10),

@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps';
 import { isUniqueViolation } from '../db/errors';
 import { queryRows } from '../db/rows';
 import { AppError } from '../errors/app-error';
+import { isCrawler } from '../platform/http/crawlers';
 import { countedImpressions, SERVABLE_C } from './queries';
 import { viewerHash } from './viewer';
 
@@ -23,19 +24,6 @@ export const CLICK_WINDOW_MINUTES = 30;
  * it sends (as IMPRESSIONS_PER_ADDRESS_PER_DAY): a script cannot inflate an ad's clicks.
  */
 export const CLICKS_PER_ADDRESS_PER_DAY = 10;
-
-/**
- * User-Agents of crawlers, link previews and page checkers: they fetch pages and follow links
- * (a rendered search page counts its sponsored items, and an ad's link counts its click, without
- * script), but no one sees the ad, so nothing they do is counted (docs/campaigns.md).
- */
-const NOT_A_VISITOR =
-  /bot\b|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|embedly|lighthouse|pagespeed|curl\/|wget\/|python-requests|^$/i;
-
-/** A request no visitor made for themselves: a crawler's or a link preview's (see above). */
-export function isCrawler(userAgent: string): boolean {
-  return NOT_A_VISITOR.test(userAgent.trim());
-}
 
 type Deps = Pick<AppDeps, 'database' | 'caches'>;
 type Database = Deps['database'];

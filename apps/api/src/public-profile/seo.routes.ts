@@ -29,6 +29,7 @@ import { countImpressions } from '../campaigns/count-impressions';
 import { sponsoredSearch } from '../campaigns/serve-sponsored';
 import { AppError } from '../errors/app-error';
 import { insightCounter } from '../memberships/insights';
+import { fromVisitor } from '../platform/http/crawlers';
 import { cachedMarketplaceSearch, recordShownResults, searchState } from '../search/search-deps';
 import { searchContent } from '../search/search-first-view';
 import { searchHead } from '../search/search-head';
@@ -119,7 +120,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
         if (!rendered) return withContent(page, profileContent(profile, lang));
         // The browser takes the profile from the page and asks for it no more: a view of it
         // counts here (as GET /v1/professionals/{slug} counts a guest's).
-        insights.profileView(profile.id);
+        if (fromVisitor(request)) insights.profileView(profile.id);
         return await sendRenderedPage(request, reply, rendered);
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 404) throw error;
@@ -218,7 +219,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
     // The plain first view shows no paid placements: nothing of them is counted then.
     if (!rendered) return withContent(page, searchContent(state, cached.answer, lang));
     // The browser takes these results from the page and asks for them no more.
-    recordShownResults(app.deps, body, cached.answer, lang);
+    if (fromVisitor(request)) recordShownResults(app.deps, body, cached.answer, lang);
     await countShown(request, cached.answer, boosted?.answer, ads?.answer);
     return sendRenderedPage(request, reply, rendered);
   };

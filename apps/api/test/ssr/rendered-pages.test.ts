@@ -157,6 +157,41 @@ describe('pages rendered by the web build', () => {
     expect(after?.profileViews).toBe(1);
   });
 
+  it("leave a crawler's fetches out of the counts and the search statistics", async () => {
+    const pro = await createProfessional(db, { lastName: 'Crawled' });
+    await db.transaction((tx) => refreshSearchDocuments(tx, [pro.id]));
+    const crawlers = [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'facebookexternalhit/1.1',
+      'curl/8.5.0',
+      '',
+    ];
+    for (const userAgent of crawlers) {
+      const headers = { 'user-agent': userAgent };
+      for (const url of ['/professionals?search=crawled', `/professionals/${pro.slug}`])
+        expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+      const api = await t.app.inject({
+        method: 'POST',
+        url: '/v1/professionals/search',
+        headers,
+        payload: { search: 'crawled' },
+      });
+      expect(api.statusCode, api.body).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/v1/professionals/${pro.slug}`, headers }))
+          .statusCode,
+      ).toBe(200);
+    }
+    await t.app.settled();
+    expect(await db.select().from(searchLogs).where(eq(searchLogs.search, 'crawled'))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(professionalInsights)
+        .where(eq(professionalInsights.professionalId, pro.id)),
+    ).toEqual([]);
+  });
+
   it('a page whose rendering fails goes out as the plain first view, and is tried again', async () => {
     const html = await get('/professionals?search=fail');
     expect(html).toContain('<div id="root"><header>');
