@@ -18,7 +18,7 @@ import { discardAbandonedUploads } from '../../src/uploads/stored-images';
 import { createWiredDeps } from '../../src/wiring';
 import { listedProfessional } from '../helpers/professionals';
 import { createTestApp } from '../helpers/test-app';
-import { createUser, signIn, signInStaff } from '../helpers/users';
+import { callAs, createUser, signIn, signInStaff } from '../helpers/users';
 import { makeImage, upload } from '../uploads/upload-helpers';
 
 /**
@@ -46,17 +46,10 @@ beforeAll(async () => {
   staffToken = await signInStaff(t, staff.email);
 });
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
 const mine = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  call(proToken, method, url, payload);
+  callAs(t.app, proToken, method, url, payload);
 const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  call(staffToken, method, url, payload);
+  callAs(t.app, staffToken, method, url, payload);
 
 const search = (kind: 'search-boosted' | 'search-ads', body: object) =>
   t.app.inject({ method: 'POST', url: `/v1/professionals/${kind}`, payload: body });
@@ -233,7 +226,9 @@ describe('a search campaign', () => {
     // Someone else's campaign is not there for them.
     const other = await listedProfessional(db);
     const otherToken = await signIn(t.app, other.email);
-    expect((await call(otherToken, 'POST', `/v1/me/campaigns/${id}/pause`)).statusCode).toBe(404);
+    expect(
+      (await callAs(t.app, otherToken, 'POST', `/v1/me/campaigns/${id}/pause`)).statusCode,
+    ).toBe(404);
   });
 
   it('never counts past the paid impressions under concurrent requests', async () => {

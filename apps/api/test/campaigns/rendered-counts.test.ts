@@ -8,7 +8,7 @@ import { refreshSearchDocuments } from '../../src/search/search-document';
 import { listedProfessional } from '../helpers/professionals';
 import { fakeSpaRoot } from '../helpers/spa-root';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createUser, signIn, signInStaff } from '../helpers/users';
+import { callAs, createUser, signIn, signInStaff } from '../helpers/users';
 
 /**
  * Paid counts that need no script (docs/campaigns.md, Counting): a search page the server
@@ -37,21 +37,13 @@ let boostedId: number;
 let adId: number;
 const AD_URL = 'https://example.com/kettlebell?from=fitmarket&x=1';
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-
 async function live(
   proToken: string,
   staffToken: string,
   kind: 'search' | 'ads',
   body: object,
 ): Promise<number> {
-  const created = await call(proToken, 'POST', `/v1/me/campaigns/${kind}`, {
+  const created = await callAs(t.app, proToken, 'POST', `/v1/me/campaigns/${kind}`, {
     keywords: ['renderoinen'],
     budget_minor: 4000,
     ...body,
@@ -66,7 +58,7 @@ async function live(
   });
   expect(paid.statusCode).toBe(303);
   await t.deps.jobs.drain();
-  const approved = await call(staffToken, 'POST', '/v1/admin/campaigns/approve', {
+  const approved = await callAs(t.app, staffToken, 'POST', '/v1/admin/campaigns/approve', {
     type: kind,
     id: campaign.id,
   });

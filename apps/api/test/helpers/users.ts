@@ -82,3 +82,19 @@ export async function sessionToken(
   const area = isStaffRole(user.role) ? 'backoffice' : 'marketplace';
   return (await issueAccessToken(db, user.id, 1, area)).access_token;
 }
+
+/** A request as the holder of the access token `token`, with `payload` as its JSON body. */
+export function callAs(
+  app: TestApp['app'],
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+}
