@@ -1,6 +1,6 @@
 import './LanguageSwitcher.css';
 import { type Language, SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from './useLanguage';
 
@@ -19,8 +19,24 @@ export function LanguageSwitcher({
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const name = useId();
+  const group = useRef<HTMLDivElement>(null);
+  const choose = (value: Language) => {
+    void i18n.changeLanguage(value);
+    onChange?.(value);
+  };
+  // A radio clicked on the server's page before the app ran stays checked through hydration
+  // (React keeps the browser's state) but told nobody: take that choice once the app runs. The
+  // parts React adopts later (HydrateApart, lazy parts) are then drawn afresh in the new
+  // language, React reporting each as a recoverable mismatch on the console.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first view can hold one.
+  useEffect(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>('input:checked');
+    const early = SUPPORTED_LANGUAGES.find((value) => value === checked?.value);
+    if (early && early !== language) choose(early);
+  }, []);
   return (
     <div
+      ref={group}
       role="radiogroup"
       aria-label={t('common.languageSwitcher.label')}
       data-testid="language-switcher"
@@ -34,10 +50,7 @@ export function LanguageSwitcher({
             name={name}
             value={value}
             checked={value === language}
-            onChange={() => {
-              void i18n.changeLanguage(value);
-              onChange?.(value);
-            }}
+            onChange={() => choose(value)}
           />
           <label htmlFor={`${name}-${value}`}>
             <span lang={value}>{t(`common.languages.${value}`)}</span>
