@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser } from '../access/guard';
 import { insightCounter } from '../memberships/insights';
-import { fromVisitor } from '../platform/http/crawlers';
 import { sendEncoded } from '../platform/http/encoded-body';
+import { countProfileView } from './count-profile-view';
 import { guestProfileCache } from './guest-cache';
 import { getPublicProfile } from './public-profile.service';
 
@@ -47,8 +47,8 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         (await getPublicProfile(app.deps.database.db, slug, request.lang, viewer));
       // Premium's insights count the views of others (memberships/insights.ts), not a crawler's;
       // a page the server rendered counted its view already (?view=counted from its browser).
-      if (viewer?.id !== profile.id && request.query.view !== 'counted' && fromVisitor(request)) {
-        insights.profileView(profile.id);
+      if (viewer?.id !== profile.id && request.query.view !== 'counted') {
+        countProfileView(insights, request, profile.id);
       }
       // Only what every guest sees may be kept by shared caches; a hidden profile never is.
       const shareable = !viewer && profile.published && !profile.blocked && maxAge > 0;

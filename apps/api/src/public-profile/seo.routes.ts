@@ -29,13 +29,13 @@ import { countImpressions } from '../campaigns/count-impressions';
 import { sponsoredSearch } from '../campaigns/serve-sponsored';
 import { AppError } from '../errors/app-error';
 import { insightCounter } from '../memberships/insights';
-import { fromVisitor } from '../platform/http/crawlers';
 import { cachedMarketplaceSearch, recordShownResults, searchState } from '../search/search-deps';
 import { searchContent } from '../search/search-first-view';
 import { searchHead } from '../search/search-head';
 import { withContent, withHead, withRoot } from '../shared/page-head';
 import { publicItems } from '../social-activity/items';
 import { createRenderedPages, pageTemplate, sendRenderedPage } from '../ssr/rendered-pages';
+import { countProfileView } from './count-profile-view';
 import { guestProfileCache } from './guest-cache';
 import { profileContent } from './profile-first-view';
 import { notFoundHead, profileHead } from './profile-head';
@@ -120,7 +120,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
         if (!rendered) return withContent(page, profileContent(profile, lang));
         // The browser takes the profile from the page and asks for it no more: a view of it
         // counts here (as GET /v1/professionals/{slug} counts a guest's).
-        if (fromVisitor(request)) insights.profileView(profile.id);
+        countProfileView(insights, request, profile.id);
         return await sendRenderedPage(request, reply, rendered);
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 404) throw error;
@@ -219,7 +219,7 @@ export async function seoRoutes(app: FastifyInstance, options: { root: string })
     // The plain first view shows no paid placements: nothing of them is counted then.
     if (!rendered) return withContent(page, searchContent(state, cached.answer, lang));
     // The browser takes these results from the page and asks for them no more.
-    if (fromVisitor(request)) recordShownResults(app.deps, body, cached.answer, lang);
+    recordShownResults(app.deps, request, body, cached.answer, lang);
     await countShown(request, cached.answer, boosted?.answer, ads?.answer);
     return sendRenderedPage(request, reply, rendered);
   };

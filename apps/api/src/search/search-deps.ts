@@ -6,10 +6,12 @@ import {
   ZProfessionalSearchResponseSchema,
 } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { insightCounter } from '../memberships/insights';
 import { defineCache } from '../platform/caches';
+import { fromVisitor } from '../platform/http/crawlers';
 import { type EncodedBody, encodedBody } from '../platform/http/encoded-body';
 import { createTtlCache } from '../platform/ttl-cache';
 import { sharedAnalyser, type TextAnalyser } from './language/analyser';
@@ -112,14 +114,17 @@ export function cachedMarketplaceSearch(
 /**
  * A page of results shown to a visitor (POST /v1/professionals/search, or the results page the
  * server rendered with it): logged for the search statistics, and who appeared on it counted for
- * Premium's insights (memberships/insights.ts).
+ * Premium's insights (memberships/insights.ts). Not when a crawler or a link preview asked
+ * (platform/http/crawlers.ts).
  */
 export function recordShownResults(
   deps: AppDeps,
+  request: FastifyRequest,
   query: TProfessionalSearchQuery,
   answer: TProfessionalSearchResponse,
   lang: Language,
 ): void {
+  if (!fromVisitor(request)) return;
   deps.caches.of(searchState).log.add(query, answer, lang);
   deps.caches.of(insightCounter).searchAppearances(answer.data.map((result) => result.id));
 }

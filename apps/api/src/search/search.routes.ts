@@ -14,7 +14,6 @@ import { currentUser } from '../access/guard';
 import { authorize } from '../access/permissions';
 import { sponsoredSearch } from '../campaigns/serve-sponsored';
 import { insightCounter } from '../memberships/insights';
-import { fromVisitor } from '../platform/http/crawlers';
 import { sendEncoded } from '../platform/http/encoded-body';
 import { sharedAnalyser } from './language/analyser';
 import { staffSearchCall } from './search-calls';
@@ -114,8 +113,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
             );
         }
         const { answer, body } = await cachedMarketplaceSearch(cache, call, query, request.lang);
-        if (LOGGED_CALLS.has(call) && fromVisitor(request))
-          recordShownResults(app.deps, query, answer, request.lang);
+        if (LOGGED_CALLS.has(call))
+          recordShownResults(app.deps, request, query, answer, request.lang);
         return sendEncoded(request, reply, body, 'application/json; charset=utf-8');
       },
     );
