@@ -84,13 +84,19 @@ export function ReviewsList({ slug, name, rating, count, own }: ReviewsListProps
         <Text c="dimmed">{t('publicProfile.reviews.empty')}</Text>
       ) : (
         <>
-          <ReviewCards
-            reviews={shown.data}
-            slug={slug}
-            name={name}
-            own={own}
-            onReport={signedIn && !own ? setReporting : null}
-          />
+          {/* The page left stays, dimmed, until the next one has come (as the search results). */}
+          <div
+            aria-busy={reviews.isPlaceholderData}
+            style={{ opacity: reviews.isPlaceholderData ? 0.6 : 1 }}
+          >
+            <ReviewCards
+              reviews={shown.data}
+              slug={slug}
+              name={name}
+              own={own}
+              onReport={signedIn && !own ? setReporting : null}
+            />
+          </div>
           <PageNav
             label={t('publicProfile.reviews.pagination')}
             previousLabel={t('publicProfile.reviews.previousPage')}
