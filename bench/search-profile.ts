@@ -60,6 +60,20 @@ const deps = {
   analyser,
   ...createSearchState(database.db, analyser, console),
 };
+// PROFILE_EXPLAIN='{"search":"jooga","location":"Helsinki",…}' (PROFILE_LANG fi or en): the plan
+// of that one search's statement, with its time and buffers, instead of the mix.
+if (process.env.PROFILE_EXPLAIN) {
+  const query = ZProfessionalSearchRequestSchema.parse(JSON.parse(process.env.PROFILE_EXPLAIN));
+  await marketplaceSearchCall(deps, 'search', query, process.env.PROFILE_LANG === 'en' ? 'en' : 'fi');
+  const pool = (database.indexedPlanDb ?? database.db) as unknown as { $client: pg.Pool };
+  for (const { text, values } of sent.filter(({ text }) => /^\s*(with|select)/i.test(text))) {
+    const { rows } = await pool.$client.query(`explain (analyze, buffers) ${text}`, values);
+    console.log(rows.map((row) => row['QUERY PLAN']).join('\n'));
+  }
+  await database.close();
+  process.exit(0);
+}
+
 const distinct = new Map<string, { body: string; lang: 'en' | 'fi' }>();
 // PROFILE_MIX=distinct: the 2,000 distinct requests (filters, sorts, pages) instead.
 const entries = process.env.PROFILE_MIX === 'distinct' ? distinctMix() : queryMix().slice(0, 3000);
