@@ -20,6 +20,7 @@ import { validateSpecialityCount } from '@fitmarket/core/rules/profile';
 import { validateSlug } from '@fitmarket/core/rules/slug';
 import { validateRequired } from '@fitmarket/core/rules/text';
 import { validateVideoUrl } from '@fitmarket/core/rules/video';
+import { SPOKEN_LANGUAGES, spokenLanguageName } from '@fitmarket/core/spoken-languages';
 import type { FieldCodes } from '@fitmarket/ui/useCoreForm';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
@@ -34,36 +35,6 @@ import {
   useSectionForm,
   useServerFieldErrors,
 } from './sectionForm';
-
-/** Languages offered to pick from (ISO 639-1), named by the browser in the shown language. */
-const SPOKEN_LANGUAGES = [
-  'fi',
-  'sv',
-  'en',
-  'et',
-  'ru',
-  'de',
-  'fr',
-  'es',
-  'it',
-  'pt',
-  'pl',
-  'uk',
-  'ar',
-  'so',
-  'fa',
-  'tr',
-  'zh',
-  'ja',
-  'ko',
-  'hi',
-  'th',
-  'vi',
-  'nl',
-  'da',
-  'no',
-  'is',
-] as const;
 
 interface BasicDraft {
   first_name: string;
@@ -198,10 +169,11 @@ export function BasicInfoForm({ profile, actions, onSaved, onDirtyChange }: Sect
       set(field)(event.currentTarget.value as never),
   });
 
-  const languageOptions = useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'language' });
-    return SPOKEN_LANGUAGES.map((code) => ({ value: code, label: names.of(code) ?? code }));
-  }, [language]);
+  const languageOptions = useMemo(
+    () =>
+      SPOKEN_LANGUAGES.map((code) => ({ value: code, label: spokenLanguageName(code, language) })),
+    [language],
+  );
   const specialityOptions = (catalogue.data?.specialities ?? []).map((speciality) => ({
     value: String(speciality.id),
     label: speciality.label,

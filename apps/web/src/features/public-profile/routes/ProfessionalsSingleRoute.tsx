@@ -2,6 +2,7 @@ import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
 import type { Language } from '@fitmarket/core/language';
 import { professionalPath } from '@fitmarket/core/links';
 import { type ProfileTab, profileTabOf, profileTabSearch } from '@fitmarket/core/profile-tab';
+import { spokenLanguageName } from '@fitmarket/core/spoken-languages';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { HydrateApart } from '@fitmarket/ui/HydrateApart';
 import { PlacesMap } from '@fitmarket/ui/Map';
@@ -71,12 +72,10 @@ export function ProfessionalsSingleRoute({ lang }: { lang: Language }) {
 
 function ProfilePage({ profile }: { profile: TPublicProfile }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const me = useMe().data;
   const name = `${profile.first_name} ${profile.last_name}`;
   usePageTitle(name);
   const own = me?.id === profile.id;
-  const languageNames = new Intl.DisplayNames([language], { type: 'language' });
   const tabLink = useTabLinks();
   const tab = profileTabOf(new URLSearchParams(useLocation().search));
 
@@ -153,7 +152,7 @@ function ProfilePage({ profile }: { profile: TPublicProfile }) {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="main" pt="lg">
-            <MainInfo profile={profile} name={name} languageNames={languageNames} own={own} />
+            <MainInfo profile={profile} name={name} own={own} />
           </Tabs.Panel>
           <Tabs.Panel value="social" pt="lg">
             <SocialTab slug={profile.slug} name={name} />
@@ -198,18 +197,9 @@ function useTabLinks() {
   });
 }
 
-function MainInfo({
-  profile,
-  name,
-  languageNames,
-  own,
-}: {
-  profile: TPublicProfile;
-  name: string;
-  languageNames: Intl.DisplayNames;
-  own: boolean;
-}) {
+function MainInfo({ profile, name, own }: { profile: TPublicProfile; name: string; own: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const places = profile.locations.map((location) => ({
     id: String(location.id),
     lat: location.lat,
@@ -316,7 +306,7 @@ function MainInfo({
                 {t('publicProfile.languages')}
               </Title>
               <Text>
-                {profile.languages.map((code) => languageNames.of(code) ?? code).join(', ')}
+                {profile.languages.map((code) => spokenLanguageName(code, language)).join(', ')}
               </Text>
             </Stack>
           )}

@@ -1,6 +1,7 @@
 import type { TSearchSort } from '@fitmarket/core/api/search';
 import { SEARCH_DEFAULT_RADIUS_KM, SEARCH_SORTS } from '@fitmarket/core/limits';
 import { SEARCH_PRICE_MAX, type SearchState } from '@fitmarket/core/rules/search-url';
+import { spokenLanguageName } from '@fitmarket/core/spoken-languages';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Checkbox, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
@@ -26,7 +27,6 @@ const ANY = 'any';
 export function SearchFilters({ state, hasPlace, onChange }: SearchFiltersProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const languageNames = new Intl.DisplayNames([language], { type: 'language' });
   const common = { size: 'sm', allowDeselect: false } as const;
   // Distance needs a place; a shared address asking for it anyway (the server then measures
   // from the visitor's own location) still shows the sort it got.
@@ -64,7 +64,7 @@ export function SearchFilters({ state, hasPlace, onChange }: SearchFiltersProps)
         value={state.language ?? ANY}
         data={[
           { value: ANY, label: t('search.filters.languageAny') },
-          ...LANGUAGES.map((code) => ({ value: code, label: languageNames.of(code) ?? code })),
+          ...LANGUAGES.map((code) => ({ value: code, label: spokenLanguageName(code, language) })),
         ]}
         onChange={(value) => onChange({ language: !value || value === ANY ? null : value })}
       />
