@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, type RefCallback, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useHydrated } from './useHydrated';
 
 /** Someone found at a place, as map popups list them. */
@@ -68,11 +68,16 @@ export function PlacesMap(props: MapProps) {
  * Whether the element given to `ref` has come within a screen of the viewport (once true, it
  * stays), watched only when `active`. Without IntersectionObserver: at once.
  */
-function useNearViewport(active: boolean): { ref: RefCallback<HTMLElement>; shown: boolean } {
-  const [element, setElement] = useState<HTMLElement | null>(null);
+function useNearViewport(active: boolean): {
+  ref: RefObject<HTMLDivElement | null>;
+  shown: boolean;
+} {
+  // A ref object, not an element kept in state: a state set from a ref callback is a synchronous
+  // render during the commit that mounts it (right after hydration, with the whole page).
+  const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
-  const ref = useCallback((node: HTMLElement | null) => setElement(node), []);
   useEffect(() => {
+    const element = ref.current;
     if (!active || shown || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
       setShown(true);
@@ -86,6 +91,6 @@ function useNearViewport(active: boolean): { ref: RefCallback<HTMLElement>; show
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [active, shown, element]);
+  }, [active, shown]);
   return { ref, shown };
 }

@@ -1,6 +1,8 @@
+import { formatNumber } from '@fitmarket/core/rules/number-format';
 import { shownRating, starFills } from '@fitmarket/core/rules/rating';
 import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from './useLanguage';
 
 export interface StarRatingProps {
   /** Average out of 5, or null before the first review. */
@@ -44,7 +46,8 @@ function PartialStar({ fill }: { fill: number }) {
 
 /** A read-only average with its review count, or "No reviews yet". */
 export function StarRating({ rating, count }: StarRatingProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   if (rating === null || count === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -52,10 +55,10 @@ export function StarRating({ rating, count }: StarRatingProps) {
       </Text>
     );
   }
-  const shown = new Intl.NumberFormat(i18n.resolvedLanguage, {
+  const shown = formatNumber(shownRating(rating), language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
-  }).format(shownRating(rating));
+  });
   return (
     <Group gap={6} wrap="nowrap">
       {/* Stars and number are a picture of the rating; screen readers get it in words. */}

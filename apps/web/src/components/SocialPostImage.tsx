@@ -1,12 +1,11 @@
 import type { TPublicSocialItem } from '@fitmarket/core/api/social-activity';
 import type { Language } from '@fitmarket/core/language';
+import { formatMediumDate } from '@fitmarket/core/rules/dates';
 import { AspectRatio, Badge, Box, Group, Image } from '@mantine/core';
 
 /** An imported post's date as both the account page and the Social tab show it. */
 export function postDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'fi' ? 'fi-FI' : 'en-GB', {
-    dateStyle: 'medium',
-  }).format(new Date(iso));
+  return formatMediumDate(iso, language);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN } from '../limits';
-import { isYearInRange } from './dates';
+import { formatMediumDate, isYearInRange } from './dates';
 
 describe('the years a request may name', () => {
   it('takes dates and instants from DATE_YEAR_MIN to DATE_YEAR_MAX', () => {
@@ -13,5 +13,23 @@ describe('the years a request may name', () => {
     expect(isYearInRange('0099-05-01')).toBe(false);
     expect(isYearInRange(`${DATE_YEAR_MIN - 1}-12-31`)).toBe(false);
     expect(isYearInRange('9999-01-01T10:00:00Z')).toBe(false);
+  });
+});
+
+describe('formatMediumDate', () => {
+  it("writes a day as Intl's medium date does, in both languages", () => {
+    for (const [lang, locale] of [
+      ['en', 'en-GB'],
+      ['fi', 'fi-FI'],
+    ] as const) {
+      const intl = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+      for (let month = 0; month < 12; month += 1) {
+        for (const day of [1, 9, 10, 28]) {
+          const date = new Date(2026, month, day, 13, 30);
+          expect(formatMediumDate(date, lang)).toBe(intl.format(date));
+          expect(formatMediumDate(date.toISOString(), lang)).toBe(intl.format(date));
+        }
+      }
+    }
   });
 });

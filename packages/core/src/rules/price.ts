@@ -1,5 +1,6 @@
 import type { Language } from '../language';
 import { CURRENCIES, type Currency } from '../limits';
+import { formatNumber } from './number-format';
 
 /** Answers type a currency as a plain string; only known ones can be formatted. */
 export function isCurrency(value: string): value is Currency {
@@ -25,7 +26,6 @@ export const MINOR_UNITS: Readonly<Record<Currency, number>> = {
   yen: 1,
 };
 
-const NUMBER_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', fi: 'fi-FI' };
 const NO_BREAK_SPACE = '\u00a0';
 
 /**
@@ -35,10 +35,10 @@ const NO_BREAK_SPACE = '\u00a0';
 export function formatPrice(amountMinor: number, currency: Currency, lang: Language): string {
   const amount = amountMinor / MINOR_UNITS[currency];
   const decimals = Number.isInteger(amount) ? 0 : 2;
-  const number = new Intl.NumberFormat(NUMBER_LOCALES[lang], {
+  const number = formatNumber(amount, lang, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  }).format(amount);
+  });
   const symbol = CURRENCY_SYMBOLS[currency];
   if (lang === 'fi') return `${number}${NO_BREAK_SPACE}${symbol}`;
   // A symbol made of letters would run into the digits ("kr45").

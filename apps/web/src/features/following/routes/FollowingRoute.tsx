@@ -1,5 +1,6 @@
 import type { TFollowedProfessional } from '@fitmarket/core/api/following';
 import { professionalPath } from '@fitmarket/core/links';
+import { formatMediumDate } from '@fitmarket/core/rules/dates';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { ConfirmModal } from '@fitmarket/ui/ConfirmModal';
 import { DoneAlert } from '@fitmarket/ui/DoneAlert';
@@ -130,9 +131,7 @@ function FollowedCard({
   const { t } = useTranslation();
   const language = useLanguage();
   const name = `${professional.first_name} ${professional.last_name}`;
-  const since = new Intl.DateTimeFormat(language === 'fi' ? 'fi-FI' : 'en-GB', {
-    dateStyle: 'medium',
-  }).format(new Date(professional.followed_at));
+  const since = formatMediumDate(professional.followed_at, language);
   return (
     <Card component="li" withBorder padding="md">
       <Group justify="space-between" wrap="wrap" gap="sm">

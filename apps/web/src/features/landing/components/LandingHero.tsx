@@ -1,4 +1,6 @@
 import type { TLanding } from '@fitmarket/core/api/landing';
+import { formatNumber } from '@fitmarket/core/rules/number-format';
+import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,26 +70,15 @@ export function LandingHero({ stats, loading }: LandingHeroProps) {
   );
 }
 
-const numberFormats = new Map<string | undefined, Intl.NumberFormat>();
-
-/** Building a number format costs more than drawing the rest of the hero: one per language. */
-function numberFormat(language: string | undefined): Intl.NumberFormat {
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language);
-    numberFormats.set(language, format);
-  }
-  return format;
-}
-
 function Stat({ stats, name }: { stats: Stats | undefined; name: keyof Stats }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   if (!stats) return <Skeleton height={52} width={120} />;
   const value = stats[name];
   return (
     <Stack gap={0} data-testid={`stat-${name}`}>
       <Text fz={32} fw={800} lh={1.1} c="var(--mantine-primary-color-9)">
-        {numberFormat(i18n.resolvedLanguage).format(value)}
+        {formatNumber(value, language)}
       </Text>
       <Text size="sm" c="dimmed">
         {t(`web.landing.stats.${name}`, { count: value })}

@@ -1,4 +1,5 @@
 import type { TPublicProfile } from '@fitmarket/core/api/public-profile';
+import { useHydrated } from '@fitmarket/ui/useHydrated';
 import {
   ActionIcon,
   Group,
@@ -18,6 +19,7 @@ type Photo = TPublicProfile['photos'][number];
 /** The gallery in its order, with captions; a photo opens large in a modal with previous/next. */
 export function PhotoGallery({ photos }: { photos: Photo[] }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState<number | null>(null);
   const shown = open === null ? undefined : photos[open];
   const count = photos.length;
@@ -65,41 +67,46 @@ export function PhotoGallery({ photos }: { photos: Photo[] }) {
           </Stack>
         ))}
       </SimpleGrid>
-      <Modal
-        opened={shown !== undefined}
-        onClose={() => setOpen(null)}
-        size="xl"
-        centered
-        title={open === null ? '' : t('publicProfile.photos.counter', { number: open + 1, count })}
-        closeButtonProps={{ 'aria-label': t('publicProfile.close') }}
-      >
-        {shown && (
-          <Stack gap="sm">
-            <Image src={shown.image} alt={shown.caption} radius="md" fit="contain" mah="70vh" />
-            {shown.caption && <Text ta="center">{shown.caption}</Text>}
-            {count > 1 && (
-              <Group justify="space-between">
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  onClick={() => step(-1)}
-                  aria-label={t('publicProfile.photos.previous')}
-                >
-                  ‹
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  onClick={() => step(1)}
-                  aria-label={t('publicProfile.photos.next')}
-                >
-                  ›
-                </ActionIcon>
-              </Group>
-            )}
-          </Stack>
-        )}
-      </Modal>
+      {/* Mounted once the page has hydrated (see ReviewsList's report form). */}
+      {hydrated && (
+        <Modal
+          opened={shown !== undefined}
+          onClose={() => setOpen(null)}
+          size="xl"
+          centered
+          title={
+            open === null ? '' : t('publicProfile.photos.counter', { number: open + 1, count })
+          }
+          closeButtonProps={{ 'aria-label': t('publicProfile.close') }}
+        >
+          {shown && (
+            <Stack gap="sm">
+              <Image src={shown.image} alt={shown.caption} radius="md" fit="contain" mah="70vh" />
+              {shown.caption && <Text ta="center">{shown.caption}</Text>}
+              {count > 1 && (
+                <Group justify="space-between">
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    onClick={() => step(-1)}
+                    aria-label={t('publicProfile.photos.previous')}
+                  >
+                    ‹
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    onClick={() => step(1)}
+                    aria-label={t('publicProfile.photos.next')}
+                  >
+                    ›
+                  </ActionIcon>
+                </Group>
+              )}
+            </Stack>
+          )}
+        </Modal>
+      )}
     </Stack>
   );
 }

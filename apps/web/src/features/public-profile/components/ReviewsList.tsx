@@ -4,6 +4,7 @@ import {
   ZReviewReportRequestSchema,
 } from '@fitmarket/core/api/reviews';
 import { RATING_MAX, REASON_MAX, REVIEW_REPLY_MAX_LENGTH } from '@fitmarket/core/limits';
+import { formatMediumDate } from '@fitmarket/core/rules/dates';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { DoneAlert } from '@fitmarket/ui/DoneAlert';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
@@ -11,6 +12,7 @@ import { errorsOf } from '@fitmarket/ui/lib/apiClient';
 import { PageNav } from '@fitmarket/ui/PageNav';
 import { StarRating } from '@fitmarket/ui/StarRating';
 import { useCoreForm } from '@fitmarket/ui/useCoreForm';
+import { useHydrated } from '@fitmarket/ui/useHydrated';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import {
   Badge,
@@ -48,6 +50,7 @@ export function ReviewsList({ slug, name, rating, count, own }: ReviewsListProps
   // the cards are drawn from this deferred copy instead, in slices between the browser's work.
   const shown = useDeferredValue(reviews.data);
   const signedIn = useAuthToken() !== null;
+  const hydrated = useHydrated();
   const [reporting, setReporting] = useState<TReview | null>(null);
   const [reported, setReported] = useState(false);
 
@@ -107,16 +110,20 @@ export function ReviewsList({ slug, name, rating, count, own }: ReviewsListProps
           />
         </>
       )}
-      {/* A new form for each review: no reason or refusal carries over to the next. */}
-      <ReportModal
-        key={reporting?.id ?? 'none'}
-        review={reporting}
-        onClose={() => setReporting(null)}
-        onReported={() => {
-          setReporting(null);
-          setReported(true);
-        }}
-      />
+      {/* A new form for each review: no reason or refusal carries over to the next. Mounted once
+          the page has hydrated: a modal's portal mounts with a synchronous render of its own,
+          which in the hydration's commit made React finish the whole page at once. */}
+      {hydrated && (
+        <ReportModal
+          key={reporting?.id ?? 'none'}
+          review={reporting}
+          onClose={() => setReporting(null)}
+          onReported={() => {
+            setReporting(null);
+            setReported(true);
+          }}
+        />
+      )}
     </Stack>
   );
 }
@@ -170,9 +177,7 @@ function ReviewCard({
   const { t } = useTranslation();
   const language = useLanguage();
   const author = authorName(review, t('publicProfile.reviews.anonymous'));
-  const date = new Intl.DateTimeFormat(language === 'fi' ? 'fi-FI' : 'en-GB', {
-    dateStyle: 'medium',
-  }).format(new Date(review.created_at));
+  const date = formatMediumDate(review.created_at, language);
   return (
     <Card component="li" withBorder padding="md" data-testid="review">
       <Stack gap="xs">

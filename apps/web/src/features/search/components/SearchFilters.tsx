@@ -1,5 +1,6 @@
 import type { TSearchSort } from '@fitmarket/core/api/search';
 import { SEARCH_DEFAULT_RADIUS_KM, SEARCH_SORTS } from '@fitmarket/core/limits';
+import { formatNumber } from '@fitmarket/core/rules/number-format';
 import { SEARCH_PRICE_MAX, type SearchState } from '@fitmarket/core/rules/search-url';
 import { spokenLanguageName } from '@fitmarket/core/spoken-languages';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
@@ -52,7 +53,7 @@ export function SearchFilters({ state, hasPlace, onChange }: SearchFiltersProps)
           ...RATINGS.map((rating) => ({
             value: String(rating),
             label: t('search.filters.ratingAtLeast', {
-              rating: new Intl.NumberFormat(language).format(rating),
+              rating: formatNumber(rating, language),
             }),
           })),
         ]}

@@ -1,6 +1,7 @@
 import type { TProfessionalSearchResult } from '@fitmarket/core/api/search';
 import { professionalPath } from '@fitmarket/core/links';
 import { placeKey } from '@fitmarket/core/rules/map';
+import { formatNumber } from '@fitmarket/core/rules/number-format';
 import { formatPrice, isCurrency } from '@fitmarket/core/rules/price';
 import { truncateAtWord } from '@fitmarket/core/rules/text';
 import { Avatar } from '@fitmarket/ui/Avatar';
@@ -23,7 +24,7 @@ export interface SearchResultCardProps {
 
 /** SPEC §3 "Professional search result" as the results list shows it. */
 export function SearchResultCard({ result, onHighlight, sponsored }: SearchResultCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const language = useLanguage();
   const nameId = useId();
   const name = `${result.first_name} ${result.last_name}`;
@@ -33,9 +34,7 @@ export function SearchResultCard({ result, onHighlight, sponsored }: SearchResul
   const distance =
     result.distance_km === null
       ? null
-      : new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(
-          result.distance_km,
-        );
+      : formatNumber(result.distance_km, language, { maximumFractionDigits: 1 });
   return (
     <Card
       withBorder
