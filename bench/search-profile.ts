@@ -64,7 +64,12 @@ const deps = {
 // of that one search's statement, with its time and buffers, instead of the mix.
 if (process.env.PROFILE_EXPLAIN) {
   const query = ZProfessionalSearchRequestSchema.parse(JSON.parse(process.env.PROFILE_EXPLAIN));
-  await marketplaceSearchCall(deps, 'search', query, process.env.PROFILE_LANG === 'en' ? 'en' : 'fi');
+  await marketplaceSearchCall(
+    deps,
+    'search',
+    query,
+    process.env.PROFILE_LANG === 'en' ? 'en' : 'fi',
+  );
   const pool = (database.indexedPlanDb ?? database.db) as unknown as { $client: pg.Pool };
   for (const { text, values } of sent.filter(({ text }) => /^\s*(with|select)/i.test(text))) {
     const { rows } = await pool.$client.query(`explain (analyze, buffers) ${text}`, values);
