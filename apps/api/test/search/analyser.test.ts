@@ -72,6 +72,9 @@ describe('the Finnish analyser with Voikko', () => {
       expect.arrayContaining(['physio', 'physiotherapist']),
     );
     expect(analyser.documentLexemes('Yoga for beginners')).toContain('jooga');
+    // "Lihashuoltoa" (muscle care) finds the masseurs, whose texts say hieronta.
+    expect(analyser.documentLexemes('Klassista hierontaa Kalliossa')).toContain('lihashuolto');
+    expect(analyser.analyseWord('lihashuoltoa').forms).toContain('lihashuolto');
   });
 
   it('keeps recent words in its cache', () => {

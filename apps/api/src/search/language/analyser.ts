@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { catalogueTermLexicon } from './catalogue-terms';
-import { SYNONYM_PHRASES } from './synonyms';
+import { SYNONYM_GROUPS, SYNONYM_PHRASES } from './synonyms';
 import { loadSystemVoikko, type Voikko, type VoikkoAnalysis, type VoikkoLoader } from './voikko';
 
 /**
@@ -213,8 +213,10 @@ export function createTextAnalyser(options: AnalyserOptions = {}): TextAnalyser 
   }
 
   const finnish = voikko ? 'voikko' : 'snowball';
+  // The documents hold the synonyms' words too: a change of either rebuilds them (migrate).
   const digest = createHash('sha256')
     .update([...terms].sort().join('\n'))
+    .update(JSON.stringify(SYNONYM_GROUPS))
     .digest('hex')
     .slice(0, 8);
   return { finnish, version: `${finnish}+terms-${digest}`, words, analyseWord, documentLexemes };

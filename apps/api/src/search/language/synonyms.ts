@@ -27,7 +27,18 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'fysioterapia',
   ],
   ['yoga', 'jooga', 'joogata'],
-  ['massage', 'masseur', 'massage therapist', 'hieronta', 'hieroja', 'hieroa'],
+  [
+    'massage',
+    'masseur',
+    'massage therapist',
+    'sports massage',
+    'hieronta',
+    'hieroja',
+    'hieroa',
+    'urheiluhieronta',
+    // "Muscle care": what Finns call the massage and stretching of someone who trains.
+    'lihashuolto',
+  ],
   ['gym', 'kuntosali', 'sali'],
   [
     'nutrition',
