@@ -31,12 +31,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'massage',
     'masseur',
     'massage therapist',
-    'sports massage',
     'hieronta',
     'hieroja',
     'hieroa',
-    'urheiluhieronta',
-    // "Muscle care": what Finns call the massage and stretching of someone who trains.
+    // "Muscle care": what Finns call the massage and stretching of someone who trains. (Not
+    // sports massage: a service of its own, whose holders must come first for its name.)
     'lihashuolto',
   ],
   ['gym', 'kuntosali', 'sali'],
