@@ -56,6 +56,7 @@ const { analyser } = sharedAnalyser();
 const deps = {
   db: database.db,
   indexedPlanDb: database.indexedPlanDb,
+  indexedPlanRows: database.indexedPlanRows,
   geocoder: createGeocoder(config),
   analyser,
   ...createSearchState(database.db, analyser, console),

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { createPreparedStatements } from './prepared-statements';
 import { queryRows } from './rows';
 import * as schema from './schema';
 
@@ -27,6 +28,12 @@ export interface DatabaseHandle {
    * INDEXED_PLAN_SETTINGS; null on PGlite (one session), where they are set per transaction.
    */
   indexedPlanDb: Database | null;
+  /**
+   * On PostgreSQL, the rows of a statement run on search's own pool as a prepared statement of
+   * its connection (db/prepared-statements.ts: planned once rather than on every call); null
+   * where there is no such pool (PGlite, PgBouncer in transaction mode).
+   */
+  indexedPlanRows: (<T>(query: SQL) => Promise<T[]>) | null;
   /**
    * Applies the committed SQL migrations in apps/api/drizzle, then runs `afterwards` (e.g. the
    * reference data) while still holding the migration lock.
@@ -100,6 +107,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     db,
     kind: 'pglite',
     indexedPlanDb: null,
+    indexedPlanRows: null,
     // Only one process can open a PGlite folder, so there is nobody to lock out.
     async migrate(afterwards) {
       await migratePglite(db, { migrationsFolder });
@@ -208,6 +216,13 @@ const TEXT_TYPES = new Set<number>([
   1231, // numeric[]
 ]);
 
+/**
+ * Prepared statements each search connection keeps (db/prepared-statements.ts): about 0.6 MB of
+ * the server's memory each for the search statement; the common shapes of search (a text around
+ * a place, a few filters) stay prepared.
+ */
+const PREPARED_SEARCH_STATEMENTS = 24;
+
 /** Connections per pool when the settings give none (DB_POOL_MAX, SEARCH_DB_POOL_MAX). */
 const DEFAULT_POOL_MAX = 10;
 
@@ -226,17 +241,29 @@ export async function openPostgres(
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema });
   // Search's own connections: a search then needs no transaction to set its planner (three
-  // round trips fewer). Not through PgBouncer, whose server connections are everyone's.
+  // round trips fewer). Not through PgBouncer, whose server connections are everyone's. Their
+  // statements take the generic plan from the first run: for search's statement it is the
+  // custom plan's twin (the GIN scan, then the tiers; measured over both benchmark mixes), so the
+  // five custom plans PostgreSQL would make first are only planning spent (docs/performance.md).
   const searchPool = direct
     ? createPool(connectionString, poolMax.search ?? DEFAULT_POOL_MAX, {
         ...SESSION_SETTINGS,
         ...INDEXED_PLAN_SETTINGS,
+        plan_cache_mode: 'force_generic_plan',
       })
     : null;
+  const searchStatements =
+    searchPool && createPreparedStatements(searchPool, PREPARED_SEARCH_STATEMENTS, DRIZZLE_TYPES);
   return {
     db,
     kind: 'postgres',
     indexedPlanDb: searchPool && drizzlePg(searchPool, { schema }),
+    indexedPlanRows:
+      searchStatements &&
+      (<T>(query: SQL) => {
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        return searchStatements<T>(text, params);
+      }),
     async migrate(afterwards) {
       // The lock's transaction stays open on this client; the migrator uses others of the pool.
       const lockHolder = await pool.connect();

@@ -60,7 +60,7 @@ const OTHER_FIELDS_RANK = 0.02;
 const FIELD_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 
 /** Where search's queries run: the database, and its indexed-plan pool when it has one. */
-export type IndexedPlanSource = Pick<DatabaseHandle, 'db' | 'indexedPlanDb'>;
+export type IndexedPlanSource = Pick<DatabaseHandle, 'db' | 'indexedPlanDb' | 'indexedPlanRows'>;
 
 export interface SearchDeps extends IndexedPlanSource {
   geocoder: Geocoder;
@@ -292,8 +292,13 @@ function insideOr(innerCells: readonly number[], measured: SQL): SQL {
   return sql`(d.grid_cells && ${intArray(innerCells)} or ${measured})`;
 }
 
+/**
+ * An int[] as one parameter (drizzle spreads a JS array into one per value). An array literal
+ * cast, not `string_to_array(…)`: in a prepared statement's generic plan that call is not
+ * folded and ran again for every row the GIN index handed over (3 → 12 ms around Helsinki).
+ */
 function intArray(values: readonly number[]): SQL {
-  return sql`string_to_array(${values.join(',')}, ',')::int[]`;
+  return sql`${`{${values.join(',')}}`}::int[]`;
 }
 
 function where(conditions: SQL[]): SQL {
@@ -507,12 +512,11 @@ export async function searchProfessionals(
 
   const area = await withIndexCells(deps.tiers, searchArea(query, place));
   const tiers = words.length > 0 ? await deps.tiers.candidateTiers(area?.cells.cells ?? null) : [];
-  const rows = await withIndexedPlan(deps, (tx) =>
-    queryRows<PageRow>(
-      tx,
-      pageQuery(deps.analyser, query, words, place, origin, tiers, area, lang, now),
-    ),
-  );
+  const statement = pageQuery(deps.analyser, query, words, place, origin, tiers, area, lang, now);
+  // Prepared where it can be (PostgreSQL's search pool): its generic plan saves the planning.
+  const rows = deps.indexedPlanRows
+    ? await deps.indexedPlanRows<PageRow>(statement)
+    : await withIndexedPlan(deps, (tx) => queryRows<PageRow>(tx, statement));
   const filtered = rows[0]?.filtered ?? 0;
   const results = rows.map((row) => pageResult(row, place, origin, lang));
   const lastPage = Math.max(1, Math.ceil(filtered / query.per_page));

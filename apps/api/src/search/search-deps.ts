@@ -74,6 +74,7 @@ export const searchState = defineCache(
     const searchDeps: SearchDeps = {
       db,
       indexedPlanDb: deps.database.indexedPlanDb,
+      indexedPlanRows: deps.database.indexedPlanRows,
       geocoder: deps.geocoder,
       analyser,
       ...createSearchState(db, analyser, log),

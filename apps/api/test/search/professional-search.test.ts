@@ -382,6 +382,7 @@ describe('without Voikko', () => {
     const deps = {
       db,
       indexedPlanDb: t.deps.database.indexedPlanDb,
+      indexedPlanRows: t.deps.database.indexedPlanRows,
       geocoder: t.deps.geocoder,
       analyser: snowball,
       ...createSearchState(db, snowball, console),

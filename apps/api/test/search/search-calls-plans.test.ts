@@ -78,6 +78,7 @@ async function listing(
   const deps = {
     db: database.db,
     indexedPlanDb: database.indexedPlanDb,
+    indexedPlanRows: database.indexedPlanRows,
     analyser,
     geocoder: undefined as never,
     ...createSearchState(database.db, analyser, console),

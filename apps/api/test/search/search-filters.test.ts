@@ -93,6 +93,7 @@ function deps() {
   return {
     db,
     indexedPlanDb: t.deps.database.indexedPlanDb,
+    indexedPlanRows: t.deps.database.indexedPlanRows,
     geocoder: t.deps.geocoder,
     analyser: sharedAnalyser().analyser,
     ...createSearchState(db, sharedAnalyser().analyser, console),
