@@ -147,7 +147,12 @@ function SearchPage({ lang }: { lang: Language }) {
   return (
     <Container size="xl" py={{ base: 'sm', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
-        <SearchBox key={stateKey} initial={state} />
+        {/* The search box and the filters hold the page's popovers, each of which renders
+            again synchronously once mounted (Floating UI keeps its target in state): hydrated
+            apart, that happens in their own short tasks, not in the page's commit. */}
+        <HydrateApart>
+          <SearchBox key={stateKey} initial={state} />
+        </HydrateApart>
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={0}>
             <Title order={1} size="h2">
@@ -177,7 +182,9 @@ function SearchPage({ lang }: { lang: Language }) {
             </Button>
           )}
         </Group>
-        <SearchFilters state={state} hasPlace={hasPlace} onChange={update} />
+        <HydrateApart>
+          <SearchFilters state={state} hasPlace={hasPlace} onChange={update} />
+        </HydrateApart>
         {/* One grid on every screen, laid out by CSS for the phone too (PHONE_QUERY is below
             `sm`): the list keeps its place and its elements, and nothing moves, when a phone's
             layout takes over from the one the server rendered (lib/mediaQuery.ts). */}
