@@ -1,5 +1,7 @@
 import { ZProfessionalSearchRequestSchema } from '@fitmarket/core/api/search';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { queryRows } from '../../src/db/rows';
@@ -191,6 +193,31 @@ describe('the search query plans', () => {
   );
 });
 
+/**
+ * The plan the suggestions' name query runs with: on PostgreSQL a prepared statement of the
+ * search pool, with its generic plan (the pool's plan_cache_mode); on PGlite planned per call on
+ * the ordinary connection.
+ */
+async function suggestionsPlan(query: SQL): Promise<string> {
+  const planText = (rows: Record<string, string>[]) =>
+    rows.map((row) => Object.values(row)[0]).join('\n');
+  if (!database.indexedPlanDb) {
+    return planText(await queryRows<Record<string, string>>(database.db, sql`explain ${query}`));
+  }
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  const pool = (database.indexedPlanDb as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query(`prepare names_plan as ${text}`);
+    const values = params.map((value) => pg.escapeLiteral(String(value))).join(', ');
+    const { rows } = await client.query(`explain execute names_plan(${values})`);
+    await client.query('deallocate names_plan');
+    return planText(rows);
+  } finally {
+    client.release();
+  }
+}
+
 describe('the suggestions query plans', () => {
   it.each([
     ['one word', 'abc'],
@@ -199,10 +226,8 @@ describe('the suggestions query plans', () => {
     ['two short words', 'ab c'],
   ])('%s reads the names through the trigram index', async (_name, typed) => {
     const query = professionalsNamedQuery(typed);
-    expect(query).not.toBeNull();
-    // The suggestions run on the ordinary connections: no indexed-plan settings.
-    const rows = await queryRows<Record<string, string>>(database.db, sql`explain ${query}`);
-    const plan = rows.map((row) => Object.values(row)[0]).join('\n');
+    if (!query) throw new Error('no query');
+    const plan = await suggestionsPlan(query);
     expect(plan, plan).not.toMatch(/Seq Scan on (search_documents|users)/);
     expect(plan, plan).toMatch(/Bitmap Index Scan on search_documents_names_trgm_idx/);
     // First the best by quality, names read from the quality index alone (migration 0036).
