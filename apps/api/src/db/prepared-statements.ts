@@ -4,10 +4,10 @@ import type pg from 'pg';
  * Runs statements as named prepared statements of the connection they land on, each connection
  * keeping at most `maxPerConnection` of them (least recently used dropped with DEALLOCATE).
  *
- * Why: PostgreSQL plans an unnamed statement on every call. A prepared one is planned for its
- * first five runs, then, when its generic plan costs no more than those, never again: for
- * search's one statement that is 1.1–1.9 ms of the server's CPU saved per search, a quarter of
- * it (docs/performance.md, "Fifth pass"). The bound is because each cached plan of that
+ * Why: PostgreSQL plans an unnamed statement on every call. A prepared one on the search pool
+ * (`plan_cache_mode = force_generic_plan`, db/client.ts) is planned once, at its first run: for
+ * search's statement that is 1.1–1.9 ms of the server's CPU saved per search, a quarter of it
+ * (docs/performance.md, "Fifth pass"). The bound is because each cached plan of that
  * statement holds about 0.6 MB of the server connection's memory, and the filters, sorts,
  * number of words and quality tiers make hundreds of different texts.
  */
