@@ -25,6 +25,12 @@ export interface SpaConfigOptions {
    * (core server-render.ts PAGE_RENDERER_MODULE), for the API to render pages per request.
    */
   server?: string;
+  /**
+   * Build the app's React code on Preact's React-compatible layer (`reactOnPreact`): an app
+   * that only renders in the browser (the back-office), not one the server renders and the
+   * browser hydrates.
+   */
+  preact?: boolean;
 }
 
 /** A page rendered at build time: index.html with the rendered root, head and preloads filled in. */
@@ -227,11 +233,17 @@ function criticalCss(outDir: string): Beasties {
 }
 
 /**
- * The builds run the apps' React code on Preact's React-compatible layer: React's DOM renderer is
- * 60 KB of the 160 KB (compressed) every page loaded first, Preact's ~5. The code, its types and
- * the component tests stay React's (Vitest resolves the real one); the browser tests run the
- * build. `react` itself is packages/ui's preact/react.ts, which adds what React Router imports
- * and Preact lacks. The server render uses Preact's renderer too, so the ids both write match.
+ * An app built on Preact runs its React code on Preact's React-compatible layer: React's DOM
+ * renderer is 60 KB of the ~143 KB (compressed) the back-office's login loaded first, Preact's ~5.
+ * The code, its types and the component tests stay React's (Vitest and development resolve the
+ * real one; React's fast refresh needs it); the browser tests run the build. `react` itself is
+ * packages/ui's preact/react.js, which adds what our libraries import and Preact lacks.
+ *
+ * Not the marketplace: Preact renders synchronously, and its pages are hydrated from the
+ * server's markup and then fill in data (the landing's cards, the search results) in one task
+ * each, where React hydrates and renders them as transitions in slices. Tried on 2026-11-27
+ * (issue 22): landing 162.5 → 105.1 KB, but Lighthouse's total blocking time 0.8–1.3 → 1.6–2.5 s
+ * on the landing, 1.2 → 3.4 s on search, 0.7 → 1.3 s on a profile (same machine, in turns).
  */
 function reactOnPreact(): Alias[] {
   const exact = (name: string, replacement: string): Alias => ({
@@ -244,7 +256,6 @@ function reactOnPreact(): Alias[] {
     exact('react/jsx-dev-runtime', 'preact/compat/jsx-dev-runtime'),
     exact('react-dom', 'preact/compat'),
     exact('react-dom/client', 'preact/compat/client'),
-    exact('react-dom/server', 'preact/compat/server'),
   ];
 }
 
@@ -261,16 +272,15 @@ function prerender(root: string, outDir: string, entry: string, server?: string)
       order: 'pre',
       sequential: true,
       async handler() {
-        // Under the app's node_modules: a scratch folder no tool or watcher looks at.
+        // Inside the app, so the built module finds react, Mantine, … in node_modules.
         const ssrOutDir = path.join(root, 'node_modules/.prerender');
         await build({
           configFile: false,
           root,
           logLevel: 'warn',
-          plugins: [react(), mantineStableIds()],
-          resolve: { alias: reactOnPreact() },
-          // Everything bundled: the libraries' own `react` imports must reach Preact too.
-          ssr: { noExternal: true },
+          plugins: [react()],
+          // Our workspace packages are TypeScript source: bundle them; libraries load from npm.
+          ssr: { noExternal: [/^@fitmarket\//] },
           build: {
             ssr: true,
             rolldownOptions: { input: { prerender: entry, ...(server ? { server } : {}) } },
@@ -310,11 +320,11 @@ function prerender(root: string, outDir: string, entry: string, server?: string)
 }
 
 /**
- * Mantine's `useId` starts with the renderer's id and swaps it for a random one in a layout
- * effect once mounted: a synchronous render of every input, popover and tooltip right after a
- * page is hydrated (on the search page, most of hydration's longest task on a phone). The
- * renderer's id is already the same on the server and in the browser and unique in the page, so
- * both builds keep it.
+ * Mantine's `useId` starts with React's id and swaps it for a random one in a layout effect
+ * once mounted: a synchronous render of every input, popover and tooltip right after React
+ * hydrates a page (on the search page, most of hydration's longest task on a phone). React's id
+ * is already the same on the server and in the browser and unique in the page, so the browser
+ * build keeps it. The server render (Mantine from npm) writes that same first id.
  */
 function mantineStableIds(): Plugin {
   const USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
@@ -349,12 +359,17 @@ export function useId(staticId) {
  * The build also writes a manifest (read by the prerender step and scripts/check-bundle-size.mjs)
  * and a brotli and a gzip copy of every text file.
  */
-export function spaConfig({ root, devPort, prerender: prerenderEntry, server }: SpaConfigOptions) {
+export function spaConfig({
+  root,
+  devPort,
+  prerender: prerenderEntry,
+  server,
+  preact = false,
+}: SpaConfigOptions) {
   const outDir = path.join(root, 'dist');
   return defineConfig(({ command }) => ({
     root,
-    // Development keeps React: its fast refresh needs React's renderer.
-    resolve: command === 'build' ? { alias: reactOnPreact() } : {},
+    resolve: preact && command === 'build' ? { alias: reactOnPreact() } : {},
     plugins: [
       react(),
       mantineStableIds(),
@@ -393,7 +408,7 @@ export function spaConfig({ root, devPort, prerender: prerenderEntry, server }: 
             : dependencies.filter((dependency) => dependency.endsWith('.css')),
       },
       rolldownOptions: {
-        // What every page runs comes in three chunks: React (changes least, stays cached), the
+        // What every page runs comes in three chunks: React or Preact (changes least, stays cached), the
         // other libraries, and our shell. The rest is split with the pages that use it, so a page
         // loads only its own code and no page waits on many tiny requests.
         output: {
@@ -407,7 +422,7 @@ export function spaConfig({ root, devPort, prerender: prerenderEntry, server }: 
             groups: [
               {
                 name: 'react',
-                test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler|preact)[\\/]/,
                 priority: 3,
               },
               { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },

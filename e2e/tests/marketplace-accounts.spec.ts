@@ -296,6 +296,9 @@ test.describe('settings', () => {
     request,
     browser,
   }) => {
+    // Two browsers, six reloads and a mail: 21 s alone, past the default 60 s on a loaded machine
+    // (CI on 2026-11-27 at load 11–12 timed it out twice).
+    test.setTimeout(120_000);
     const email = uniqueEmail('preferences');
     await createConfirmedCustomer(request, email);
     await signIn(page, email, PASSWORD);

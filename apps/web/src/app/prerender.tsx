@@ -4,12 +4,13 @@ import { AppProviders } from '@fitmarket/ui/AppProviders';
 import { loadI18nFor } from '@fitmarket/ui/lib/i18n';
 import { loadRoutesFor } from '@fitmarket/ui/lib/lazyRoutes';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender as prerenderStatic } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { PrerenderedPage } from '../../../../vite.spa.ts';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
 import { routes } from './router';
-import { renderMarkup } from './ssr/renderMarkup';
 
 const LANDING_PATH = '/';
 
@@ -34,10 +35,15 @@ async function landingPage(language: Language) {
  */
 export async function prerender(): Promise<PrerenderedPage[]> {
   await loadRoutesFor(routes, LANDING_PATH);
+  // A first pass through React's static renderer waits for the lazy parts of the page (the
+  // header's account corner) to load; after it renderToString writes the page in one piece,
+  // without the inline scripts that stream late parts in (the CSP allows no inline script).
+  const { prelude } = await prerenderStatic((await landingPage('en')).page);
+  await prelude.cancel();
   return Promise.all(
     SUPPORTED_LANGUAGES.map(async (language) => {
       const { i18n, page } = await landingPage(language);
-      const markup = await renderMarkup(page);
+      const markup = renderToString(page);
       const t = i18n.getFixedT(language);
       return {
         file: `index.${language}.html`,

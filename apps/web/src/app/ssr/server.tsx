@@ -9,6 +9,8 @@ import { loadRoutesFor } from '@fitmarket/ui/lib/lazyRoutes';
 import { dehydrate, type QueryKey } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { publicSocialKey } from '../../features/public-profile/api/social';
@@ -16,7 +18,6 @@ import { professionalSearchKey, RESULTS_PER_PAGE } from '../../features/search/a
 import { boostedRequest, sponsoredKey } from '../../features/search/api/sponsored';
 import { profileKey } from '../../lib/professionals';
 import { routes } from '../router';
-import { renderMarkup } from './renderMarkup';
 import { SERVER_RENDERED_ATTRIBUTE, SERVER_STATE_ID, type ServerState } from './serverState';
 
 /**
@@ -25,7 +26,7 @@ import { SERVER_RENDERED_ATTRIBUTE, SERVER_STATE_ID, type ServerState } from './
  * for Node: core server-render.ts). The browser hydrates that markup (ssr/adoptServerState.ts).
  */
 
-/** One texts instance per language: a render only reads it (a server render runs no effects). */
+/** One texts instance per language: a render only reads it (renderToString runs no effects). */
 const texts = new Map<Language, Promise<i18n>>();
 
 async function textsFor(language: Language, sections: readonly TextSection[]): Promise<i18n> {
@@ -43,6 +44,12 @@ async function textsFor(language: Language, sections: readonly TextSection[]): P
   return ready;
 }
 
+/**
+ * React marks a Suspense boundary that renderToString could not finish (a lazy part not yet
+ * loaded) for the browser to render: hydrating it would report an error.
+ */
+const UNFINISHED_BOUNDARY = /<!--\$[!?]-->/;
+
 async function renderPage(
   url: string,
   language: Language,
@@ -55,14 +62,21 @@ async function renderPage(
   ]);
   const queryClient = createQueryClient();
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
-  const page = (
+  const page = () => (
     <StrictMode>
       <AppProviders i18n={i18n} appNameKey="common.productName" queryClient={queryClient}>
         <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
       </AppProviders>
     </StrictMode>
   );
-  const markup = await renderMarkup(page);
+  let markup = renderToString(page());
+  if (UNFINISHED_BOUNDARY.test(markup)) {
+    // The first pages after a start: React's static renderer waits for the lazy parts (the
+    // header's account corner); once loaded they stay, and renderToString writes them at once.
+    const { prelude } = await prerender(page());
+    await prelude.cancel();
+    markup = renderToString(page());
+  }
   const state: ServerState = { language, sections, queries: dehydrate(queryClient) };
   return (
     `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${language}">${markup}</div>` +
