@@ -408,9 +408,9 @@ export function spaConfig({
             : dependencies.filter((dependency) => dependency.endsWith('.css')),
       },
       rolldownOptions: {
-        // What every page runs comes in three chunks: React or Preact (changes least, stays cached), the
-        // other libraries, and our shell. The rest is split with the pages that use it, so a page
-        // loads only its own code and no page waits on many tiny requests.
+        // What every page runs comes in three chunks: React or Preact (changes least, stays
+        // cached), the other libraries, and our shell. The rest is split with the pages that use
+        // it, so a page loads only its own code and no page waits on many tiny requests.
         output: {
           // Chunks are named by their hash alone: every import between chunks and the preload
           // list of every lazy page spells these names, and a module's name in them made each
