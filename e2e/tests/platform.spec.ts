@@ -46,12 +46,13 @@ test.describe('marketplace landing page', () => {
 
     await page.goto(webURL);
     await expect(page.getByRole('article').first()).toBeVisible();
-    const media = await page
-      .locator('link[rel="stylesheet"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('media')));
-    // The app has turned the full stylesheet on.
-    expect(media).toContain('all');
-    expect(media).not.toContain('print');
+    // The app turns the full stylesheet on once it runs (the article is there before it does).
+    const media = () =>
+      page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('media')));
+    await expect.poll(media, { timeout: 20_000 }).toContain('all');
+    expect(await media()).not.toContain('print');
   });
 
   test('shows its 404 page for an unknown path', async ({ page }) => {

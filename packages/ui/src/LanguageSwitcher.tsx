@@ -2,7 +2,7 @@ import './LanguageSwitcher.css';
 import { type Language, SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from './useLanguage';
+import { pickLanguage, useLanguage } from './useLanguage';
 
 /**
  * English / Suomi as a radio group: reachable with Tab, changed with the arrow keys, and each
@@ -21,7 +21,7 @@ export function LanguageSwitcher({
   const name = useId();
   const group = useRef<HTMLDivElement>(null);
   const choose = (value: Language) => {
-    void i18n.changeLanguage(value);
+    pickLanguage(i18n, value);
     onChange?.(value);
   };
   // A radio clicked on the server's page before the app ran stays checked through hydration

@@ -1,6 +1,6 @@
 import { CONTACT } from '@fitmarket/core/contact';
 import { type Language, SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
-import { useLanguage } from '@fitmarket/ui/useLanguage';
+import { pickLanguage, useLanguage } from '@fitmarket/ui/useLanguage';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,7 +63,7 @@ export function SiteFooter({
             aria-pressed={language === current}
             fw={language === current ? 700 : 400}
             onClick={() => {
-              void i18n.changeLanguage(language);
+              pickLanguage(i18n, language);
               onLanguageChange?.(language);
             }}
             {...linkProps}

@@ -1,5 +1,5 @@
 import type { Language } from '@fitmarket/core/language';
-import { useLanguage } from '@fitmarket/ui/useLanguage';
+import { languagePickedByVisitor, useLanguage } from '@fitmarket/ui/useLanguage';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,7 +11,8 @@ import { useLocation, useNavigate } from 'react-router';
  * switches to it. Reached by a link inside the site, the language already chosen stays: the page
  * opens at its address in that language, so an English-path link never turns a Finnish session
  * English. Switching language there moves to the same page's address in the new language
- * (`pathIn`).
+ * (`pathIn`), as it does when the visitor picked a language before this page's part of the app
+ * ran (on the server's page, before the app started).
  */
 export function useLanguageOfAddress(lang: Language, pathIn: (language: Language) => string) {
   const { i18n } = useTranslation();
@@ -26,7 +27,8 @@ export function useLanguageOfAddress(lang: Language, pathIn: (language: Language
       synced.current = true;
       return;
     }
-    if (!synced.current && openedFromOutside.current) void i18n.changeLanguage(lang);
+    if (!synced.current && openedFromOutside.current && !languagePickedByVisitor())
+      void i18n.changeLanguage(lang);
     else void navigate(target, { replace: true });
   }, [i18n, lang, target, navigate]);
 }

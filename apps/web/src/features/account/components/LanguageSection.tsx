@@ -2,6 +2,7 @@ import type { TMe } from '@fitmarket/core/api/auth';
 import { isLanguage, SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
 import { errorsOf } from '@fitmarket/ui/lib/apiClient';
+import { pickLanguage } from '@fitmarket/ui/useLanguage';
 import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUpdateSettings } from '../../../lib/settings';
@@ -28,7 +29,7 @@ export function LanguageSection({ me }: { me: TMe }) {
           onChange={(event) => {
             const language = event.currentTarget.value;
             if (!isLanguage(language)) return;
-            void i18n.changeLanguage(language);
+            pickLanguage(i18n, language);
             update.mutate({ language });
           }}
         >

@@ -123,7 +123,14 @@ export function WeekCalendar({
       {week.isPending && <PageLoader label={t('proBookings.loading')} />}
       {week.isError && <ErrorAlerts errors={errorsOf(week.error)} />}
       {week.data && (
-        <Box style={{ overflowX: 'auto' }}>
+        // Scrolls sideways where the window is narrower than the week: reachable with Tab so
+        // the keyboard can scroll it too, also in a week with no session to focus.
+        <Box
+          style={{ overflowX: 'auto' }}
+          role="region"
+          aria-label={t('proBookings.week.label', { date: dayHeading(monday, language) })}
+          tabIndex={0}
+        >
           <Box
             style={{
               display: 'grid',
