@@ -4,8 +4,8 @@ import { formatMediumDate } from '@fitmarket/core/rules/dates';
 import { AspectRatio, Badge, Box, Group, Image } from '@mantine/core';
 
 /** An imported post's date as both the account page and the Social tab show it. */
-export function postDate(iso: string, language: Language): string {
-  return formatMediumDate(iso, language);
+export function postDate(iso: string, language: Language, zone: 'local' | 'UTC' = 'local'): string {
+  return formatMediumDate(iso, language, zone);
 }
 
 /**

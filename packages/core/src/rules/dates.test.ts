@@ -32,4 +32,15 @@ describe('formatMediumDate', () => {
       }
     }
   });
+
+  it('writes the UTC day when asked, whatever the local zone', () => {
+    const nearMidnight = '2026-12-01T23:30:00Z';
+    expect(formatMediumDate(nearMidnight, 'en', 'UTC')).toBe('1 Dec 2026');
+    expect(formatMediumDate(nearMidnight, 'fi', 'UTC')).toBe('1.12.2026');
+    expect(formatMediumDate(new Date(nearMidnight), 'fi', 'UTC')).toBe(
+      new Intl.DateTimeFormat('fi-FI', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(nearMidnight),
+      ),
+    );
+  });
 });

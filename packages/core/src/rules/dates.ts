@@ -31,12 +31,20 @@ const MONTHS_EN = [
  * Finnish), in the local time zone: what lists show beside a review, a post or a follow. Not
  * with Intl: the first DateTimeFormat a page builds reads ICU's calendar data (a long task of
  * its own on a phone when the first reviews arrive). Tested against Intl.
+ *
+ * `zone: 'UTC'` for markup the server renders and the browser adopts: the server's zone is not
+ * the visitor's, so both draw the UTC day first and the browser turns to its own once hydrated
+ * (else an instant near midnight is another day in Finland and React throws the markup away).
  */
-export function formatMediumDate(value: string | Date, lang: Language): string {
+export function formatMediumDate(
+  value: string | Date,
+  lang: Language,
+  zone: 'local' | 'UTC' = 'local',
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  const day = date.getDate();
-  const year = date.getFullYear();
-  return lang === 'fi'
-    ? `${day}.${date.getMonth() + 1}.${year}`
-    : `${day} ${MONTHS_EN[date.getMonth()]} ${year}`;
+  const utc = zone === 'UTC';
+  const day = utc ? date.getUTCDate() : date.getDate();
+  const month = utc ? date.getUTCMonth() : date.getMonth();
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  return lang === 'fi' ? `${day}.${month + 1}.${year}` : `${day} ${MONTHS_EN[month]} ${year}`;
 }

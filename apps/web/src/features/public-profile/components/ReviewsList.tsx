@@ -93,6 +93,7 @@ export function ReviewsList({ slug, name, rating, count, own }: ReviewsListProps
             style={{ opacity: reviews.isPlaceholderData ? 0.6 : 1 }}
           >
             <ReviewCards
+              dateZone={hydrated ? 'local' : 'UTC'}
               reviews={shown.data}
               slug={slug}
               name={name}
@@ -135,7 +136,10 @@ const ReviewCards = memo(function ReviewCards({
   name,
   own,
   onReport,
+  dateZone,
 }: {
+  /** The server's page has the reviews' UTC days; the visitor's own once the app adopted it. */
+  dateZone: 'local' | 'UTC';
   reviews: TReview[];
   slug: string;
   name: string;
@@ -152,6 +156,7 @@ const ReviewCards = memo(function ReviewCards({
           name={name}
           own={own}
           onReport={onReport && (() => onReport(review))}
+          dateZone={dateZone}
         />
       ))}
     </Stack>
@@ -167,17 +172,19 @@ function ReviewCard({
   name,
   own,
   onReport,
+  dateZone,
 }: {
   review: TReview;
   slug: string;
   name: string;
   own: boolean;
   onReport: (() => void) | null;
+  dateZone: 'local' | 'UTC';
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const author = authorName(review, t('publicProfile.reviews.anonymous'));
-  const date = formatMediumDate(review.created_at, language);
+  const date = formatMediumDate(review.created_at, language, dateZone);
   return (
     <Card component="li" withBorder padding="md" data-testid="review">
       <Stack gap="xs">

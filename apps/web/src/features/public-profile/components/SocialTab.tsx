@@ -1,5 +1,6 @@
 import { SOCIAL_PROVIDER_NAMES } from '@fitmarket/core/rules/social-activity';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
+import { useHydrated } from '@fitmarket/ui/useHydrated';
 import { useLanguage } from '@fitmarket/ui/useLanguage';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ export function SocialTab({ slug, name }: { slug: string; name: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const items = usePublicSocialItems(slug);
+  // The server's page has the posts' UTC days; the visitor's own once the app has adopted it.
+  const dateZone = useHydrated() ? 'local' : 'UTC';
 
   if (items.isPending) return <PageLoader label={t('publicProfile.social.loading')} />;
   if (items.isError) {
@@ -46,7 +49,7 @@ export function SocialTab({ slug, name }: { slug: string; name: string }) {
       aria-label={t('publicProfile.social.list', { name })}
     >
       {items.data.map((item) => {
-        const date = postDate(item.posted_at, language);
+        const date = postDate(item.posted_at, language, dateZone);
         const provider = SOCIAL_PROVIDER_NAMES[item.provider];
         return (
           <Card component="li" withBorder padding="sm" key={item.id} data-testid="social-post">
