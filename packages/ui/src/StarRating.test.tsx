@@ -15,8 +15,8 @@ function renderRating(rating: number | null, count: number) {
 
 /** How full each drawn star is, as the page draws them. */
 function drawnFills(container: HTMLElement): number[] {
-  return [...container.querySelectorAll('[data-fill]')].map((star) =>
-    Number(star.getAttribute('data-fill')),
+  return [...container.querySelectorAll('[data-fills]')].flatMap((stars) =>
+    (stars.getAttribute('data-fills') ?? '').split(' ').map(Number),
   );
 }
 
