@@ -93,7 +93,11 @@ test('a customer books, the professional accepts, the customer sees it live and 
     timeout: 30_000,
   });
   await customer.page.getByRole('button', { name: 'Next week' }).click();
-  await customer.page.getByTestId('slot').first().click();
+  // The week before's times stay on screen, not choosable, until next week's have come.
+  const slot = customer.page.getByTestId('slot').first();
+  await expect(slot).toBeEnabled({ timeout: 30_000 });
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
   await customer.page.getByLabel(`Note to ${proName}`).fill('Two people, one test.');
   await customer.page.getByRole('button', { name: 'Send the request' }).click();
   await expect(customer.page.getByTestId('booking-sent')).toContainText('Request sent');

@@ -104,6 +104,7 @@ function RescheduleForm({
         <SlotPicker
           slots={slots.data}
           loading={slots.isFetching}
+          stale={slots.isPlaceholderData}
           error={slots.error}
           week={week}
           onWeek={setWeek}

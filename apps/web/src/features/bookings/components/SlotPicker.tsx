@@ -10,6 +10,11 @@ import { formatShortDate, slotDays } from '../sessionTime';
 export interface SlotPickerProps {
   slots: TSlots | undefined;
   loading: boolean;
+  /**
+   * The times shown are the week before's, kept on screen while the chosen week loads (its dates
+   * are already in the heading): they cannot be chosen meanwhile.
+   */
+  stale: boolean;
   error: unknown;
   /** Weeks after the professional's current one. */
   week: number;
@@ -22,6 +27,7 @@ export interface SlotPickerProps {
 export function SlotPicker({
   slots,
   loading,
+  stale,
   error,
   week,
   onWeek,
@@ -89,6 +95,7 @@ export function SlotPicker({
                     variant={selected ? 'filled' : 'default'}
                     aria-pressed={selected}
                     aria-label={slot.fullLabel}
+                    disabled={stale}
                     onClick={() => onChoose(slot.start)}
                     data-testid="slot"
                   >

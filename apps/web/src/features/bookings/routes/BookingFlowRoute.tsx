@@ -413,6 +413,7 @@ function RequestForm({
               <SlotPicker
                 slots={slots.data}
                 loading={slots.isFetching}
+                stale={slots.isPlaceholderData}
                 error={slots.error}
                 week={week}
                 onWeek={setWeek}
