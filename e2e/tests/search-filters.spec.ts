@@ -27,13 +27,19 @@ test('a phone visitor finds the search from the menu, filters it, and a customer
   const filters = page.getByTestId('search-filters');
   await filters.getByRole('textbox', { name: 'Hinta enintään (€)' }).fill('80');
   await expect(page).toHaveURL(/\/fi\/ammattilaiset$/);
+  // On a slow phone the next filter is clicked while the price's search is still being drawn
+  // (React Router draws a navigation as a transition): it must keep the price. Without the
+  // slowdown the race was CI's now and then; with it, the price was dropped every time.
+  const slowdown = await page.context().newCDPSession(page);
+  await slowdown.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   await filters.getByRole('textbox', { name: 'Hinta enintään (€)' }).press('Enter');
   await expect(page).toHaveURL(/\?price_max=80$/);
   const available = filters.getByRole('checkbox', {
     name: 'Vapaita aikoja seuraavan 7 päivän aikana',
   });
   // Checked by the new address (the search) rather than at once.
-  await available.click();
+  await available.click({ force: true });
+  await slowdown.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await expect(page).toHaveURL(/\?price_max=80&available=week$/);
   await expect(available).toBeChecked();
   await expect(page.getByTestId('result-count')).toBeVisible({ timeout: 30_000 });

@@ -40,7 +40,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -90,8 +90,20 @@ function SearchPage({ lang }: { lang: Language }) {
   const [movedTo, setMovedTo] = useState<{ key: string; bounds: MapBounds } | null>(null);
   const stateKey = params.toString();
 
-  const update = (changes: Partial<SearchState>) =>
-    void navigate(searchPath({ ...state, page: 1, ...changes }, lang));
+  // A change builds on the last search asked for, which can be ahead of this render: React Router
+  // draws a navigation as a transition, and a filter clicked while the price just entered was
+  // still being drawn dropped that price (the click built on the state without it).
+  const asked = useRef<SearchState | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is drawn: start from it
+  useEffect(() => {
+    asked.current = null;
+  }, [stateKey]);
+  const searchWith = (changes: Partial<SearchState>) => {
+    const next = { ...(asked.current ?? state), ...changes };
+    asked.current = next;
+    void navigate(searchPath(next, lang));
+  };
+  const update = (changes: Partial<SearchState>) => searchWith({ page: 1, ...changes });
 
   const answer = search.data;
   const places = useMemo<MapPlace[]>(
@@ -139,7 +151,7 @@ function SearchPage({ lang }: { lang: Language }) {
       onHighlight={setHighlighted}
       onPage={(page) => {
         window.scrollTo({ top: 0 });
-        void navigate(searchPath({ ...state, page }, lang));
+        searchWith({ page });
       }}
     />
   );
