@@ -41,6 +41,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ProfileLoadFailed } from '../../../components/LoadFailed';
+import { useAskedAhead } from '../../../lib/askedAhead';
 import { useProfessional } from '../../../lib/professionals';
 import { useAuthToken } from '../../../lib/session';
 import { useBookingPrice, useHold, useRequestBooking, useSlots } from '../api/bookings';
@@ -168,19 +169,20 @@ function RequestForm({
   const proposedDate = params.get('date') ?? '';
   const proposedTime = params.get('time') ?? '';
 
-  /** Changes the address's choices in place (no new history entry for each). */
-  const choose = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  /**
+   * Changes the address's choices in place (no new history entry for each), on top of the last
+   * choices asked for: a time picked while the place just chosen is still being drawn keeps it.
+   */
+  const asked = useAskedAhead(params, params.toString());
+  const choose = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(asked.latest());
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    asked.ask(next);
+    setParams(next, { replace: true });
+  };
 
   const zoneQuery = useSlots(
     profile.slug,

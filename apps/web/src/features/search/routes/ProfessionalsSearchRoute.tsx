@@ -40,10 +40,11 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { useAskedAhead } from '../../../lib/askedAhead';
 import { useLanguageOfAddress } from '../../../lib/languageOfAddress';
 import { useMediaQuery } from '../../../lib/mediaQuery';
 import { useProfessionalSearch } from '../api/search';
@@ -90,17 +91,11 @@ function SearchPage({ lang }: { lang: Language }) {
   const [movedTo, setMovedTo] = useState<{ key: string; bounds: MapBounds } | null>(null);
   const stateKey = params.toString();
 
-  // A change builds on the last search asked for, which can be ahead of this render: React Router
-  // draws a navigation as a transition, and a filter clicked while the price just entered was
-  // still being drawn dropped that price (the click built on the state without it).
-  const asked = useRef<SearchState | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is drawn: start from it
-  useEffect(() => {
-    asked.current = null;
-  }, [stateKey]);
+  // A change builds on the last search asked for, which can be ahead of this render.
+  const asked = useAskedAhead(state, stateKey);
   const searchWith = (changes: Partial<SearchState>) => {
-    const next = { ...(asked.current ?? state), ...changes };
-    asked.current = next;
+    const next = { ...asked.latest(), ...changes };
+    asked.ask(next);
     void navigate(searchPath(next, lang));
   };
   const update = (changes: Partial<SearchState>) => searchWith({ page: 1, ...changes });
