@@ -1,10 +1,10 @@
 import type { TPublicSocialItem } from '@fitmarket/core/api/social-activity';
 import type { Language } from '@fitmarket/core/language';
-import { formatMediumDate } from '@fitmarket/core/rules/dates';
+import { type DateZone, formatMediumDate } from '@fitmarket/core/rules/dates';
 import { AspectRatio, Badge, Box, Group, Image } from '@mantine/core';
 
 /** An imported post's date as both the account page and the Social tab show it. */
-export function postDate(iso: string, language: Language, zone: 'local' | 'UTC' = 'local'): string {
+export function postDate(iso: string, language: Language, zone: DateZone = 'local'): string {
   return formatMediumDate(iso, language, zone);
 }
 

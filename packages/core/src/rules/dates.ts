@@ -26,20 +26,31 @@ const MONTHS_EN = [
   'Dec',
 ];
 
+/** The zone a date is written in: the device's own, or UTC. */
+export type DateZone = 'local' | 'UTC';
+
+/**
+ * The zone of dates in markup the server renders and the browser adopts: the server's zone is
+ * not the visitor's, so both draw the UTC day while React hydrates and the browser turns to its
+ * own after (else an instant near midnight is another day in Finland and React throws the
+ * markup away).
+ */
+export function dateZoneWhen(hydrated: boolean): DateZone {
+  return hydrated ? 'local' : 'UTC';
+}
+
 /**
  * A day as ICU's medium date writes it ("5 Sept 2026" in English as en-GB, "5.9.2026" in
  * Finnish), in the local time zone: what lists show beside a review, a post or a follow. Not
  * with Intl: the first DateTimeFormat a page builds reads ICU's calendar data (a long task of
  * its own on a phone when the first reviews arrive). Tested against Intl.
  *
- * `zone: 'UTC'` for markup the server renders and the browser adopts: the server's zone is not
- * the visitor's, so both draw the UTC day first and the browser turns to its own once hydrated
- * (else an instant near midnight is another day in Finland and React throws the markup away).
+ * `zone: 'UTC'` for markup the server renders and the browser adopts (`dateZoneWhen`).
  */
 export function formatMediumDate(
   value: string | Date,
   lang: Language,
-  zone: 'local' | 'UTC' = 'local',
+  zone: DateZone = 'local',
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const utc = zone === 'UTC';

@@ -4,7 +4,7 @@ import {
   ZReviewReportRequestSchema,
 } from '@fitmarket/core/api/reviews';
 import { RATING_MAX, REASON_MAX, REVIEW_REPLY_MAX_LENGTH } from '@fitmarket/core/limits';
-import { formatMediumDate } from '@fitmarket/core/rules/dates';
+import { type DateZone, dateZoneWhen, formatMediumDate } from '@fitmarket/core/rules/dates';
 import { Avatar } from '@fitmarket/ui/Avatar';
 import { DoneAlert } from '@fitmarket/ui/DoneAlert';
 import { ErrorAlerts } from '@fitmarket/ui/ErrorAlerts';
@@ -93,7 +93,7 @@ export function ReviewsList({ slug, name, rating, count, own }: ReviewsListProps
             style={{ opacity: reviews.isPlaceholderData ? 0.6 : 1 }}
           >
             <ReviewCards
-              dateZone={hydrated ? 'local' : 'UTC'}
+              dateZone={dateZoneWhen(hydrated)}
               reviews={shown.data}
               slug={slug}
               name={name}
@@ -138,8 +138,7 @@ const ReviewCards = memo(function ReviewCards({
   onReport,
   dateZone,
 }: {
-  /** The server's page has the reviews' UTC days; the visitor's own once the app adopted it. */
-  dateZone: 'local' | 'UTC';
+  dateZone: DateZone;
   reviews: TReview[];
   slug: string;
   name: string;
@@ -179,7 +178,7 @@ function ReviewCard({
   name: string;
   own: boolean;
   onReport: (() => void) | null;
-  dateZone: 'local' | 'UTC';
+  dateZone: DateZone;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -1,3 +1,4 @@
+import { dateZoneWhen } from '@fitmarket/core/rules/dates';
 import { SOCIAL_PROVIDER_NAMES } from '@fitmarket/core/rules/social-activity';
 import { PageLoader } from '@fitmarket/ui/PageLoader';
 import { useHydrated } from '@fitmarket/ui/useHydrated';
@@ -18,8 +19,7 @@ export function SocialTab({ slug, name }: { slug: string; name: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const items = usePublicSocialItems(slug);
-  // The server's page has the posts' UTC days; the visitor's own once the app has adopted it.
-  const dateZone = useHydrated() ? 'local' : 'UTC';
+  const dateZone = dateZoneWhen(useHydrated());
 
   if (items.isPending) return <PageLoader label={t('publicProfile.social.loading')} />;
   if (items.isError) {
