@@ -4,6 +4,7 @@ import {
   catalogueNamesEn,
   catalogueNamesFi,
   catalogueTermLexicon,
+  isTradeWord,
 } from '../../src/search/language/catalogue-terms';
 import {
   englishForms,
@@ -129,5 +130,31 @@ describe('Finnish forms of the catalogue names', () => {
     });
     expect(snowball.analyseWord('hieronnassa').forms).toContain('hieronta');
     expect(snowball.version).toMatch(/^snowball\+terms-/);
+  });
+});
+
+describe('trade words', () => {
+  const trade = (word: string) => isTradeWord(analyser.analyseWord(word));
+
+  it('every word of every name, in every Finnish search case and in English with its plural', () => {
+    const words = [
+      ...catalogueNamesFi().flatMap((name) =>
+        SEARCH_CASES.flatMap((grammaticalCase) => inflectPhrase(name)[grammaticalCase].match(WORD)),
+      ),
+      ...catalogueNamesEn().flatMap((name) => {
+        const { singular, plural } = englishForms(name);
+        return [...(singular.match(WORD) ?? []), ...(plural.match(WORD) ?? [])];
+      }),
+    ].filter((word): word is string => word !== null && word !== undefined && word !== 'ja');
+    expect(words.filter((word) => !trade(word))).toEqual([]);
+  });
+
+  it('synonyms and their Finnish forms are trades; names and other words are not', () => {
+    for (const word of ['pt', 'physio', 'hierojaa', 'valmentajalle', 'coaches', 'trainers']) {
+      expect(trade(word), word).toBe(true);
+    }
+    for (const word of ['joona', 'virtanen', 'laura', 'helsinki', 'teacher', 'opettaja']) {
+      expect(trade(word), word).toBe(false);
+    }
   });
 });

@@ -420,3 +420,27 @@ describe('without Voikko', () => {
     await rebuildSearchDocuments(db);
   });
 });
+
+describe('a trade is not a name', () => {
+  it('"jooga" does not rank a Joona first for half the letters of his name; "Jona" still finds him', async () => {
+    const joona = await createProfessional(t.deps.database.db, {
+      user: { firstName: 'Joona', lastName: 'Koski', description: 'Joogaa kaikille' },
+      specialities: ['yoga'],
+      services: [{ slug: 'group-yoga-class', priceMinor: 2500 }],
+      locations: [PLACES.oulu],
+    });
+    for (const [text, lang] of [
+      ['jooga', 'fi'],
+      ['joogaa', 'fi'],
+      ['yoga', 'en'],
+    ] as const) {
+      const answer = await search({ search: text }, lang);
+      expect(ids(answer)[0]).toBe(people.yogaTurku);
+      const found = answer.data.find((result) => result.id === joona.id);
+      expect(found?.matches).not.toContain('name');
+    }
+    const mistyped = await search({ search: 'Jona' });
+    expect(ids(mistyped)[0]).toBe(joona.id);
+    expect(mistyped.data[0]?.matches).toContain('name');
+  });
+});

@@ -1,5 +1,7 @@
 import { SERVICE_TREE, SPECIALITIES } from '../../catalogue/reference-data';
-import { inflectPhrase, SEARCH_CASES } from './finnish-inflection';
+import type { WordAnalysis } from './analyser';
+import { englishForms, inflectPhrase, SEARCH_CASES } from './finnish-inflection';
+import { SYNONYM_GROUPS } from './synonyms';
 
 /**
  * The catalogue's Finnish names (specialities, main and sub-services) in every case a search is
@@ -46,4 +48,27 @@ export function catalogueTermLexicon(
     }
   }
   return lexicon;
+}
+
+let vocabulary: ReadonlySet<string> | null = null;
+
+/** The words of the catalogue's English names and of the synonyms, each also in the plural. */
+function tradeVocabulary(): ReadonlySet<string> {
+  vocabulary ??= new Set(
+    [...catalogueNamesEn(), ...SYNONYM_GROUPS.flat()]
+      .flatMap((name) => name.toLowerCase().match(WORD) ?? [])
+      .flatMap((word) => Object.values(englishForms(word))),
+  );
+  return vocabulary;
+}
+
+/**
+ * Whether a query word names a trade rather than, perhaps, a person: a Finnish catalogue word in
+ * any search case (`term`), a word of an English name or of a synonym (plural too), or a word
+ * whose base form is one ("hierojaa" → hieroja).
+ */
+export function isTradeWord(word: WordAnalysis): boolean {
+  if (word.term) return true;
+  const known = tradeVocabulary();
+  return [word.word, ...word.forms].some((form) => known.has(form));
 }
