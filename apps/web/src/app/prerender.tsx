@@ -4,23 +4,21 @@ import { AppProviders } from '@fitmarket/ui/AppProviders';
 import { loadI18nFor } from '@fitmarket/ui/lib/i18n';
 import { loadRoutesFor } from '@fitmarket/ui/lib/lazyRoutes';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerender as prerenderStatic } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { PrerenderedPage } from '../../../../vite.spa.ts';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
 import { routes } from './router';
+import { renderWhole } from './ssr/renderWhole';
 
 const LANDING_PATH = '/';
 
 async function landingPage(language: Language) {
   const i18n = await loadI18nFor(webTexts, language);
-  const router = createMemoryRouter(routes, { initialEntries: [LANDING_PATH] });
-  const page = (
+  const page = () => (
     <StrictMode>
       <AppProviders i18n={i18n} appNameKey="common.productName">
-        <RouterProvider router={router} />
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [LANDING_PATH] })} />
       </AppProviders>
     </StrictMode>
   );
@@ -35,15 +33,10 @@ async function landingPage(language: Language) {
  */
 export async function prerender(): Promise<PrerenderedPage[]> {
   await loadRoutesFor(routes, LANDING_PATH);
-  // A first pass through React's static renderer waits for the lazy parts of the page (the
-  // header's account corner) to load; after it renderToString writes the page in one piece,
-  // without the inline scripts that stream late parts in (the CSP allows no inline script).
-  const { prelude } = await prerenderStatic((await landingPage('en')).page);
-  await prelude.cancel();
   return Promise.all(
     SUPPORTED_LANGUAGES.map(async (language) => {
       const { i18n, page } = await landingPage(language);
-      const markup = renderToString(page);
+      const markup = await renderWhole(page);
       const t = i18n.getFixedT(language);
       return {
         file: `index.${language}.html`,

@@ -9,8 +9,6 @@ import { loadRoutesFor } from '@fitmarket/ui/lib/lazyRoutes';
 import { dehydrate, type QueryKey } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { publicSocialKey } from '../../features/public-profile/api/social';
@@ -18,6 +16,7 @@ import { professionalSearchKey, RESULTS_PER_PAGE } from '../../features/search/a
 import { boostedRequest, sponsoredKey } from '../../features/search/api/sponsored';
 import { profileKey } from '../../lib/professionals';
 import { routes } from '../router';
+import { renderWhole } from './renderWhole';
 import { SERVER_RENDERED_ATTRIBUTE, SERVER_STATE_ID, type ServerState } from './serverState';
 
 /**
@@ -44,12 +43,6 @@ async function textsFor(language: Language, sections: readonly TextSection[]): P
   return ready;
 }
 
-/**
- * React marks a Suspense boundary that renderToString could not finish (a lazy part not yet
- * loaded) for the browser to render: hydrating it would report an error.
- */
-const UNFINISHED_BOUNDARY = /<!--\$[!?]-->/;
-
 async function renderPage(
   url: string,
   language: Language,
@@ -69,14 +62,7 @@ async function renderPage(
       </AppProviders>
     </StrictMode>
   );
-  let markup = renderToString(page());
-  if (UNFINISHED_BOUNDARY.test(markup)) {
-    // The first pages after a start: React's static renderer waits for the lazy parts (the
-    // header's account corner); once loaded they stay, and renderToString writes them at once.
-    const { prelude } = await prerender(page());
-    await prelude.cancel();
-    markup = renderToString(page());
-  }
+  const markup = await renderWhole(page);
   const state: ServerState = { language, sections, queries: dehydrate(queryClient) };
   return (
     `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${language}">${markup}</div>` +
