@@ -20,9 +20,34 @@ export const LANGUAGE_SCREENS = [
   { language: LANGUAGES[1], viewport: SCREENS[1] },
 ] as const;
 
-/** Reads the page with axe against WCAG 2.1 A and AA; fails listing every violation. */
+/**
+ * Waits until no finite animation or transition runs (spinners and other endless ones aside):
+ * axe measures colours as they are drawn, so a dialog or a button still fading in has a contrast
+ * it never keeps (CI failed on a dialog's caption and a dialog's button that way).
+ */
+async function untilStill(page: Page): Promise<void> {
+  // Two frames first: a transition that a click has asked for starts on the next frame.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/**
+ * Reads the page with axe against WCAG 2.1 A and AA once it is still; fails listing every
+ * violation.
+ */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await untilStill(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
