@@ -352,14 +352,17 @@ export function rankingQuery(
   const tsQuery = words.length > 0 ? sql`(select ${allWordsTsQuery(analyser, words)})` : null;
   const { cheap, exact } = filterConditions(query, place, area, tsQuery !== null, now);
   const text = words.map((word) => word.word).join(' ');
-  const typos = text.length >= 3;
+  // Names like the text count in ranking, and are added when the words find few, only when
+  // the text may name someone.
+  const nameLike = mayNameSomeone(words);
+  const typos = nameLike && text.length >= 3;
 
   // Ranked on the head vector (names, specialities, services: about 1 kB, one TOAST chunk) rather
   // than the whole document (about 4 kB, read from TOAST for every candidate it cost more than
   // the rest of the search). A match in the descriptions or places alone counts a little.
   const textRank = tsQuery
     ? sql`ts_rank(${FIELD_WEIGHTS}::float4[], d.head_vector, ${tsQuery}) + ${OTHER_FIELDS_RANK}::float4
-        ${mayNameSomeone(words) ? sql`+ case when ${text} <% d.names then word_similarity(${text}, d.names) else 0 end` : sql``}`
+        ${nameLike ? sql`+ case when ${text} <% d.names then word_similarity(${text}, d.names) else 0 end` : sql``}`
     : sql`1::float4`;
   const scoredColumns = sql`d.user_id, d.quality, d.rating, d.rating_count, d.min_price_minor,
     d.points, ${textRank} as text_rank`;

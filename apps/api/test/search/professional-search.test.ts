@@ -443,4 +443,15 @@ describe('a trade is not a name', () => {
     expect(ids(mistyped)[0]).toBe(joona.id);
     expect(mistyped.data[0]?.matches).toContain('name');
   });
+
+  it('a trade that finds few is not topped up with people whose names look like it', async () => {
+    const joonas = await createProfessional(t.deps.database.db, {
+      user: { firstName: 'Joonas', lastName: 'Aalto', description: 'Urheiluhierontaa' },
+      specialities: ['massage'],
+      services: [{ slug: 'sports-massage', priceMinor: 6500 }],
+      locations: [PLACES.tampere],
+    });
+    expect(ids(await search({ search: 'jooga' }, 'fi'))).not.toContain(joonas.id);
+    expect(ids(await search({ search: 'Joonaz' }, 'fi'))).toContain(joonas.id);
+  });
 });
