@@ -46,6 +46,12 @@ interface TierState {
   perCell: Map<number, number[]>;
 }
 
+/** A tier to try: its step, and how many documents reach it (in all, or in the searched cells). */
+export interface QualityTier {
+  step: number;
+  documents: number;
+}
+
 /** What a search asks of the tiers; one per process (search-deps.ts), read at most each minute. */
 export interface QualityTiers {
   /**
@@ -53,7 +59,7 @@ export interface QualityTiers {
    * the given grid cells (an upper bound there: a document with places in two of them counts
    * twice).
    */
-  candidateTiers(cells?: readonly number[] | null, needed?: number): Promise<number[]>;
+  candidateTiers(cells?: readonly number[] | null, needed?: number): Promise<QualityTier[]>;
   /** How many documents have a place in the cells (at most: one in two of them counts twice). */
   documentsIn(cells: readonly number[]): Promise<number>;
 }
@@ -81,13 +87,13 @@ export function createQualityTiers(
         ? (step: number) => documentsInCells(perCell, cells, step)
         : (step: number) => all[step] ?? 0;
       const total = documentsAt(0);
-      const tiers: number[] = [];
+      const tiers: QualityTier[] = [];
       let atLeast = needed * FIRST_TIER_FACTOR;
       for (let step = STEPS_PER_UNIT; step >= 1 && tiers.length < MAX_TIERS; step -= 1) {
         const documents = documentsAt(step);
         if (documents > total * MAX_TIER_SHARE) break;
         if (documents >= atLeast) {
-          tiers.push(step);
+          tiers.push({ step, documents });
           atLeast = documents * TIER_GROWTH;
         }
       }

@@ -14,7 +14,11 @@ import {
   searchArea,
   withIndexedPlan,
 } from '../../src/search/professional-search';
-import { createQualityTiers, qualityTiersOf } from '../../src/search/quality-tiers';
+import {
+  createQualityTiers,
+  type QualityTier,
+  qualityTiersOf,
+} from '../../src/search/quality-tiers';
 import { professionalsNamedQuery } from '../../src/search/suggestions';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -75,6 +79,7 @@ afterAll(() => database.close());
 
 /** Read afresh each time: the test's documents are all made before. */
 const qualityTiers = () => createQualityTiers(database.db);
+const steps = (tiers: QualityTier[]) => tiers.map((tier) => tier.step);
 
 const turku: SearchedPlace = {
   lat: 60.45,
@@ -134,7 +139,7 @@ describe('the search query plans', () => {
   });
 
   it('a broad word starts from the best quality tier, with the place in the same index scan', async () => {
-    expect(await qualityTiers().candidateTiers()).toEqual([18, 16, 12]);
+    expect(steps(await qualityTiers().candidateTiers())).toEqual([18, 16, 12]);
     const plan = await planOf({ search: 'valmentaja' }, turku);
     expect(plan, plan).toMatch(
       /Index Cond: \(\(document @@ .*\) AND \(quality_tiers @> '\{18\}'::smallint\[\]\) AND \(grid_cells && /,
@@ -166,23 +171,30 @@ describe('the search query plans', () => {
     const cells =
       searchArea(ZProfessionalSearchRequestSchema.parse({}), turku)?.cells.cells ?? null;
     // Around Turku are a few hundred of the test's documents: no tier could hold 300 matches.
-    expect(await qualityTiers().candidateTiers(cells)).toEqual([]);
+    expect(steps(await qualityTiers().candidateTiers(cells))).toEqual([]);
     // For fewer candidates, tiers of that area: the first with three times as many documents,
     // each next with twice the one before.
-    expect(await qualityTiers().candidateTiers(cells, 10)).toEqual([17, 14]);
-    expect(await qualityTiers().candidateTiers(null)).toEqual([18, 16, 12]);
+    expect(steps(await qualityTiers().candidateTiers(cells, 10))).toEqual([17, 14]);
+    expect(steps(await qualityTiers().candidateTiers(null))).toEqual([18, 16, 12]);
   });
 
   it.each([
     ['a broad word', { search: 'valmentaja' }, null],
     ['a broad word around a place', { search: 'valmentaja' }, turku],
     ['a rarer word', { search: 'jooga', per_page: 50 }, null],
+    // Few of the first tier pass: the tiers that could not fill are skipped.
+    ['a broad word with a strict filter', { search: 'valmentaja', rating_min: 4.5 }, null],
+    [
+      'a broad word, available, by price',
+      { search: 'valmentaja', available: true, sort: 'price' },
+      null,
+    ],
   ])(
     '%s finds the same page through the tiers as through all matches',
     async (_name, body, place) => {
       const query = ZProfessionalSearchRequestSchema.parse(body);
       const words = queryWords(analyser, query.search ?? '');
-      const page = (tiers: number[]) =>
+      const page = (tiers: QualityTier[]) =>
         withIndexedPlan(database, (tx) =>
           queryRows(tx, rankingQuery(analyser, query, words, place, place, tiers)),
         );
