@@ -25,13 +25,28 @@ export const LANGUAGE_SCREENS = [
  * axe measures colours as they are drawn, so a dialog or a button still fading in has a contrast
  * it never keeps (CI failed on a dialog's caption and a dialog's button that way).
  */
+/** What the check reads in the page (this project's types know no DOM). */
+interface AnimatedPage {
+  requestAnimationFrame(callback: () => void): number;
+  document: {
+    getAnimations(): {
+      playState: string;
+      effect: { getComputedTiming(): { iterations?: number } } | null;
+    }[];
+  };
+}
+
 async function untilStill(page: Page): Promise<void> {
   // Two frames first: a transition that a click has asked for starts on the next frame.
   await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    () =>
+      new Promise((resolve) => {
+        const browser = globalThis as unknown as AnimatedPage;
+        browser.requestAnimationFrame(() => browser.requestAnimationFrame(() => resolve(null)));
+      }),
   );
   await page.waitForFunction(() =>
-    document
+    (globalThis as unknown as AnimatedPage).document
       .getAnimations()
       .every(
         (animation) =>
