@@ -43,7 +43,7 @@ import type { SearchCatalogue } from './suggestions';
 
 /** Typo-tolerant name matches added to the text's candidates (trigram word similarity). */
 const NAME_CANDIDATE_LIMIT = 50;
-/** Fewer text matches than this also look for mistyped names. */
+/** Fewer text matches than this also look for mistyped names, if the text may be one. */
 const FEW_TEXT_MATCHES = 10;
 /**
  * A name this similar to the text counts as a name match (pg_trgm word_similarity, 0 to 1): the
