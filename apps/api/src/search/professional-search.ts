@@ -457,7 +457,8 @@ export function rankingQuery(
   return sql`with ${candidates},
       scored as materialized (select c.*, ${distance} as distance_m from candidates c)
       select user_id, distance_m, (count(*) over ())::int as filtered,
-        row_number() over (order by ${pageOrder(query.sort, origin !== null)}) as ordinal
+        row_number() over (order by ${pageOrder(query.sort, origin !== null)}) as ordinal,
+        ${tsQuery ? sql`exists (select 1 from matches)` : sql`true`} as by_words
       from (
         select *, text_rank * (0.5 + quality) * ${distanceFactor} as relevance from scored
       ) ranked
@@ -482,7 +483,7 @@ export function pageQuery(
 ): SQL {
   const ranking = rankingQuery(analyser, query, words, place, origin, tiers, area, now);
   return sql`with page as materialized (${ranking})
-    select p.distance_m, p.filtered, ${pageColumns(analyser, words, lang)}
+    select p.distance_m, p.filtered, p.by_words, ${pageColumns(analyser, words, lang)}
     from page p ${pageJoins(sql`p.user_id`)} order by p.ordinal`;
 }
 
@@ -512,6 +513,8 @@ export function withIndexedPlan<T>(
 interface PageRow extends ProfessionalCardRow {
   distance_m: number | null;
   filtered: number;
+  /** Whether the text's words matched anyone (else the page is names like the text alone). */
+  by_words: boolean;
   min_price_minor: number | null;
   currency: string;
   matches_name: boolean;
@@ -529,6 +532,19 @@ export async function searchProfessionals(
   lang: Language,
   now: Date = new Date(),
 ): Promise<TProfessionalSearchResponse> {
+  return (await searchTellingHow(deps, query, lang, now)).answer;
+}
+
+/**
+ * The search, and whether its words found anyone (`byWords`): a page of names like the text
+ * alone ("jooka" lists the Joonas) is what a typo also gives, so the typo correction tries first.
+ */
+export async function searchTellingHow(
+  deps: SearchDeps,
+  query: TProfessionalSearchQuery,
+  lang: Language,
+  now: Date = new Date(),
+): Promise<{ answer: TProfessionalSearchResponse; byWords: boolean }> {
   const allWords = query.search ? queryWords(deps.analyser, query.search) : [];
   const { place, words } = await resolvePlace(deps, query, allWords, lang);
   const origin: Origin | null =
@@ -547,7 +563,7 @@ export async function searchProfessionals(
   const lastPage = Math.max(1, Math.ceil(filtered / query.per_page));
   const from = results.length > 0 ? (query.page - 1) * query.per_page + 1 : 0;
 
-  return {
+  const answer: TProfessionalSearchResponse = {
     data: results,
     meta: {
       pagination: {
@@ -565,6 +581,7 @@ export async function searchProfessionals(
       dropped_words: [],
     },
   };
+  return { answer, byWords: rows[0]?.by_words ?? false };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type IndexedPlanSource,
   type SearchDeps,
   searchProfessionals,
+  searchTellingHow,
   withIndexedPlan,
 } from './professional-search';
 
@@ -180,16 +181,19 @@ export async function searchWithTypoCorrection(
   query: TProfessionalSearchQuery,
   lang: Language,
 ): Promise<TProfessionalSearchResponse> {
-  const answer = await searchProfessionals(deps, query, lang);
+  const { answer, byWords } = await searchTellingHow(deps, query, lang);
   // A filter that leaves nobody is no typo: the page offers to clear it. Correcting and dropping
   // words then cost up to four more searches that each read every match to find none passing.
-  if (answer.meta.pagination.total > 0 || !query.search || hasFilters(query)) return answer;
+  if (byWords || !query.search || hasFilters(query)) return answer;
+  // Nobody holds the words: a typo is likelier than the names alike ("jooka" is yoga, not
+  // Joona); a mistyped name is corrected to the name, which documents hold too ("Virtsnen").
   const search = await correctedText(deps, deps.analyser, query.search);
   // A correction that finds nobody either is no better than the words as typed.
   if (search) {
     const corrected = await searchProfessionals(deps, { ...query, search }, lang);
     if (corrected.meta.pagination.total > 0) return corrected;
   }
+  if (answer.meta.pagination.total > 0) return answer;
   const searched = answer.meta.text.split(' ').filter(Boolean);
   return (await searchWithoutWords(deps, query, lang, searched)) ?? answer;
 }

@@ -454,4 +454,13 @@ describe('a trade is not a name', () => {
     expect(ids(await search({ search: 'jooga' }, 'fi'))).not.toContain(joonas.id);
     expect(ids(await search({ search: 'Joonaz' }, 'fi'))).toContain(joonas.id);
   });
+
+  it('a mistyped trade is corrected before names alike are listed: "jooka" is yoga, not Joona', async () => {
+    const answer = await search({ search: 'jooka' }, 'fi');
+    expect(answer.meta.text).toBe('jooga');
+    expect(ids(answer)).toContain(people.yogaTurku);
+    for (const result of answer.data) {
+      expect(result.specialities.map((speciality) => speciality.slug)).toContain('yoga');
+    }
+  });
 });
