@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import type { TextAnalyser } from './language/analyser';
+import { tradeLexemes } from './language/catalogue-terms';
 import { isStopword, wordTsQuery } from './language/query-text';
 import {
   type IndexedPlanSource,
@@ -27,6 +28,8 @@ import {
 const MIN_WORD_LENGTH = 4;
 /** pg_trgm similarity a replacement needs (0 to 1): "jooka" and "jooga" are 0.33 apart. */
 const MIN_SIMILARITY = 0.3;
+/** Lexemes a word's correction chooses from: this many nearest, and as many nearest trades. */
+const CANDIDATES = 5;
 
 /** Keeps the vocabulary in step with these users' fresh documents (search-document.ts). */
 export async function addToVocabulary(tx: Database, userIds: readonly number[]): Promise<void> {
@@ -66,6 +69,7 @@ export async function correctedText(
   text: string,
 ): Promise<string | null> {
   const words = analyser.words(text);
+  const trades = new Set(tradeLexemes());
   const checks: SQL[] = [];
   const checked: number[] = [];
   for (const [index, word] of words.entries()) {
@@ -75,12 +79,14 @@ export async function correctedText(
     }
     checked.push(index);
     // CASE runs the vocabulary look-up only for a word that matches no document.
-    checks.push(sql`case when ${inSomeDocument(wordTsQuery(analyser, analysis))}
-      then null else (
-        select v.lexeme from search_vocabulary v
+    const near = (only: SQL) => sql`(select v.lexeme from search_vocabulary v
         where v.lexeme % ${word} and v.lexeme <> ${word}
-          and similarity(v.lexeme, ${word}) >= ${MIN_SIMILARITY}
-        order by v.lexeme <-> ${word}, v.lexeme limit 1) end`);
+          and similarity(v.lexeme, ${word}) >= ${MIN_SIMILARITY}${only}
+        order by v.lexeme <-> ${word}, v.lexeme limit ${CANDIDATES})`;
+    // The nearest lexemes and the nearest trades, space-separated (lexemes hold no space).
+    checks.push(sql`case when ${inSomeDocument(wordTsQuery(analyser, analysis))}
+      then null else array_to_string(array(${near(sql``)} union
+        ${near(sql` and v.lexeme = any(${`{${[...trades].join(',')}}`}::text[])`)}), ' ') end`);
   }
   if (checks.length === 0) return null;
   // With sequential scans ruled out: for `exists` the planner expects a match within the first
@@ -92,14 +98,49 @@ export async function correctedText(
       sql`select array[${sql.join(checks, sql`, `)}]::text[] as corrections`,
     ),
   );
-  const corrections = row?.corrections ?? [];
-  if (!corrections.some(Boolean)) return null;
   const corrected = [...words];
+  let changed = false;
   for (const [position, index] of checked.entries()) {
-    const replacement = corrections[position];
-    if (replacement) corrected[index] = replacement;
+    const candidates = row?.corrections[position]?.split(' ').filter(Boolean) ?? [];
+    const word = words[index] ?? '';
+    const replacement = closest(word, candidates, trades);
+    if (replacement) {
+      corrected[index] = replacement;
+      changed = true;
+    }
   }
-  return corrected.join(' ');
+  return changed ? corrected.join(' ') : null;
+}
+
+/**
+ * The candidate fewest edits away; on a tie a trade, since people search for trades: "jooka" is
+ * one edit from jooga and from "joka" (which), "Joonaz" one from the name Joonas and two from
+ * jooga. Trigram similarity alone ranked "joka" first (it shares more of its trigrams).
+ */
+function closest(word: string, candidates: readonly string[], trades: ReadonlySet<string>) {
+  let best: { lexeme: string; edits: number; trade: boolean } | null = null;
+  for (const lexeme of candidates) {
+    const edits = editDistance(word, lexeme);
+    const trade = trades.has(lexeme);
+    if (!best || edits < best.edits || (edits === best.edits && trade && !best.trade)) {
+      best = { lexeme, edits, trade };
+    }
+  }
+  return best?.lexeme ?? null;
+}
+
+/** Levenshtein distance: insertions, deletions and substitutions of one letter. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (const [i, letter] of [...a].entries()) {
+    const current = [i + 1];
+    for (const [j, other] of [...b].entries()) {
+      const substitution = (previous[j] ?? 0) + (letter === other ? 0 : 1);
+      current.push(Math.min((previous[j + 1] ?? 0) + 1, (current[j] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
 }
 
 /** Words of a text each as a check whether any document holds it (one round trip). */

@@ -456,6 +456,12 @@ describe('a trade is not a name', () => {
   });
 
   it('a mistyped trade is corrected before names alike are listed: "jooka" is yoga, not Joona', async () => {
+    // Nearer to "jooka" than "jooga" is, but no trade: "joka" (which).
+    await createProfessional(t.deps.database.db, {
+      user: { firstName: 'Kalle', lastName: 'Mäki', description: 'Valmentaja, joka kuuntelee' },
+      specialities: ['strength-training'],
+      locations: [PLACES.oulu],
+    });
     const answer = await search({ search: 'jooka' }, 'fi');
     expect(answer.meta.text).toBe('jooga');
     expect(ids(answer)).toContain(people.yogaTurku);

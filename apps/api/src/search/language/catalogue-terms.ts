@@ -1,6 +1,7 @@
 import { SERVICE_TREE, SPECIALITIES } from '../../catalogue/reference-data';
 import type { WordAnalysis } from './analyser';
 import { englishForms, inflectPhrase, SEARCH_CASES } from './finnish-inflection';
+import { isStopword } from './query-text';
 import { SYNONYM_GROUPS } from './synonyms';
 
 /**
@@ -57,6 +58,7 @@ function tradeVocabulary(): ReadonlySet<string> {
   vocabulary ??= new Set(
     [...catalogueNamesEn(), ...SYNONYM_GROUPS.flat()]
       .flatMap((name) => name.toLowerCase().match(WORD) ?? [])
+      .filter((word) => !isStopword(word))
       .flatMap((word) => Object.values(englishForms(word))),
   );
   return vocabulary;
@@ -71,4 +73,15 @@ export function isTradeWord(word: WordAnalysis): boolean {
   if (word.term) return true;
   const known = tradeVocabulary();
   return [word.word, ...word.forms].some((form) => known.has(form));
+}
+
+let lexemes: readonly string[] | null = null;
+
+/**
+ * Every trade word as documents hold it: the Finnish names' base words, the English names' and
+ * the synonyms' words (plurals too). A typo is corrected to one of these before any other word.
+ */
+export function tradeLexemes(): readonly string[] {
+  lexemes ??= [...new Set([...catalogueTermLexicon().values(), ...tradeVocabulary()])].sort();
+  return lexemes;
 }
