@@ -69,7 +69,9 @@ export async function correctedText(
   text: string,
 ): Promise<string | null> {
   const words = analyser.words(text);
-  const trades = new Set(tradeLexemes());
+  const trades = tradeLexemes();
+  // As one array literal, built once for every word's look-up (lexemes hold no comma or brace).
+  const tradeArray = `{${[...trades].join(',')}}`;
   const checks: SQL[] = [];
   const checked: number[] = [];
   for (const [index, word] of words.entries()) {
@@ -86,7 +88,7 @@ export async function correctedText(
     // The nearest lexemes and the nearest trades, space-separated (lexemes hold no space).
     checks.push(sql`case when ${inSomeDocument(wordTsQuery(analyser, analysis))}
       then null else array_to_string(array(${near(sql``)} union
-        ${near(sql` and v.lexeme = any(${`{${[...trades].join(',')}}`}::text[])`)}), ' ') end`);
+        ${near(sql` and v.lexeme = any(${tradeArray}::text[])`)}), ' ') end`);
   }
   if (checks.length === 0) return null;
   // With sequential scans ruled out: for `exists` the planner expects a match within the first
@@ -131,16 +133,17 @@ function closest(word: string, candidates: readonly string[], trades: ReadonlySe
 
 /** Levenshtein distance: insertions, deletions and substitutions of one letter. */
 function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  const others = [...b];
+  let previous = Array.from({ length: others.length + 1 }, (_, index) => index);
   for (const [i, letter] of [...a].entries()) {
     const current = [i + 1];
-    for (const [j, other] of [...b].entries()) {
+    for (const [j, other] of others.entries()) {
       const substitution = (previous[j] ?? 0) + (letter === other ? 0 : 1);
       current.push(Math.min((previous[j + 1] ?? 0) + 1, (current[j] ?? 0) + 1, substitution));
     }
     previous = current;
   }
-  return previous[b.length] ?? 0;
+  return previous[others.length] ?? 0;
 }
 
 /** Words of a text each as a check whether any document holds it (one round trip). */

@@ -75,13 +75,13 @@ export function isTradeWord(word: WordAnalysis): boolean {
   return [word.word, ...word.forms].some((form) => known.has(form));
 }
 
-let lexemes: readonly string[] | null = null;
+let lexemes: ReadonlySet<string> | null = null;
 
 /**
  * Every trade word as documents hold it: the Finnish names' base words, the English names' and
  * the synonyms' words (plurals too). A typo is corrected to one of these before any other word.
  */
-export function tradeLexemes(): readonly string[] {
-  lexemes ??= [...new Set([...catalogueTermLexicon().values(), ...tradeVocabulary()])].sort();
+export function tradeLexemes(): ReadonlySet<string> {
+  lexemes ??= new Set([...catalogueTermLexicon().values(), ...tradeVocabulary()]);
   return lexemes;
 }
