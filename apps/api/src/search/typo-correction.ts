@@ -28,7 +28,7 @@ import {
 const MIN_WORD_LENGTH = 4;
 /** pg_trgm similarity a replacement needs (0 to 1): "jooka" and "jooga" are 0.33 apart. */
 const MIN_SIMILARITY = 0.3;
-/** Lexemes a word's correction chooses from: this many nearest, and as many nearest trades. */
+/** Lexemes a word's correction chooses from: this many nearest, and the trades a typo away. */
 const CANDIDATES = 5;
 
 /** Keeps the vocabulary in step with these users' fresh documents (search-document.ts). */
@@ -69,9 +69,6 @@ export async function correctedText(
   text: string,
 ): Promise<string | null> {
   const words = analyser.words(text);
-  const trades = tradeLexemes();
-  // As one array literal, built once for every word's look-up (lexemes hold no comma or brace).
-  const tradeArray = `{${[...trades].join(',')}}`;
   const checks: SQL[] = [];
   const checked: number[] = [];
   for (const [index, word] of words.entries()) {
@@ -81,14 +78,12 @@ export async function correctedText(
     }
     checked.push(index);
     // CASE runs the vocabulary look-up only for a word that matches no document.
-    const near = (only: SQL) => sql`(select v.lexeme from search_vocabulary v
-        where v.lexeme % ${word} and v.lexeme <> ${word}
-          and similarity(v.lexeme, ${word}) >= ${MIN_SIMILARITY}${only}
-        order by v.lexeme <-> ${word}, v.lexeme limit ${CANDIDATES})`;
-    // The nearest lexemes and the nearest trades, space-separated (lexemes hold no space).
+    // The nearest lexemes, space-separated (lexemes hold no space).
     checks.push(sql`case when ${inSomeDocument(wordTsQuery(analyser, analysis))}
-      then null else array_to_string(array(${near(sql``)} union
-        ${near(sql` and v.lexeme = any(${tradeArray}::text[])`)}), ' ') end`);
+      then null else array_to_string(array(select v.lexeme from search_vocabulary v
+        where v.lexeme % ${word} and v.lexeme <> ${word}
+          and similarity(v.lexeme, ${word}) >= ${MIN_SIMILARITY}
+        order by v.lexeme <-> ${word}, v.lexeme limit ${CANDIDATES}), ' ') end`);
   }
   if (checks.length === 0) return null;
   // With sequential scans ruled out: for `exists` the planner expects a match within the first
@@ -103,9 +98,10 @@ export async function correctedText(
   const corrected = [...words];
   let changed = false;
   for (const [position, index] of checked.entries()) {
-    const candidates = row?.corrections[position]?.split(' ').filter(Boolean) ?? [];
+    const corrections = row?.corrections[position];
+    if (corrections === null || corrections === undefined) continue;
     const word = words[index] ?? '';
-    const replacement = closest(word, candidates, trades);
+    const replacement = closest(word, corrections.split(' ').filter(Boolean));
     if (replacement) {
       corrected[index] = replacement;
       changed = true;
@@ -119,9 +115,15 @@ export async function correctedText(
  * one edit from jooga and from "joka" (which), "Joonaz" one from the name Joonas and two from
  * jooga. Trigram similarity alone ranked "joka" first (it shares more of its trigrams).
  */
-function closest(word: string, candidates: readonly string[], trades: ReadonlySet<string>) {
+function closest(word: string, nearest: readonly string[]) {
+  const trades = tradeLexemes();
+  // Trades a typo away: few edits for the word's length (in memory, no statement).
+  const typoEdits = Math.max(1, Math.floor(word.length / 4));
+  const nearTrades = [...trades].filter(
+    (trade) => trade !== word && editDistance(word, trade) <= typoEdits,
+  );
   let best: { lexeme: string; edits: number; trade: boolean } | null = null;
-  for (const lexeme of candidates) {
+  for (const lexeme of [...nearest, ...nearTrades]) {
     const edits = editDistance(word, lexeme);
     const trade = trades.has(lexeme);
     if (!best || edits < best.edits || (edits === best.edits && trade && !best.trade)) {
