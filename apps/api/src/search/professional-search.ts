@@ -57,6 +57,8 @@ const DISTANCE_HALF_KM = 20;
 const PLACE_TESTS = 3;
 /** What a match outside the head vector (descriptions, places) adds to the text rank. */
 const OTHER_FIELDS_RANK = 0.02;
+/** The price filter's upper end when only a lower one is asked for (PostgreSQL's largest int). */
+const NO_PRICE_BOUND = 2_147_483_647;
 /** ts_rank's weights for D, C, B, A: locations, descriptions, services, names and specialities. */
 const FIELD_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 
@@ -192,12 +194,45 @@ async function withIndexCells(
 }
 
 /**
+ * The filters, each a condition on a search document `d` and whether it was asked for. A price
+ * range keeps those with a service in it (the prices are in the row); below a maximum alone, the
+ * cheapest one says it, which its index can serve without a text. "Available" is a free slot
+ * within the week, computed ahead (search/availability.ts): the last one found within a week of
+ * the check has not passed.
+ */
+function filterTests(query: TProfessionalSearchQuery, now: Date): { asked: boolean; test: SQL }[] {
+  const { price_min: min, price_max: max } = query;
+  return [
+    { asked: query.service !== null, test: sql`d.service_ids @> array[${query.service}::int]` },
+    {
+      asked: query.speciality !== null,
+      test: sql`d.speciality_ids @> array[${query.speciality}::int]`,
+    },
+    { asked: min === null && max !== null, test: sql`d.min_price_minor <= ${max}::int` },
+    {
+      asked: min !== null,
+      test: sql`exists (select 1 from unnest(d.service_prices) p
+        where p >= ${min}::int and p <= ${max ?? NO_PRICE_BOUND}::int)`,
+    },
+    { asked: query.available, test: sql`d.last_free_at >= ${now.toISOString()}::timestamptz` },
+    { asked: query.rating_min !== null, test: sql`d.rating >= ${query.rating_min}::float8` },
+    { asked: query.language !== null, test: sql`d.languages @> array[${query.language}::text]` },
+  ];
+}
+
+/**
  * Conditions on a search document `d` from the filters and the place or map area: `cheap` ones
  * on the document's own columns (the grid cells narrow a place to a box of cells), and `exact`,
- * the place's own test on the document's locations. With a text, the filters' array conditions
- * are written so that no index serves them (`is true`): the planner would otherwise start from,
- * say, the speciality index and test the text on each document there, reading every one from
- * TOAST; the text's own GIN bitmap reads none, and these conditions are cheap on its rows. The
+ * the place's own test on the document's locations.
+ *
+ * With a text, every filter is in the statement whether asked for or not (`not asked or test`,
+ * behind one test of whether any is, so a search without filters pays one test a row): the
+ * search pool prepares each statement text once per connection, and a text per combination of
+ * filters, sorts and languages made the long tail of searches hundreds of texts, each planned
+ * when first met (1–2 ms; docs/performance.md "Seventh pass"). No index serves these conditions, as it should not: the planner would
+ * otherwise start from, say, the speciality index and test the text on each document there,
+ * reading every one from TOAST; the text's own GIN bitmap reads none, and these conditions are
+ * cheap on its rows. Without a text, only the asked filters are written, for their indexes. The
  * grid cells are part of the text's GIN index (with the quality tiers), so they narrow in the
  * same index scan.
  */
@@ -208,34 +243,16 @@ function filterConditions(
   withText: boolean,
   now: Date,
 ): { cheap: SQL[]; exact: SQL | null } {
-  const conditions: SQL[] = [];
+  const tests = filterTests(query, now);
+  const conditions: SQL[] = withText
+    ? [
+        sql`(not ${tests.some(({ asked }) => asked)}::boolean or (${sql.join(
+          tests.map(({ asked, test }) => sql`(not ${asked}::boolean or ${test})`),
+          sql` and `,
+        )}))`,
+      ]
+    : tests.filter(({ asked }) => asked).map(({ test }) => test);
   let exact: SQL | null = null;
-  const array = (condition: SQL) => (withText ? sql`(${condition}) is true` : condition);
-  if (query.service !== null) {
-    conditions.push(array(sql`d.service_ids @> array[${query.service}::int]`));
-  }
-  if (query.speciality !== null) {
-    conditions.push(array(sql`d.speciality_ids @> array[${query.speciality}::int]`));
-  }
-  // A service priced within the range (the prices are in the row). Below a maximum alone, the
-  // cheapest one says it, which its index can serve without a text.
-  if (query.price_min !== null) {
-    const upTo = query.price_max === null ? sql`` : sql` and p <= ${query.price_max}`;
-    conditions.push(
-      sql`exists (select 1 from unnest(d.service_prices) p where p >= ${query.price_min}${upTo})`,
-    );
-  } else if (query.price_max !== null) {
-    conditions.push(sql`d.min_price_minor <= ${query.price_max}`);
-  }
-  // A free slot within the week, computed ahead (search/availability.ts): the last one found
-  // within a week of the check has not passed.
-  if (query.available) {
-    conditions.push(array(sql`d.last_free_at >= ${now.toISOString()}::timestamptz`));
-  }
-  if (query.rating_min !== null) conditions.push(sql`d.rating >= ${query.rating_min}::float8`);
-  if (query.language !== null) {
-    conditions.push(array(sql`d.languages @> array[${query.language}::text]`));
-  }
   const cells = area?.cells;
   if (area) {
     conditions.push(sql`d.grid_cells && ${intArray(area.indexCells)}`);
@@ -289,7 +306,7 @@ function filterConditions(
  * every location that passes, a full scan.
  */
 function insideOr(innerCells: readonly number[], measured: SQL): SQL {
-  if (innerCells.length === 0) return measured;
+  // Written the same with no inner cell (`&&` of none is false at once): one statement text.
   return sql`(d.grid_cells && ${intArray(innerCells)} or ${measured})`;
 }
 
@@ -313,13 +330,18 @@ function candidateOrder(sort: TProfessionalSearchQuery['sort']): SQL {
   return sql`d.quality desc nulls last, d.user_id`;
 }
 
-function pageOrder(sort: TProfessionalSearchQuery['sort'], hasOrigin: boolean): SQL {
-  if (sort === 'distance' && hasOrigin)
-    return sql`distance_m asc nulls last, relevance desc, user_id`;
-  if (sort === 'rating')
-    return sql`rating desc nulls last, rating_count desc, relevance desc, user_id`;
-  if (sort === 'price') return sql`min_price_minor asc nulls last, relevance desc, user_id`;
-  return sql`relevance desc, user_id`;
+/**
+ * The page's order: the sort's own key (null for relevance, the same on every row), then
+ * relevance. The keys are columns (`sortKeys`), computed once a row with the sort a parameter,
+ * so all four sorts share the statement's text; the rating sort breaks ties by more reviews.
+ * Distance sorts only with a place to measure from (else every distance is null).
+ */
+const PAGE_ORDER = sql`sort_key asc nulls last, sort_tie desc nulls last, relevance desc, user_id`;
+
+function sortKeys(sort: TProfessionalSearchQuery['sort']): SQL {
+  return sql`case ${sort}::text when 'distance' then distance_m when 'rating' then -rating
+      when 'price' then min_price_minor::float8 end as sort_key,
+    case when ${sort}::text = 'rating' then rating_count end as sort_tie`;
 }
 
 /**
@@ -457,12 +479,13 @@ export function rankingQuery(
   return sql`with ${candidates},
       scored as materialized (select c.*, ${distance} as distance_m from candidates c)
       select user_id, distance_m, (count(*) over ())::int as filtered,
-        row_number() over (order by ${pageOrder(query.sort, origin !== null)}) as ordinal,
+        row_number() over (order by ${PAGE_ORDER}) as ordinal,
         ${tsQuery ? sql`exists (select 1 from matches)` : sql`true`} as by_words
       from (
-        select *, text_rank * (0.5 + quality) * ${distanceFactor} as relevance from scored
+        select *, text_rank * (0.5 + quality) * ${distanceFactor} as relevance, ${sortKeys(query.sort)}
+        from scored
       ) ranked
-      order by ${pageOrder(query.sort, origin !== null)}
+      order by ${PAGE_ORDER}
       limit ${query.per_page} offset ${offset}`;
 }
 
@@ -597,7 +620,8 @@ function pageColumns(analyser: TextAnalyser, words: WordAnalysis[], lang: Langua
   const text = words.map((word) => word.word).join(' ');
   const hasText = words.length > 0;
   const matchesIn = (vector: SQL) => (hasText ? sql`${vector} @@ (${anyWord})` : sql`false`);
-  const label = lang === 'fi' ? sql`s.label_fi` : sql`s.label_en`;
+  // A parameter, so both languages share the statement's text.
+  const label = sql`case when ${lang}::text = 'fi' then s.label_fi else s.label_en end`;
   return sql`${professionalCardSql},
         d.min_price_minor, d.currency,
         ${matchesIn(sql`d.name_vector`)} or ${mayNameSomeone(words) ? sql`word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}` : sql`false`} as matches_name,
