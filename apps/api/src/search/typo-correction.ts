@@ -217,28 +217,31 @@ function hasFilters(query: TProfessionalSearchQuery): boolean {
 }
 
 /**
- * The marketplace search, tried again with corrected words when it found nobody (and no filter
- * was set); the answer's
- * `meta.text` then shows the words searched for ("showing results for"). When the corrections
- * find nobody either, without the words that held it back (`meta.dropped_words`).
+ * The marketplace search, tried again with corrected words when its words found nobody (and no
+ * filter was set); the answer's `meta.text` then shows the words searched for ("showing results
+ * for"). When the corrections find nobody either, the names like the text, else the search
+ * without the words that held it back (`meta.dropped_words`).
  */
 export async function searchWithTypoCorrection(
   deps: SearchDeps,
   query: TProfessionalSearchQuery,
   lang: Language,
 ): Promise<TProfessionalSearchResponse> {
-  const { answer, byWords } = await searchTellingHow(deps, query, lang);
   // A filter that leaves nobody is no typo: the page offers to clear it. Correcting and dropping
   // words then cost up to four more searches that each read every match to find none passing.
-  if (byWords || !query.search || hasFilters(query)) return answer;
+  const typed = hasFilters(query) ? null : query.search || null;
   // Nobody holds the words: a typo is likelier than the names alike ("jooka" is yoga, not
-  // Joona); a mistyped name is corrected to the name, which documents hold too ("Virtsnen").
-  const search = await correctedText(deps, deps.analyser, query.search);
+  // Joona), so those are looked for only if no correction finds anyone.
+  const first = await searchTellingHow(deps, query, lang, { namesAlone: typed === null });
+  if (first.byWords || typed === null) return first.answer;
+  // A mistyped name is corrected to the name, which documents hold too ("Virtsnen").
+  const search = await correctedText(deps, deps.analyser, typed);
   // A correction that finds nobody either is no better than the words as typed.
   if (search) {
     const corrected = await searchProfessionals(deps, { ...query, search }, lang);
     if (corrected.meta.pagination.total > 0) return corrected;
   }
+  const answer = first.namesLeftOut ? await searchProfessionals(deps, query, lang) : first.answer;
   if (answer.meta.pagination.total > 0) return answer;
   const searched = answer.meta.text.split(' ').filter(Boolean);
   return (await searchWithoutWords(deps, query, lang, searched)) ?? answer;
