@@ -205,6 +205,31 @@ describe('the search query plans', () => {
   );
 });
 
+describe('the search statement as the search pool prepares it', () => {
+  const textOf = async (body: Record<string, unknown>, lang: 'en' | 'fi') => {
+    const query = ZProfessionalSearchRequestSchema.parse(body);
+    const words = queryWords(analyser, query.search ?? '');
+    const tiers = await qualityTiers().candidateTiers();
+    const statement = pageQuery(analyser, query, words, turku, turku, tiers, null, lang);
+    return new PgDialect().sqlToQuery(statement).sql;
+  };
+
+  it('is one text whatever the filters, sort and language (each new text is planned again)', async () => {
+    const plain = await textOf({ search: 'valmentaja' }, 'fi');
+    for (const [body, lang] of [
+      [{ search: 'valmentaja', sort: 'rating' }, 'en'],
+      [{ search: 'valmentaja', sort: 'price', price_max: 5000 }, 'fi'],
+      [{ search: 'valmentaja', price_min: 3000, price_max: 6000, available: true }, 'fi'],
+      [{ search: 'valmentaja', rating_min: 4, language: 'en', speciality: 3, service: 2 }, 'en'],
+      [{ search: 'valmentaja', sort: 'distance', page: 3 }, 'en'],
+    ] as const) {
+      expect(await textOf(body, lang)).toBe(plain);
+    }
+    // The number of words does make another text.
+    expect(await textOf({ search: 'valmentaja jooga' }, 'fi')).not.toBe(plain);
+  });
+});
+
 /**
  * The plan the suggestions' name query runs with: on PostgreSQL a prepared statement of the
  * search pool, with its generic plan (the pool's plan_cache_mode); on PGlite planned per call on
