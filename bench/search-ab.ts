@@ -10,6 +10,8 @@
 // BENCH_DATA_DIR for PGlite). AB_ROUNDS (2) turns of both builds, each the search loads of
 // search.bench.ts that issue 22's targets name: both mixes at 20 clients, the Zipf mix at one.
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { distinctMix, queryMix, searchBody } from './search-mix';
 import type { ServerReady } from './server';
@@ -17,6 +19,16 @@ import { type LoadResult, load, table } from './support';
 
 const before = process.env.AB_BEFORE;
 if (!before) throw new Error('AB_BEFORE is required: the checkout of the build to compare with');
+if (!process.env.DATABASE_URL && !process.env.BENCH_DATA_DIR) {
+  throw new Error(
+    'DATABASE_URL or BENCH_DATA_DIR is required: the database search.bench.ts filled',
+  );
+}
+// On PostgreSQL the servers still want a folder (uploads); a temporary one, removed at the end.
+const temporary = process.env.BENCH_DATA_DIR
+  ? undefined
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'fitmarket-ab-'));
+const dataDir = process.env.BENCH_DATA_DIR ?? temporary;
 const rounds = Number(process.env.AB_ROUNDS ?? 2);
 const builds = [
   { label: 'before', root: path.resolve(before) },
@@ -27,7 +39,7 @@ const builds = [
 async function startServer(root: string) {
   const child = fork(path.join(root, 'bench/server.ts'), {
     cwd: root,
-    env: { ...process.env, BENCH_DATA_DIR: process.env.BENCH_DATA_DIR ?? 'unused' },
+    env: { ...process.env, BENCH_DATA_DIR: dataDir },
     execArgv: ['--import', 'tsx'],
   });
   const ready = await new Promise<ServerReady>((resolve, reject) => {
@@ -78,4 +90,5 @@ for (let round = 1; round <= rounds; round += 1) {
     }
   }
 }
+if (temporary) fs.rmSync(temporary, { recursive: true, force: true });
 console.log(`\n${table(results)}`);
