@@ -508,7 +508,7 @@ export async function generateCampaigns(db: Database, count: number): Promise<vo
  * the moment passes.
  */
 export async function generateAvailability(db: Database): Promise<void> {
-  await db.execute(sql`update search_documents d set last_free_at = now() + interval '5 days'
-    from users u where u.id = d.user_id and u.email like ${`%@${EMAIL_DOMAIN}`}
-      and d.user_id % 5 < 3`);
+  await db.execute(sql`update search_availability a set last_free_at = now() + interval '5 days'
+    from users u where u.id = a.user_id and u.email like ${`%@${EMAIL_DOMAIN}`}
+      and a.user_id % 5 < 3`);
 }

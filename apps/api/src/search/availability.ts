@@ -1,22 +1,23 @@
 import { SEARCH_AVAILABLE_DAYS } from '@fitmarket/core/limits';
 import { openSlots } from '@fitmarket/core/rules/bookings/availability';
-import { eq, min, sql } from 'drizzle-orm';
+import { eq, inArray, min, sql } from 'drizzle-orm';
 import { loadAvailability } from '../bookings/availability';
 import { busyAround } from '../bookings/create-booking';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
-import { professionalServices, searchDocuments } from '../db/schema';
+import { professionalServices, searchAvailability } from '../db/schema';
 import { countedJob } from '../platform/jobs/counted-job';
 import type { JobLog, RecurringJob } from '../platform/jobs/job-scheduler';
 
 /**
- * "Available this week" (docs/search.md "Available this week"): each search document carries
- * the start of the professional's last free slot within SEARCH_AVAILABLE_DAYS of the check
- * (`last_free_at`), so the filter is a test on the row (`last_free_at >= now`), never a slot
- * computation per search. A booking change or an hours change marks the row stale
- * (`availability_checked_at` null) in its own transaction; a recurring job computes the stale
- * rows, those whose last free slot has passed, and once an hour those that had none (the week
- * moves on).
+ * "Available this week" (docs/search.md "Available this week"): each listed professional has a
+ * `search_availability` row with the start of their last free slot within SEARCH_AVAILABLE_DAYS
+ * of the check (`last_free_at`), so the filter is one look-up by user (`last_free_at >= now`),
+ * never a slot computation per search. The row is apart from the search document, whose rows
+ * this job would otherwise rewrite every hour (db/schema/search.ts). A booking change or an
+ * hours change marks it stale (`checked_at` null) in its own transaction, as does a rebuilt
+ * document; a recurring job computes the stale rows, those whose last free slot has passed, and
+ * once an hour those that had none (the week moves on).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,9 +36,32 @@ export async function markAvailabilityStale(
   professionalId: number,
 ): Promise<void> {
   await tx
-    .update(searchDocuments)
-    .set({ availabilityCheckedAt: null })
-    .where(eq(searchDocuments.userId, professionalId));
+    .update(searchAvailability)
+    .set({ checkedAt: null })
+    .where(eq(searchAvailability.userId, professionalId));
+}
+
+/**
+ * After these professionals' documents were rebuilt (search-document.ts): the listed ones keep
+ * their free slot, so the filter goes on working, and are checked again (services and their
+ * lengths may have changed); the others, now without a document, lose it.
+ */
+export async function availabilityAfterRebuild(
+  tx: Database,
+  userIds: readonly number[],
+  listedIds: readonly number[],
+): Promise<void> {
+  const listed = new Set(listedIds);
+  const unlisted = userIds.filter((id) => !listed.has(id));
+  if (unlisted.length > 0) {
+    await tx.delete(searchAvailability).where(inArray(searchAvailability.userId, unlisted));
+  }
+  if (listedIds.length > 0) {
+    await tx
+      .insert(searchAvailability)
+      .values(listedIds.map((userId) => ({ userId })))
+      .onConflictDoUpdate({ target: searchAvailability.userId, set: { checkedAt: null } });
+  }
 }
 
 /**
@@ -80,14 +104,14 @@ export async function refreshAvailability(
     await db.transaction(async (tx) => {
       const [row] = await queryRows<{ user_id: number }>(
         tx,
-        sql`select user_id from search_documents where user_id = ${id} for update`,
+        sql`select user_id from search_availability where user_id = ${id} for update`,
       );
       if (!row) return;
       const last = await lastFreeSlot(tx, id, now);
       await tx
-        .update(searchDocuments)
-        .set({ lastFreeAt: last, availabilityCheckedAt: now })
-        .where(eq(searchDocuments.userId, id));
+        .update(searchAvailability)
+        .set({ lastFreeAt: last, checkedAt: now })
+        .where(eq(searchAvailability.userId, id));
     });
   }
 }
@@ -100,14 +124,14 @@ export async function staleAvailability(db: Database, now = new Date(), limit = 
   const since = new Date(now.getTime() - RECHECK_MS);
   const rows = await queryRows<{ user_id: number }>(
     db,
-    sql`(select user_id from search_documents where availability_checked_at is null limit ${limit})
+    sql`(select user_id from search_availability where checked_at is null limit ${limit})
       union
-      (select user_id from search_documents where last_free_at < ${now.toISOString()}::timestamptz
+      (select user_id from search_availability where last_free_at < ${now.toISOString()}::timestamptz
         limit ${limit})
       union
-      (select user_id from search_documents
-        where availability_checked_at < ${since.toISOString()}::timestamptz and last_free_at is null
-        order by availability_checked_at limit ${limit})
+      (select user_id from search_availability
+        where checked_at < ${since.toISOString()}::timestamptz and last_free_at is null
+        order by checked_at limit ${limit})
       limit ${limit}`,
   );
   return rows.map((row) => row.user_id);

@@ -214,7 +214,11 @@ function filterTests(query: TProfessionalSearchQuery, now: Date): { asked: boole
       test: sql`exists (select 1 from unnest(d.service_prices) p
         where p >= ${min}::int and p <= ${max ?? NO_PRICE_BOUND}::int)`,
     },
-    { asked: query.available, test: sql`d.last_free_at >= ${now.toISOString()}::timestamptz` },
+    {
+      asked: query.available,
+      test: sql`exists (select 1 from search_availability a where a.user_id = d.user_id
+        and a.last_free_at >= ${now.toISOString()}::timestamptz)`,
+    },
     { asked: query.rating_min !== null, test: sql`d.rating >= ${query.rating_min}::float8` },
     { asked: query.language !== null, test: sql`d.languages @> array[${query.language}::text]` },
   ];

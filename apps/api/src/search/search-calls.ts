@@ -200,8 +200,8 @@ function filterConditions(query: TProfessionalSearchQuery): SQL[] {
   }
   // A free slot within the week: only listed professionals have one computed (their document).
   if (query.available) {
-    conditions.push(sql`exists (select 1 from search_documents sd where sd.user_id = u.id
-      and sd.last_free_at >= now())`);
+    conditions.push(sql`exists (select 1 from search_availability sa where sa.user_id = u.id
+      and sa.last_free_at >= now())`);
   }
   if (query.rating_min !== null) {
     conditions.push(sql`u.rating_average >= ${query.rating_min}::float8`);

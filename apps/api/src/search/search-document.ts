@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema';
 import { publicDataChanged } from '../platform/caches';
+import { availabilityAfterRebuild } from './availability';
 import { cellsOf } from './grid';
 import { foldAccents, sharedAnalyser, type TextAnalyser } from './language/analyser';
 import { qualityTiersOf } from './quality-tiers';
@@ -183,16 +184,14 @@ export async function refreshSearchDocuments(
   documentsVersion += 1;
   // Every instance's cached answers go once this commits (platform/caches.ts).
   publicDataChanged();
-  // The next free slot is kept (the filter goes on working) and checked again by the recurring
-  // job (search/availability.ts): services and their lengths may have changed.
-  const kept = await tx
-    .select({ userId: searchDocuments.userId, lastFreeAt: searchDocuments.lastFreeAt })
-    .from(searchDocuments)
-    .where(inArray(searchDocuments.userId, ids));
-  const lastFreeOf = new Map(kept.map((row) => [row.userId, row.lastFreeAt]));
   // search_locations follow by cascade.
   await tx.delete(searchDocuments).where(inArray(searchDocuments.userId, ids));
   const { people, specialityRows, serviceRows, locationRows } = await loadInputs(tx, ids);
+  await availabilityAfterRebuild(
+    tx,
+    ids,
+    people.map((person) => person.id),
+  );
   if (people.length === 0) return;
   const specialitiesOf = groupBy(specialityRows);
   const servicesOf = groupBy(serviceRows);
@@ -254,7 +253,6 @@ export async function refreshSearchDocuments(
       ${perksOf(person.membershipId).rankingWeight}, ${person.membershipId},
       ${person.rating}::float8, ${person.ratingCount}, ${cheapest?.priceMinor ?? null}::int,
       ${intArray([...new Set(ownServices.map((s) => s.priceMinor))])},
-      ${lastFreeOf.get(person.id)?.toISOString() ?? null}::timestamptz,
       ${cheapest?.currency ?? person.currency ?? 'eur'},
       string_to_array(${(person.languages ?? []).join(',')}, ','),
       ${intArray(ownSpecialities.map((s) => s.id))}, ${intArray([...serviceIds])},
@@ -273,7 +271,7 @@ export async function refreshSearchDocuments(
     insert into search_documents (
       user_id, document, head_vector, name_vector, speciality_vector, names, quality, quality_tiers,
       ranking_weight,
-      membership_id, rating, rating_count, min_price_minor, service_prices, last_free_at,
+      membership_id, rating, rating_count, min_price_minor, service_prices,
       currency, languages, speciality_ids,
       service_ids, grid_cells, points, analyser
     ) values ${sql.join(documentRows, sql`, `)}`);
@@ -326,6 +324,29 @@ export async function rebuildSearchDocuments(
 export async function reorderSearchDocuments(db: Database): Promise<void> {
   await db.execute(sql`cluster search_documents using search_documents_quality_idx`);
   await freshStatistics(db);
+}
+
+/** Below this (absolute) correlation of the rows' order with quality, the release step reorders them. */
+const ORDERED_CORRELATION = 0.9;
+/** Fewer documents than this fit in a few pages whatever their order. */
+const ORDER_MATTERS_FROM = 5000;
+
+/**
+ * Whether the documents have drifted from quality order (PostgreSQL's statistics of the column
+ * against the rows' physical order): a quality tier's matches then lie a heap page each, where in
+ * order they share pages. Rows written since the last reorder go wherever there is room; until
+ * migration 0040 the availability job rewrote most rows every hour, so every database made before
+ * it is out of order once.
+ */
+export async function searchDocumentsOutOfOrder(db: Database): Promise<boolean> {
+  const [row] = await queryRows<{ correlation: number | null; documents: number }>(
+    db,
+    sql`select (select correlation from pg_stats where schemaname = current_schema()
+        and tablename = 'search_documents' and attname = 'quality') as correlation,
+      (select reltuples from pg_class where oid = 'search_documents'::regclass)::int as documents`,
+  );
+  if (!row || row.correlation === null || row.documents < ORDER_MATTERS_FROM) return false;
+  return Math.abs(row.correlation) < ORDERED_CORRELATION;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   availabilityHours,
   bookings,
   professionalServices,
-  searchDocuments,
+  searchAvailability,
 } from '../../src/db/schema';
 import {
   markAvailabilityStale,
@@ -161,9 +161,9 @@ describe('available this week', () => {
       [people.cheapAndDear, people.middle].sort(),
     );
     const [row] = await db
-      .select({ next: searchDocuments.lastFreeAt })
-      .from(searchDocuments)
-      .where(eq(searchDocuments.userId, people.cheapAndDear ?? 0));
+      .select({ next: searchAvailability.lastFreeAt })
+      .from(searchAvailability)
+      .where(eq(searchAvailability.userId, people.cheapAndDear ?? 0));
     expect(row?.next?.toISOString()).toBe('2026-12-03T08:00:00.000Z');
 
     // A rebuilt document keeps its free slot and is checked again.
@@ -217,9 +217,9 @@ describe('available this week', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const [row] = await db
-      .select({ checked: searchDocuments.availabilityCheckedAt })
-      .from(searchDocuments)
-      .where(inArray(searchDocuments.userId, [id]));
+      .select({ checked: searchAvailability.checkedAt })
+      .from(searchAvailability)
+      .where(inArray(searchAvailability.userId, [id]));
     expect(row?.checked).toBeNull();
 
     // Every booking change told (booking-events.ts) marks its professional.

@@ -19,6 +19,10 @@ import {
   type QualityTier,
   qualityTiersOf,
 } from '../../src/search/quality-tiers';
+import {
+  reorderSearchDocuments,
+  searchDocumentsOutOfOrder,
+} from '../../src/search/search-document';
 import { professionalsNamedQuery } from '../../src/search/suggestions';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -68,9 +72,11 @@ beforeAll(async () => {
     from search_locations l where l.user_id = d.user_id`);
   // Each has two prices; a third has a free slot this week (issue 18's filters).
   await db.execute(sql`update search_documents set
-    service_prices = array[min_price_minor, min_price_minor + 3000],
-    last_free_at = case when user_id % 3 = 0 then now() + interval '3 days' end,
-    availability_checked_at = now()`);
+    service_prices = array[min_price_minor, min_price_minor + 3000]`);
+  await db.execute(sql`insert into search_availability (user_id, last_free_at, checked_at)
+    select user_id, case when user_id % 3 = 0 then now() + interval '3 days' end, now()
+    from search_documents`);
+  await db.execute(sql`analyze search_availability`);
   await db.execute(sql`analyze users`);
   await db.execute(sql`analyze search_documents`);
   await db.execute(sql`analyze search_locations`);
@@ -273,5 +279,14 @@ describe('the suggestions query plans', () => {
 
   it('a word of one or two letters alone looks for nobody', () => {
     expect(professionalsNamedQuery('ab')).toBeNull();
+  });
+});
+
+// Last: it reorders the table the tests above read.
+describe("the documents' order", () => {
+  it('is found out of quality order when written in another, and in order once reordered', async () => {
+    expect(await searchDocumentsOutOfOrder(database.db)).toBe(true);
+    await reorderSearchDocuments(database.db);
+    expect(await searchDocumentsOutOfOrder(database.db)).toBe(false);
   });
 });

@@ -181,6 +181,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   jobs: 'work in flight; its payload is the change already exported elsewhere, deleted after 7 days',
   search_documents: 'a copy of the public profile (account, professional sections) made for search',
   search_locations: 'the locations of professional_locations, copied for search',
+  search_availability:
+    'when a professional is next free, computed for search from their hours and bookings',
   campaign_impressions:
     'a salted hash of a viewer and address that changes daily; it cannot be tied to anyone',
   campaign_clicks:

@@ -69,16 +69,6 @@ export const searchDocuments = pgTable(
      * it on each candidate): a price range keeps those with a service in it.
      */
     servicePrices: integer('service_prices').array().notNull().default(sql`'{}'::int[]`),
-    /**
-     * The start of the professional's last free slot within SEARCH_AVAILABLE_DAYS of
-     * `availability_checked_at`, null for none (search/availability.ts): "available this week"
-     * is `last_free_at >= now` (the slot lies within a week of the check, so of now too). The
-     * last rather than the first: it passes only when every free slot of the week has, so rows
-     * seldom need computing again. A booking or hours change sets `availability_checked_at` to
-     * null; a recurring job computes what is stale. Both survive a document's rebuild.
-     */
-    lastFreeAt: timestamp('last_free_at', { withTimezone: true }),
-    availabilityCheckedAt: timestamp('availability_checked_at', { withTimezone: true }),
     currency: text('currency').notNull(),
     languages: text('languages').array().notNull(),
     specialityIds: integer('speciality_ids').array().notNull(),
@@ -113,11 +103,38 @@ export const searchDocuments = pgTable(
       table.ratingCount.desc(),
     ),
     index('search_documents_price_idx').on(table.minPriceMinor),
-    index('search_documents_availability_checked_idx').on(table.availabilityCheckedAt.nullsFirst()),
-    index('search_documents_last_free_idx').on(table.lastFreeAt),
     index('search_documents_speciality_ids_idx').using('gin', table.specialityIds),
     index('search_documents_service_ids_idx').using('gin', table.serviceIds),
     index('search_documents_languages_idx').using('gin', table.languages),
+  ],
+);
+
+/**
+ * When each listed professional is next free (search/availability.ts), apart from the document:
+ * a recurring job rewrites these every hour for many professionals, and in the document's row,
+ * with these columns indexed, each such update moved the row (about 1 kB) elsewhere and inserted
+ * all of its text's keys into the GIN index again; the rows lost their quality order, so a
+ * search read a heap page for each match. A row outlives its document's rebuilds (keyed by user).
+ */
+export const searchAvailability = pgTable(
+  'search_availability',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The start of the professional's last free slot within SEARCH_AVAILABLE_DAYS of
+     * `checked_at`, null for none: "available this week" is `last_free_at >= now` (the slot lies
+     * within a week of the check, so of now too). The last rather than the first: it passes only
+     * when every free slot of the week has, so rows seldom need computing again.
+     */
+    lastFreeAt: timestamp('last_free_at', { withTimezone: true }),
+    /** Null when stale: a booking, an hours change or a rebuilt document marks it. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('search_availability_checked_idx').on(table.checkedAt.nullsFirst()),
+    index('search_availability_last_free_idx').on(table.lastFreeAt),
   ],
 );
 
