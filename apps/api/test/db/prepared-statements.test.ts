@@ -12,6 +12,10 @@ describe.skipIf(testDbKind !== 'postgres')('prepared statements per connection',
     database = await createEmptyPostgresDatabase();
     // One connection, so every statement lands on the same one.
     pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    // As db/client.ts's pools: `end()` does not wait for a connection to close, and dropping the
+    // database then ends it from the server's side, which unheard was an uncaught error.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
   });
   afterAll(async () => {
     await pool?.end();
