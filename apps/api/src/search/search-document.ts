@@ -9,6 +9,7 @@ import {
   professionalProfiles,
   professionalServices,
   professionalSpecialities,
+  searchAvailability,
   searchDocuments,
   searchVocabulary,
   services,
@@ -293,6 +294,7 @@ export async function rebuildSearchDocuments(
 ): Promise<number> {
   const listed = db.select({ id: users.id }).from(users).where(isListedProfessional(users));
   await db.delete(searchDocuments).where(notInArray(searchDocuments.userId, listed));
+  await db.delete(searchAvailability).where(notInArray(searchAvailability.userId, listed));
   // Lexemes of texts since changed go too; the batches below add back what is still used.
   await db.delete(searchVocabulary);
   let after = 0;
