@@ -233,12 +233,12 @@ function filterTests(query: TProfessionalSearchQuery, now: Date): { asked: boole
  * behind one test of whether any is, so a search without filters pays one test a row): the
  * search pool prepares each statement text once per connection, and a text per combination of
  * filters, sorts and languages made the long tail of searches hundreds of texts, each planned
- * when first met (1–2 ms; docs/performance.md "Seventh pass"). No index serves these conditions, as it should not: the planner would
- * otherwise start from, say, the speciality index and test the text on each document there,
- * reading every one from TOAST; the text's own GIN bitmap reads none, and these conditions are
- * cheap on its rows. Without a text, only the asked filters are written, for their indexes. The
- * grid cells are part of the text's GIN index (with the quality tiers), so they narrow in the
- * same index scan.
+ * when first met (1–2 ms; docs/performance.md "Seventh pass"). No index serves these
+ * conditions, as it should not: the planner would otherwise start from, say, the speciality
+ * index and test the text on each document there, reading every one from TOAST; the text's own
+ * GIN bitmap reads none, and these conditions are cheap on its rows. Without a text, only the
+ * asked filters are written, for their indexes. The grid cells are part of the text's GIN index
+ * (with the quality tiers), so they narrow in the same index scan.
  */
 function filterConditions(
   query: TProfessionalSearchQuery,
@@ -358,9 +358,14 @@ function mayNameSomeone(words: readonly WordAnalysis[]): boolean {
   return words.some((word) => !isTradeWord(word));
 }
 
-/** Whether names like the text are looked for when its words find few (trigrams need three letters). */
-function looksForNames(words: readonly WordAnalysis[]): boolean {
-  return mayNameSomeone(words) && words.map((word) => word.word).join(' ').length >= 3;
+/** The words searched for, as one text (the answer's `meta.text`). */
+export function textOf(words: readonly WordAnalysis[]): string {
+  return words.map((word) => word.word).join(' ');
+}
+
+/** Whether names like the text are looked for when its words find few (trigrams need 3 letters). */
+function looksForNames(words: readonly WordAnalysis[], nameLike = mayNameSomeone(words)): boolean {
+  return nameLike && textOf(words).length >= 3;
 }
 
 /**
@@ -383,11 +388,11 @@ export function rankingQuery(
   // STABLE, and written inline it was built again for every candidate ranked (300 a search).
   const tsQuery = words.length > 0 ? sql`(select ${allWordsTsQuery(analyser, words)})` : null;
   const { cheap, exact } = filterConditions(query, place, area, tsQuery !== null, now);
-  const text = words.map((word) => word.word).join(' ');
+  const text = textOf(words);
   // Names like the text count in ranking, and are added when the words find few, only when
   // the text may name someone.
   const nameLike = mayNameSomeone(words);
-  const typos = looksForNames(words);
+  const typos = looksForNames(words, nameLike);
 
   // Ranked on the head vector (names, specialities, services: about 1 kB, one TOAST chunk) rather
   // than the whole document (about 4 kB, read from TOAST for every candidate it cost more than
@@ -630,7 +635,7 @@ export async function searchTellingHow(
       },
       places: mapPlaces(results),
       location: searchedLocation(place),
-      text: words.map((word) => word.word).join(' '),
+      text: textOf(words),
       dropped_words: [],
     },
   };
@@ -648,7 +653,7 @@ function pageColumns(analyser: TextAnalyser, words: WordAnalysis[], lang: Langua
   // Built once (a sub-select), not for each of the page's rows and fields.
   const anyWord =
     words.length > 0 ? sql`(select ${anyWordTsQuery(analyser, words)})` : sql`''::tsquery`;
-  const text = words.map((word) => word.word).join(' ');
+  const text = textOf(words);
   const hasText = words.length > 0;
   const matchesIn = (vector: SQL) => (hasText ? sql`${vector} @@ (${anyWord})` : sql`false`);
   // A parameter, so both languages share the statement's text.

@@ -25,6 +25,7 @@ import {
   type SearchDeps,
   type SearchedPlace,
   searchedLocation,
+  textOf,
 } from './professional-search';
 import { catalogueMatching } from './suggestions';
 import { searchWithTypoCorrection } from './typo-correction';
@@ -198,7 +199,7 @@ function filterConditions(query: TProfessionalSearchQuery): SQL[] {
     conditions.push(sql`exists (select 1 from professional_services ps
       where ps.user_id = u.id and ${sql.join(range, sql` and `)})`);
   }
-  // A free slot within the week: only listed professionals have one computed (their document).
+  // A free slot within the week: only listed professionals have one computed (search_availability).
   if (query.available) {
     conditions.push(sql`exists (select 1 from search_availability sa where sa.user_id = u.id
       and sa.last_free_at >= now())`);
@@ -284,7 +285,7 @@ async function listProfessionals(
   const words = query.search ? queryWords(deps.analyser, query.search) : [];
   const resolved = await resolvePlace(deps, query, words, lang);
   const { place } = resolved;
-  const text = resolved.words.map((word) => word.word).join(' ');
+  const text = textOf(resolved.words);
   const origin: Origin | null =
     place ??
     (query.geoLocation ? { lat: query.geoLocation.lat, lon: query.geoLocation.lng } : null);
