@@ -32,6 +32,8 @@ const LANGUAGES = [
   },
 ] as const;
 
+const [ENGLISH, FINNISH] = LANGUAGES;
+
 /** The app's root as the server rendered it for this request, in `lang`. */
 const serverRendered = (page: Page, lang: string) =>
   page.locator(`#root[data-server-rendered="${lang}"]`);
@@ -103,6 +105,16 @@ test.describe('without JavaScript', () => {
       await expect(about).toBeVisible();
     });
   }
+
+  test('the Finnish landing page has an address of its own, in Finnish whatever the cookie', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: 'en', url: webURL }]);
+    await page.goto('/fi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+    await expect(page.getByRole('heading', { level: 1, name: FINNISH.heroTitle })).toBeVisible();
+  });
 });
 
 /** How many entries the tab's history has (Back steps through them). */
@@ -222,6 +234,27 @@ for (const language of LANGUAGES) {
     await expect(socialTab).toHaveAttribute('aria-selected', 'true');
   });
 }
+
+test('the Finnish landing page hydrates in Finnish at /fi, and English moves to /', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // An English browser that has picked no language: the address decides.
+  const cards = page.getByRole('article');
+  expect(
+    await hydrate(page, '/fi', {
+      hydrated: () => expect(cards.first()).toBeVisible({ timeout: 20_000 }),
+    }),
+  ).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FINNISH.heroTitle);
+  await expect(page.getByTestId('speciality-chip').filter({ hasText: 'Jooga' })).toBeVisible();
+
+  await page.getByTestId('language-switcher').getByText('English').click();
+  await expect(page).toHaveURL(new URL('/', webURL).href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH.heroTitle);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
 
 test('a language picked before the app has started is taken once it runs', async ({ page }) => {
   // Two pages' worth of app start (the English one, then the Finnish one it moves to), each with

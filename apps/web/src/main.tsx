@@ -7,7 +7,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { applyDeferredStylesheets, PRERENDERED_ATTRIBUTE } from './app/prerendered';
+import {
+  applyDeferredStylesheets,
+  languageOfPrerenderedAddress,
+  PRERENDERED_ATTRIBUTE,
+} from './app/prerendered';
 import { routes } from './app/router';
 import { serverRenderedPage } from './app/ssr/serverRendered';
 
@@ -20,6 +24,9 @@ const [i18n] = await Promise.all([
   loadI18n(webTexts),
   loadRoutesFor(routes, window.location.pathname),
 ]);
+const addressLanguage = languageOfPrerenderedAddress(container, window.location.pathname);
+if (addressLanguage && i18n.language !== addressLanguage)
+  await i18n.changeLanguage(addressLanguage);
 // The search results and profiles come rendered by the server for a guest, with their data.
 const serverRendered = await serverRenderedPage(i18n);
 const app = (

@@ -40,6 +40,16 @@ export const WEB_LINKS = {
 } as const;
 
 /**
+ * The landing page (routes dashboard.home and dashboard.home.fi): `/` shows it in the visitor's
+ * language, `/fi` in Finnish whoever opens it, so a Finnish address can be shared and the server
+ * sends that page in Finnish without waiting for a language cookie.
+ */
+export const LANDING_PATHS: Readonly<Record<Language, string>> = {
+  en: '/',
+  fi: '/fi',
+};
+
+/**
  * The page that explains how search ranks and how payment affects it (EU P2B Regulation Art. 5,
  * DSA Art. 26), linked from every sponsored label; one address per language.
  */

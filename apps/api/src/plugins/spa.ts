@@ -8,6 +8,7 @@ import {
   type Language,
   SUPPORTED_LANGUAGES,
 } from '@fitmarket/core/language';
+import { LANDING_PATHS } from '@fitmarket/core/links';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
@@ -24,7 +25,8 @@ function pageLanguage(request: FastifyRequest): Language {
  * build writes a brotli and a gzip copy of every text file, sent as they are to browsers that
  * take them (with `Content-Encoding` and `Vary: Accept-Encoding`). Where the build rendered the
  * home page ahead of time (`index.<language>.html`, apps/web), `/` sends it in the visitor's
- * language, so the page shows before its JavaScript has run.
+ * language, so the page shows before its JavaScript has run; a language's own address (`/fi`,
+ * core LANDING_PATHS) sends it in that language whatever the cookie.
  */
 export async function spaPlugin(app: FastifyInstance, options: { root: string }) {
   await app.register(fastifyStatic, {
@@ -53,4 +55,10 @@ export async function spaPlugin(app: FastifyInstance, options: { root: string })
     reply.header('vary', 'Cookie');
     return reply.sendFile(`index.${prerendered.has(language) ? language : DEFAULT_LANGUAGE}.html`);
   });
+  for (const language of prerendered) {
+    if (language === DEFAULT_LANGUAGE) continue;
+    app.get(LANDING_PATHS[language], { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile(`index.${language}.html`),
+    );
+  }
 }

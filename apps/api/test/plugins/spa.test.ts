@@ -105,6 +105,16 @@ describe('SPA files', () => {
     const unknown = await app.inject({ url: '/', headers: { cookie: 'lang=sv' } });
     expect(unknown.body).toContain('Find a professional');
   });
+
+  it('sends the Finnish page at its own address whatever the cookie, the same to everyone', async () => {
+    for (const cookie of ['lang=en', '']) {
+      const response = await app.inject({ url: '/fi', headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Löydä ammattilainen');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary ?? '').not.toMatch(/cookie/i);
+    }
+  });
 });
 
 describe('SPA without prerendered pages (the back-office)', () => {
@@ -114,6 +124,8 @@ describe('SPA without prerendered pages (the back-office)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('<div id="root"></div>');
     expect(response.headers['cache-control']).toBe('no-cache');
+    // No page rendered ahead of time in Finnish: /fi is the app's, not the plugin's.
+    expect((await app.inject({ url: '/fi' })).statusCode).toBe(404);
     await app.close();
   });
 });

@@ -19,3 +19,14 @@ export function applyDeferredStylesheets(): void {
     link.removeAttribute(DEFERRED_STYLESHEET_ATTRIBUTE);
   }
 }
+
+/**
+ * The language a prerendered page's address names, or null at `/`, which shows the page in the
+ * visitor's language. The server sends a prerendered page elsewhere only at a language's own
+ * address (`/fi`, core LANDING_PATHS; apps/api plugins/spa.ts), so the app takes that language
+ * before its first render, as on the server-rendered pages (ssr/adoptServerState.ts): hydrated,
+ * not drawn in another language and then switched.
+ */
+export function languageOfPrerenderedAddress(root: Element, pathname: string): string | null {
+  return pathname === '/' ? null : root.getAttribute(PRERENDERED_ATTRIBUTE);
+}

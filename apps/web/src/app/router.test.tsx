@@ -59,6 +59,7 @@ describe('marketplace routes (SPEC §2)', () => {
 
   it.each([
     'dashboard.home',
+    'dashboard.home.fi',
     'auth.signup.confirm',
     'auth.social',
     'account.deleted',

@@ -1,5 +1,11 @@
 import type { Language } from '@fitmarket/core/language';
-import { PROFESSIONAL_PATHS, RANKING_PATHS, SEARCH_PATHS, WEB_LINKS } from '@fitmarket/core/links';
+import {
+  LANDING_PATHS,
+  PROFESSIONAL_PATHS,
+  RANKING_PATHS,
+  SEARCH_PATHS,
+  WEB_LINKS,
+} from '@fitmarket/core/links';
 import type { LegalDocument } from '@fitmarket/ui/LegalText';
 import { SectionTexts } from '@fitmarket/ui/SectionTexts';
 import type { ComponentType } from 'react';
@@ -85,6 +91,14 @@ const landingRoutes: RouteObject[] = landingPages.flatMap(({ id, paths, load, ha
   })),
 );
 
+/** The landing page at the address of `lang` (core LANDING_PATHS). */
+async function landingAt(lang: Language) {
+  const { LandingAtAddressRoute } = await import(
+    '../features/landing/routes/LandingAtAddressRoute'
+  );
+  return <LandingAtAddressRoute lang={lang} />;
+}
+
 /** A legal text's page: both documents share one chunk. */
 async function legalPage(document: LegalDocument) {
   const { LegalRoute } = await import('../features/legal/routes/LegalRoute');
@@ -160,6 +174,12 @@ export const routes: RouteObject[] = [
           Component: async () =>
             (await import('../features/landing/routes/LandingRoute')).LandingRoute,
         },
+      },
+      {
+        id: 'dashboard.home.fi',
+        path: LANDING_PATHS.fi.slice(1),
+        handle: languageFromUrl,
+        lazy: { element: () => landingAt('fi') },
       },
       {
         id: 'auth.signin',
