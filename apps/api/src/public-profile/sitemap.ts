@@ -1,5 +1,5 @@
 import { SUPPORTED_LANGUAGES } from '@fitmarket/core/language';
-import { professionalPath, SEARCH_PATHS } from '@fitmarket/core/links';
+import { LANDING_PATHS, professionalPath, SEARCH_PATHS } from '@fitmarket/core/links';
 import { and, asc, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isListedProfessional, users } from '../db/schema';
@@ -16,8 +16,17 @@ const BATCH = 1000;
 
 const isListed = isListedProfessional(users);
 
-/** Pages every visitor sees in both languages. The home page is one URL in every language. */
-const FIXED_PAGES = ['/', SEARCH_PATHS.en, SEARCH_PATHS.fi, '/page/terms', '/page/privacy'];
+/**
+ * Pages every visitor sees. The home page is `/` in the visitor's language and `/fi` in Finnish.
+ */
+const FIXED_PAGES = [
+  LANDING_PATHS.en,
+  LANDING_PATHS.fi,
+  SEARCH_PATHS.en,
+  SEARCH_PATHS.fi,
+  '/page/terms',
+  '/page/privacy',
+];
 
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 

@@ -139,6 +139,7 @@ describe('sitemap.xml and robots.txt', () => {
 
     const pages = await t.app.inject({ method: 'GET', url: '/sitemap-pages.xml' });
     expect(pages.body).toContain(`<loc>${ORIGIN}/</loc>`);
+    expect(pages.body).toContain(`<loc>${ORIGIN}/fi</loc>`);
 
     const professionals = await t.app.inject({
       method: 'GET',
