@@ -12,7 +12,8 @@ import { foldAccents, type WordAnalysis } from './language/analyser';
  * (guessedBaseForms: Tuirassa → Tuira, Runosmäellä → Runosmäki). A word Voikko reads otherwise
  * counts as written only as a municipality, and inflected only as a district
  * ("Kalliossa", "Kallion" → Kallio; "kallio" alone is a rock): the gazetteer's districts include
- * Pallo and Leiri, which are also words.
+ * Pallo and Leiri, which are also words. After a word that marks a place ("near Kallio", "in
+ * Tapiola") it counts as written as a district too.
  * Common words that are also towns ("salo", "lahti") count only when Voikko reads them as place
  * names, which it does for both. Words of the catalogue's names are never places. A district's
  * Swedish and other names count too ("hieronta Berghäll" → Kallio).
@@ -46,6 +47,9 @@ export async function findPlaceInText(
     if (!word || word.term) continue;
     type Kinds = readonly TPlace['kind'][];
     const anyPlace: Kinds = ['municipality', 'district'];
+    const districts: Kinds = ['district'];
+    // A known word as written: a town, or any place after a place marker ("near Kallio").
+    const asWritten: Kinds = word.placeMarked ? anyPlace : ['municipality'];
     /** `ownName`: only by the name it is shown by, not a district's other names. */
     const candidates: { name: string; kinds: Kinds; ownName?: boolean }[] = [
       ...word.placeNames.map((name) => ({ name, kinds: anyPlace })),
@@ -55,7 +59,7 @@ export async function findPlaceInText(
       ...(word.known && word.placeNames.length === 0
         ? word.forms.map((name) => ({
             name,
-            kinds: (name === word.word ? ['municipality'] : ['district']) as Kinds,
+            kinds: name === word.word ? asWritten : districts,
             ownName: true,
           }))
         : []),

@@ -148,6 +148,26 @@ function editDistance(a: string, b: string): number {
   return previous[others.length] ?? 0;
 }
 
+/**
+ * `words` with each compound replaced by its head where that is a trade ("raskausjooga" → jooga,
+ * "kotihierontaa" → hieronta): Finnish compounds name their kind last, so a compound nobody
+ * offers by that word still asks for the trade. Null when no word is such a compound.
+ */
+function tradeHeads(analyser: TextAnalyser, words: readonly string[]): string | null {
+  const trades = tradeLexemes();
+  let changed = false;
+  const headed = words.map((word) => {
+    const head = analyser
+      .analyseWord(word)
+      .compounds.map((parts) => parts.at(-1)?.find((form) => trades.has(form)))
+      .find((form) => form !== undefined);
+    if (!head) return word;
+    changed = true;
+    return head;
+  });
+  return changed ? headed.join(' ') : null;
+}
+
 /** Words of a text each as a check whether any document holds it (one round trip). */
 async function heldWords(
   source: IndexedPlanSource,
@@ -219,8 +239,9 @@ function hasFilters(query: TProfessionalSearchQuery): boolean {
 /**
  * The marketplace search, tried again with corrected words when its words found nobody (and no
  * filter was set); the answer's `meta.text` then shows the words searched for ("showing results
- * for"). When the corrections find nobody either, the names like the text, else the search
- * without the words that held it back (`meta.dropped_words`).
+ * for"). When the corrections find nobody either, a compound's trade ("raskausjooga" → jooga),
+ * then the names like the text, else the search without the words that held it back
+ * (`meta.dropped_words`).
  */
 export async function searchWithTypoCorrection(
   deps: SearchDeps,
@@ -236,10 +257,12 @@ export async function searchWithTypoCorrection(
   if (first.byWords || typed === null) return first.answer;
   // A mistyped name is corrected to the name, which documents hold too ("Virtsnen").
   const search = await correctedText(deps, deps.analyser, typed);
-  // A correction that finds nobody either is no better than the words as typed.
-  if (search) {
-    const corrected = await searchProfessionals(deps, { ...query, search }, lang);
-    if (corrected.meta.pagination.total > 0) return corrected;
+  // A correction that finds nobody either is no better than the words as typed; nor is a
+  // compound's trade, which goes before names like the text ("kahvakuula" is no Tuula).
+  for (const retried of [search, tradeHeads(deps.analyser, deps.analyser.words(typed))]) {
+    if (!retried) continue;
+    const answer = await searchProfessionals(deps, { ...query, search: retried }, lang);
+    if (answer.meta.pagination.total > 0) return answer;
   }
   const answer = first.namesLeftOut ? await searchProfessionals(deps, query, lang) : first.answer;
   if (answer.meta.pagination.total > 0) return answer;

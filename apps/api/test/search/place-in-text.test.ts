@@ -67,6 +67,21 @@ describe('districts named in a search text', () => {
     ]);
   });
 
+  it('takes a district as written after a place marker ("near Kallio"), where alone it is a word', async () => {
+    for (const text of ['yoga near Kallio', 'yoga in kallio', 'pilates at Tapiola']) {
+      expect(await placeIn(text, 'en')).toMatchObject({
+        kind: 'district',
+        rest: [text.split(' ')[0]],
+      });
+    }
+    expect(await placeIn('yoga near Kallio', 'en')).toMatchObject({
+      formatted: 'Kallio, Helsinki',
+    });
+    expect(await placeIn('jooga lähellä Kallio')).toMatchObject({ formatted: 'Kallio, Helsinki' });
+    // Without a marker, "Kallio" stays a word (a surname, a rock).
+    expect(await placeIn('jooga kallio')).toBeNull();
+  });
+
   it('a common word that names a small district is no place, nor a catalogue word', async () => {
     expect(await placeIn('pallo')).toBeNull();
     expect(await placeIn('leiri')).toBeNull();

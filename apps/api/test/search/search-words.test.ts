@@ -162,6 +162,36 @@ describe('words nobody pairs with the rest', () => {
     expect(unknown.data).toEqual([]);
     expect(unknown.meta.dropped_words).toEqual([]);
   });
+
+  it('the names gyms and people use for a trade find its holders (synonyms.ts)', async () => {
+    for (const [text, slug, lang] of [
+      ['kettlebell', 'strength-training', 'en'],
+      ['kahvakuula', 'strength-training', 'fi'],
+      ['powerlifting', 'strength-training', 'en'],
+      ['bootcamp', 'group-fitness', 'en'],
+      ['crossfit', 'group-fitness', 'fi'],
+      ['fyssari', 'physiotherapy', 'fi'],
+    ] as const) {
+      const answer = await search({ search: text }, lang);
+      expect(answer.meta.text, text).toBe(text);
+      expect(answer.data.map((result) => result.id), text).toContain(holder.get(slug));
+    }
+  });
+
+  it('a compound nobody holds searches for its trade ("raskausjooga" finds yoga, saying so)', async () => {
+    for (const [text, slug, head] of [
+      ['raskausjooga', 'yoga', 'jooga'],
+      ['vauvajoogaa', 'yoga', 'jooga'],
+      ['kotihierontaa Tampereella', 'massage', 'hieronta'],
+    ] as const) {
+      const answer = await search({ search: text }, 'fi');
+      expect(answer.meta.text, text).toBe(head);
+      expect(
+        answer.data.map((result) => result.id),
+        text,
+      ).toContain(holder.get(slug));
+    }
+  });
 });
 
 describe('districts in the search text', () => {
@@ -182,6 +212,7 @@ describe('districts in the search text', () => {
   it('"massage near Kallio" and "hieronta Kallion lähellä" take the marker words as a place', async () => {
     for (const [text, lang] of [
       ['massage near Kallion', 'en'],
+      ['massage near Kallio', 'en'],
       ['hieronta Kallion lähellä', 'fi'],
       ['hieronta lähistöllä Kallion', 'fi'],
     ] as const) {

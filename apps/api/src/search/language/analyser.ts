@@ -33,6 +33,8 @@ export interface WordAnalysis {
   known: boolean;
   /** A form of a word of the catalogue's names (catalogue-terms.ts): never a place. */
   term: boolean;
+  /** In a query, the word follows one that marks a place ("near Kallio"; query-text.ts). */
+  placeMarked?: boolean;
 }
 
 export interface TextAnalyser {

@@ -8,25 +8,40 @@ import type { TextAnalyser, WordAnalysis } from './analyser';
  * stem. The search documents hold the same lexemes (search-document.ts).
  */
 
+/**
+ * Words that mark the place after them ("near Kallio", "lähellä Tapiolaa"): dropped from queries,
+ * and the word after one may be a district even as written (place-in-text.ts), where alone
+ * "kallio" is a rock.
+ */
+const PLACE_MARKERS = new Set([
+  'near',
+  'nearby',
+  'close',
+  'around',
+  'in',
+  'at',
+  'lähellä',
+  'lähelle',
+  'läheltä',
+  'lähistöllä',
+  'lähettyvillä',
+  'liepeillä',
+  'alueella',
+]);
+
 /** Words that carry no meaning for search in either language; dropped from queries only. */
 const STOPWORDS = new Set([
+  ...PLACE_MARKERS,
   // English
   'a',
   'an',
   'the',
   'and',
   'or',
-  'in',
-  'at',
   'for',
   'of',
   'to',
   'with',
-  // Place markers: "near Kallio", "close to Tapiola" name a place, not a word to look for.
-  'near',
-  'nearby',
-  'close',
-  'around',
   'on',
   'by',
   'from',
@@ -38,14 +53,6 @@ const STOPWORDS = new Set([
   'ja',
   'tai',
   'sekä',
-  'on',
-  'lähellä',
-  'lähelle',
-  'läheltä',
-  'lähistöllä',
-  'lähettyvillä',
-  'liepeillä',
-  'alueella',
   'kanssa',
   'myös',
   'minä',
@@ -59,9 +66,15 @@ export function isStopword(word: string): boolean {
 
 /** Analysed words of a query text, stopwords left out unless nothing else is left. */
 export function queryWords(analyser: TextAnalyser, text: string): WordAnalysis[] {
-  const raw = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const meaningful = raw.filter((word) => !isStopword(word.toLowerCase()));
-  return (meaningful.length > 0 ? meaningful : raw).slice(0, 12).map(analyser.analyseWord);
+  const raw = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word, index, all) => ({
+    word,
+    placeMarked: PLACE_MARKERS.has(all[index - 1]?.toLowerCase() ?? ''),
+  }));
+  const meaningful = raw.filter(({ word }) => !isStopword(word.toLowerCase()));
+  return (meaningful.length > 0 ? meaningful : raw).slice(0, 12).map(({ word, placeMarked }) => {
+    const analysed = analyser.analyseWord(word);
+    return placeMarked ? { ...analysed, placeMarked } : analysed;
+  });
 }
 
 function quote(lexeme: string): string {

@@ -13,7 +13,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'personal coach',
     'henkilökohtainen valmentaja',
     'henkilökohtainen valmennus',
-    'personal trainer',
   ],
   ['trainer', 'coach', 'valmentaja', 'ohjaaja', 'instructor'],
   ['training', 'coaching', 'valmennus', 'harjoittelu'],
@@ -25,6 +24,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'fysio',
     'fysioterapeutti',
     'fysioterapia',
+    // What Finns call their physiotherapist in speech.
+    'fyssari',
   ],
   ['yoga', 'jooga', 'joogata'],
   [
@@ -51,9 +52,28 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['running', 'runner', 'juoksu', 'juoksija', 'juosta'],
   ['stretching', 'venyttely', 'mobility', 'liikkuvuus'],
   ['meditation', 'meditaatio', 'mindfulness'],
-  ['strength', 'voima', 'weightlifting', 'painonnosto'],
+  [
+    'strength',
+    'voima',
+    'weightlifting',
+    'painonnosto',
+    'powerlifting',
+    'voimanosto',
+    'kettlebell',
+    'kahvakuula',
+  ],
   ['weight loss', 'painonpudotus', 'weight management', 'painonhallinta', 'laihdutus'],
   ['group', 'ryhmä'],
+  // Group classes by the names gyms sell them under.
+  [
+    'group fitness',
+    'ryhmäliikunta',
+    'bootcamp',
+    'crossfit',
+    'circuit training',
+    'kiertoharjoittelu',
+    'hiit',
+  ],
   ['online', 'remote', 'etä', 'etävalmennus'],
   ['rehabilitation', 'rehab', 'kuntoutus'],
 ];
