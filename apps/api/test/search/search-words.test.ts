@@ -174,7 +174,10 @@ describe('words nobody pairs with the rest', () => {
     ] as const) {
       const answer = await search({ search: text }, lang);
       expect(answer.meta.text, text).toBe(text);
-      expect(answer.data.map((result) => result.id), text).toContain(holder.get(slug));
+      expect(
+        answer.data.map((result) => result.id),
+        text,
+      ).toContain(holder.get(slug));
     }
   });
 
