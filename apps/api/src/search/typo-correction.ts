@@ -111,20 +111,23 @@ export async function correctedText(
 }
 
 /**
- * The candidate fewest edits away; on a tie a trade, since people search for trades: "jooka" is
- * one edit from jooga and from "joka" (which), "Joonaz" one from the name Joonas and two from
- * jooga. Trigram similarity alone ranked "joka" first (it shares more of its trigrams).
+ * The candidate fewest edits away, within a typo's reach (an edit per four letters, at least
+ * one); on a tie a trade, since people search for trades: "jooka" is one edit from jooga and
+ * from "joka" (which), "Joonaz" one from the name Joonas and two from jooga. Trigram similarity
+ * alone ranked "joka" first (it shares more of its trigrams), and took "halpa" (cheap), two
+ * edits from the name Hall, for a typo of it.
  */
-function closest(word: string, nearest: readonly string[]) {
+export function closest(word: string, nearest: readonly string[]): string | null {
   const trades = tradeLexemes();
-  // Trades a typo away: few edits for the word's length (in memory, no statement).
   const typoEdits = Math.max(1, Math.floor(word.length / 4));
+  // Trades a typo away (in memory, no statement).
   const nearTrades = [...trades].filter(
     (trade) => trade !== word && editDistance(word, trade) <= typoEdits,
   );
   let best: { lexeme: string; edits: number; trade: boolean } | null = null;
   for (const lexeme of [...nearest, ...nearTrades]) {
     const edits = editDistance(word, lexeme);
+    if (edits > typoEdits) continue;
     const trade = trades.has(lexeme);
     if (!best || edits < best.edits || (edits === best.edits && trade && !best.trade)) {
       best = { lexeme, edits, trade };
