@@ -152,23 +152,25 @@ function editDistance(a: string, b: string): number {
 }
 
 /**
- * `words` with each compound replaced by its head where that is a trade ("raskausjooga" → jooga,
- * "kotihierontaa" → hieronta): Finnish compounds name their kind last, so a compound nobody
+ * `words` with each compound replaced by its trade: its last part that is a trade word
+ * ("raskausjooga" → jooga, "kotihierontaa" → hieronta, "joogakurssi" → jooga: Finnish compounds
+ * name their kind last, and a course or a teacher of yoga is still yoga). A compound nobody
  * offers by that word still asks for the trade. Null when no word is such a compound.
  */
-function tradeHeads(analyser: TextAnalyser, words: readonly string[]): string | null {
+function compoundTrades(analyser: TextAnalyser, words: readonly string[]): string | null {
   const trades = tradeLexemes();
+  const isTrade = (form: string) => trades.has(form);
+  /** A compound's last part that is a trade, as its first form that is one. */
+  const tradeOf = (parts: readonly string[][]) =>
+    parts.findLast((alternatives) => alternatives.some(isTrade))?.find(isTrade);
   let changed = false;
-  const headed = words.map((word) => {
-    const head = analyser
-      .analyseWord(word)
-      .compounds.map((parts) => parts.at(-1)?.find((form) => trades.has(form)))
-      .find((form) => form !== undefined);
-    if (!head) return word;
+  const replaced = words.map((word) => {
+    const trade = analyser.analyseWord(word).compounds.map(tradeOf).find(Boolean);
+    if (!trade) return word;
     changed = true;
-    return head;
+    return trade;
   });
-  return changed ? headed.join(' ') : null;
+  return changed ? replaced.join(' ') : null;
 }
 
 /** Words of a text each as a check whether any document holds it (one round trip). */
@@ -262,7 +264,7 @@ export async function searchWithTypoCorrection(
   const search = await correctedText(deps, deps.analyser, typed);
   // A correction that finds nobody either is no better than the words as typed; nor is a
   // compound's trade, which goes before names like the text ("kahvakuula" is no Tuula).
-  for (const retried of [search, tradeHeads(deps.analyser, deps.analyser.words(typed))]) {
+  for (const retried of [search, compoundTrades(deps.analyser, deps.analyser.words(typed))]) {
     if (!retried) continue;
     const answer = await searchProfessionals(deps, { ...query, search: retried }, lang);
     if (answer.meta.pagination.total > 0) return answer;
