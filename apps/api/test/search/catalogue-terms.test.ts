@@ -80,6 +80,10 @@ describe('Finnish forms of the catalogue names', () => {
     expect(lexicon.get('pilateksessa')).toBe('pilates');
     expect(lexicon.get('pilatestunnilla')).toBe('pilatestunti');
     expect(lexicon.get('mindfulnessia')).toBe('mindfulness');
+    // The synonyms' loanwords, as Finns inflect them.
+    expect(lexicon.get('traineria')).toBe('trainer');
+    expect(lexicon.get('crossfitillä') ?? lexicon.get('crossfitilla')).toBe('crossfit');
+    expect(lexicon.get('kettlebellin')).toBe('kettlebell');
     const word = analyser.analyseWord('pilateksessa');
     expect(word.forms).toContain('pilates');
     expect(word.term).toBe(true);

@@ -171,6 +171,8 @@ describe('words nobody pairs with the rest', () => {
       ['bootcamp', 'group-fitness', 'en'],
       ['crossfit', 'group-fitness', 'fi'],
       ['fyssari', 'physiotherapy', 'fi'],
+      ['fyssarilla', 'physiotherapy', 'fi'],
+      ['kettlebellin', 'strength-training', 'fi'],
     ] as const) {
       const answer = await search({ search: text }, lang);
       expect(answer.meta.text, text).toBe(text);

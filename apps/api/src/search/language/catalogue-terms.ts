@@ -31,9 +31,13 @@ export function catalogueNamesEn(): string[] {
   ];
 }
 
-/** Word form → base form, for every word of every Finnish name in the search cases. */
+/**
+ * Word form → base form, for every word of every Finnish name in the search cases, and of every
+ * synonym (synonyms.ts): Finns inflect the loanwords too ("personal traineria", "crossfitillä",
+ * "kettlebellin"), which Voikko does not know. A catalogue name's form comes first.
+ */
 export function catalogueTermLexicon(
-  names: readonly string[] = catalogueNamesFi(),
+  names: readonly string[] = [...catalogueNamesFi(), ...SYNONYM_GROUPS.flat()],
 ): Map<string, string> {
   const lexicon = new Map<string, string>();
   for (const name of names) {
