@@ -13,7 +13,8 @@ import { foldAccents, type WordAnalysis } from './language/analyser';
  * counts as written only as a municipality, and inflected only as a district
  * ("Kalliossa", "Kallion" → Kallio; "kallio" alone is a rock): the gazetteer's districts include
  * Pallo and Leiri, which are also words. After a word that marks a place ("near Kallio", "in
- * Tapiola") it counts as written as a district too.
+ * Tapiola"), or when Voikko reads it as a compound ("Punavuori", "Lauttasaari"), it counts as
+ * written as a district too.
  * Common words that are also towns ("salo", "lahti") count only when Voikko reads them as place
  * names, which it does for both. Words of the catalogue's names are never places. A district's
  * Swedish and other names count too ("hieronta Berghäll" → Kallio).
@@ -48,8 +49,11 @@ export async function findPlaceInText(
     type Kinds = readonly TPlace['kind'][];
     const anyPlace: Kinds = ['municipality', 'district'];
     const districts: Kinds = ['district'];
-    // A known word as written: a town, or any place after a place marker ("near Kallio").
-    const asWritten: Kinds = word.placeMarked ? anyPlace : ['municipality'];
+    // A known word as written: a town; any place after a place marker ("near Kallio") or when
+    // Voikko reads it as a compound of common words ("punavuori", "lauttasaari"), which is no
+    // word people search for but the place.
+    const asWritten: Kinds =
+      word.placeMarked || word.compounds.length > 0 ? anyPlace : ['municipality'];
     /** `ownName`: only by the name it is shown by, not a district's other names. */
     const candidates: { name: string; kinds: Kinds; ownName?: boolean }[] = [
       ...word.placeNames.map((name) => ({ name, kinds: anyPlace })),

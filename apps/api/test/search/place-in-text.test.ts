@@ -82,6 +82,15 @@ describe('districts named in a search text', () => {
     expect(await placeIn('jooga kallio')).toBeNull();
   });
 
+  it('takes a district whose name Voikko reads as a compound of common words as written', async () => {
+    for (const [text, formatted] of [
+      ['hieronta punavuori', 'Punavuori, Helsinki'],
+      ['personal trainer lauttasaari', 'Lauttasaari, Helsinki'],
+    ]) {
+      expect(await placeIn(text), text).toMatchObject({ formatted, kind: 'district' });
+    }
+  });
+
   it('a common word that names a small district is no place, nor a catalogue word', async () => {
     expect(await placeIn('pallo')).toBeNull();
     expect(await placeIn('leiri')).toBeNull();
