@@ -86,7 +86,7 @@ describe('districts named in a search text', () => {
     for (const [text, formatted] of [
       ['hieronta punavuori', 'Punavuori, Helsinki'],
       ['personal trainer lauttasaari', 'Lauttasaari, Helsinki'],
-    ]) {
+    ] as const) {
       expect(await placeIn(text), text).toMatchObject({ formatted, kind: 'district' });
     }
   });
