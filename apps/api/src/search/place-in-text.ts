@@ -38,47 +38,115 @@ export function guessedBaseForms(word: string): string[] {
   return guesses;
 }
 
+type Kinds = readonly TPlace['kind'][];
+const ANY_PLACE: Kinds = ['municipality', 'district'];
+
+/**
+ * Words after a town that mean its centre ("Helsingin keskustassa", "Tampere centre"): the town
+ * is searched around its centre anyway.
+ */
+const CENTRE_WORDS = new Set(['keskusta', 'keskustaa', 'centre', 'center', 'downtown']);
+
+/** The place one word names (see above), or null. */
+async function placeOfWord(
+  geocoder: Geocoder,
+  word: WordAnalysis,
+  lang: Language,
+): Promise<TPlace | null> {
+  const districts: Kinds = ['district'];
+  // A known word as written: a town; any place after a place marker ("near Kallio") or when
+  // Voikko reads it as a compound of common words ("punavuori", "lauttasaari"), which is no
+  // word people search for but the place.
+  const asWritten: Kinds =
+    word.placeMarked || word.compounds.length > 0 ? ANY_PLACE : ['municipality'];
+  /** `ownName`: only by the name it is shown by, not a district's other names. */
+  const candidates: { name: string; kinds: Kinds; ownName?: boolean }[] = [
+    ...word.placeNames.map((name) => ({ name, kinds: ANY_PLACE })),
+    ...(word.known ? [] : guessedBaseForms(word.word).map((name) => ({ name, kinds: ANY_PLACE }))),
+    // A word Voikko reads otherwise: as written a town (as before), inflected a district, and
+    // never by another name ("tulos" is a word, and GeoNames' other name of Tuulos).
+    ...(word.known && word.placeNames.length === 0
+      ? word.forms.map((name) => ({
+          name,
+          kinds: name === word.word ? asWritten : districts,
+          ownName: true,
+        }))
+      : []),
+  ];
+  for (const { name, kinds, ownName } of candidates) {
+    const place = await placeNamed(geocoder, name, kinds, lang, ownName);
+    if (place) return place;
+  }
+  return null;
+}
+
+/** The place of `kinds` the geocoder knows by `name` (`ownName`: by the name it is shown by). */
+async function placeNamed(
+  geocoder: Geocoder,
+  name: string,
+  kinds: Kinds,
+  lang: Language,
+  ownName = false,
+): Promise<TPlace | null> {
+  if (name.length < 2) return null;
+  const wanted = foldAccents(name.toLowerCase());
+  const named = await geocoder.named(name, lang, 5);
+  return (
+    named.find(
+      (candidate) =>
+        kinds.includes(candidate.kind) &&
+        (!ownName || foldAccents(candidate.name.toLowerCase()) === wanted),
+    ) ?? null
+  );
+}
+
+/**
+ * The place two words name together: a name of two words or hyphenated, its last word inflected
+ * ("Espoon keskuksessa" → Espoon Keskus, "Taka-Töölössä" → Taka-Töölö), or a town and a word for
+ * its centre ("Helsingin keskustassa" → Helsinki).
+ */
+async function placeOfTwoWords(
+  geocoder: Geocoder,
+  first: WordAnalysis,
+  last: WordAnalysis,
+  lang: Language,
+): Promise<TPlace | null> {
+  const bases = new Set([
+    last.word,
+    ...last.placeNames,
+    ...last.forms,
+    ...(last.known ? [] : guessedBaseForms(last.word)),
+  ]);
+  for (const base of bases) {
+    for (const name of [`${first.word} ${base}`, `${first.word}-${base}`]) {
+      const place = await placeNamed(geocoder, name, ANY_PLACE, lang, true);
+      if (place) return place;
+    }
+  }
+  if (![...bases].some((base) => CENTRE_WORDS.has(base))) return null;
+  const town = await placeOfWord(geocoder, first, lang);
+  return town?.kind === 'municipality' ? town : null;
+}
+
+/**
+ * The place the text names and the indexes of the words that name it: the last one or two words
+ * that do, a name of two words before a single one.
+ */
 export async function findPlaceInText(
   geocoder: Geocoder,
   words: readonly WordAnalysis[],
   lang: Language,
-): Promise<{ place: TPlace; wordIndex: number } | null> {
+): Promise<{ place: TPlace; wordIndexes: number[] } | null> {
   for (let index = words.length - 1; index >= 0; index -= 1) {
     const word = words[index];
     if (!word || word.term) continue;
-    type Kinds = readonly TPlace['kind'][];
-    const anyPlace: Kinds = ['municipality', 'district'];
-    const districts: Kinds = ['district'];
-    // A known word as written: a town; any place after a place marker ("near Kallio") or when
-    // Voikko reads it as a compound of common words ("punavuori", "lauttasaari"), which is no
-    // word people search for but the place.
-    const asWritten: Kinds =
-      word.placeMarked || word.compounds.length > 0 ? anyPlace : ['municipality'];
-    /** `ownName`: only by the name it is shown by, not a district's other names. */
-    const candidates: { name: string; kinds: Kinds; ownName?: boolean }[] = [
-      ...word.placeNames.map((name) => ({ name, kinds: anyPlace })),
-      ...(word.known ? [] : guessedBaseForms(word.word).map((name) => ({ name, kinds: anyPlace }))),
-      // A word Voikko reads otherwise: as written a town (as before), inflected a district, and
-      // never by another name ("tulos" is a word, and GeoNames' other name of Tuulos).
-      ...(word.known && word.placeNames.length === 0
-        ? word.forms.map((name) => ({
-            name,
-            kinds: name === word.word ? asWritten : districts,
-            ownName: true,
-          }))
-        : []),
-    ];
-    for (const { name, kinds, ownName } of candidates) {
-      if (name.length < 2) continue;
-      const wanted = foldAccents(name.toLowerCase());
-      const named = await geocoder.named(name, lang, 5);
-      const place = named.find(
-        (candidate) =>
-          kinds.includes(candidate.kind) &&
-          (!ownName || foldAccents(candidate.name.toLowerCase()) === wanted),
-      );
-      if (place) return { place, wordIndex: index };
+    const previous = words[index - 1];
+    if (previous && !previous.term) {
+      const place = await placeOfTwoWords(geocoder, previous, word, lang);
+      if (place) return { place, wordIndexes: [index - 1, index] };
     }
+    const place = await placeOfWord(geocoder, word, lang);
+    if (place) return { place, wordIndexes: [index] };
   }
   return null;
 }

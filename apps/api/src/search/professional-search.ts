@@ -143,7 +143,7 @@ export async function resolvePlace(
       radiusKm: radiusOf(place.kind),
       fromText: true,
     },
-    words: words.filter((_, index) => index !== named.wordIndex),
+    words: words.filter((_, index) => !named.wordIndexes.includes(index)),
   };
 }
 

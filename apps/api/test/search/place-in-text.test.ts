@@ -14,7 +14,9 @@ async function placeIn(text: string, lang: 'fi' | 'en' = 'fi') {
     ? {
         formatted: found.place.formatted,
         kind: found.place.kind,
-        rest: words.filter((_, index) => index !== found.wordIndex).map((word) => word.word),
+        rest: words
+          .filter((_, index) => !found.wordIndexes.includes(index))
+          .map((word) => word.word),
       }
     : null;
 }
@@ -89,6 +91,41 @@ describe('districts named in a search text', () => {
     ] as const) {
       expect(await placeIn(text), text).toMatchObject({ formatted, kind: 'district' });
     }
+  });
+
+  it('takes a name of two words, or hyphenated, with its last word inflected', async () => {
+    for (const [text, formatted] of [
+      ['pilates Espoon keskus', 'Espoon Keskus, Espoo'],
+      ['hieroja Espoon keskuksessa', 'Espoon Keskus, Espoo'],
+      ['jooga Etu-Töölö', 'Etu-Töölö, Helsinki'],
+      ['jooga Taka-Töölössä', 'Taka-Töölö, Helsinki'],
+    ] as const) {
+      expect(await placeIn(text), text).toMatchObject({
+        formatted,
+        kind: 'district',
+        rest: [text.split(' ')[0]],
+      });
+    }
+  });
+
+  it('takes a town and a word for its centre as the town ("Helsingin keskustassa")', async () => {
+    expect(await placeIn('hieroja Helsingin keskustassa')).toMatchObject({
+      formatted: 'Helsinki',
+      rest: ['hieroja'],
+    });
+    expect(await placeIn('pt Tampereen keskusta')).toMatchObject({
+      formatted: 'Tampere',
+      rest: ['pt'],
+    });
+    expect(await placeIn('yoga Helsinki centre', 'en')).toMatchObject({
+      formatted: 'Helsinki',
+      rest: ['yoga'],
+    });
+    // A name and a town are no place together: the town alone.
+    expect(await placeIn('Mikko Virtanen Turussa')).toMatchObject({
+      formatted: 'Turku',
+      rest: ['mikko', 'virtanen'],
+    });
   });
 
   it('a common word that names a small district is no place, nor a catalogue word', async () => {
