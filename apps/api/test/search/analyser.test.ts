@@ -77,6 +77,21 @@ describe('the Finnish analyser with Voikko', () => {
     expect(analyser.analyseWord('lihashuoltoa').forms).toContain('lihashuolto');
   });
 
+  it('reads an abbreviation with its case ending after a colon as the abbreviation', () => {
+    expect(analyser.words('Aika PT:lle, PT:n tunti 3:ssa ryhmässä klo 10:30')).toEqual([
+      'aika',
+      'pt',
+      'pt',
+      'tunti',
+      '3',
+      'ryhmässä',
+      'klo',
+      '10',
+      '30',
+    ]);
+    expect(analyser.documentLexemes('PT:lle')).not.toContain('lle');
+  });
+
   it('keeps recent words in its cache', () => {
     const first = analyser.analyseWord('Kuopiossa');
     expect(analyser.analyseWord('Kuopiossa')).toBe(first);

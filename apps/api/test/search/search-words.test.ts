@@ -156,6 +156,13 @@ describe('words nobody pairs with the rest', () => {
     expect(answer.meta.dropped_words).toEqual(['ohjaaja']);
   });
 
+  it('"PT:lle" is the abbreviation with its case ending, nothing to leave out', async () => {
+    const answer = await search({ search: 'PT:lle' }, 'fi');
+    expect(answer.meta.text).toBe('pt');
+    expect(answer.meta.dropped_words).toEqual([]);
+    expect(answer.data.map((result) => result.id)).toContain(holder.get('personal-training'));
+  });
+
   it('a search that finds someone drops nothing, and a single unknown word stays', async () => {
     expect((await search({ search: 'pilates' }, 'en')).meta.dropped_words).toEqual([]);
     const unknown = await search({ search: 'zxqvw' }, 'en');

@@ -52,7 +52,18 @@ export interface TextAnalyser {
   documentLexemes(text: string): string[];
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/**
+ * A word, and the case ending Finnish writes after a colon on an abbreviation or a number
+ * ("PT:lle", "PT:n", "3:ssa"), which is left out: the word is the abbreviation.
+ */
+const WORD =
+  /([\p{L}\p{N}]+)(?::(?:n|t|a|ä|ta|tä|na|nä|ssa|ssä|sta|stä|lla|llä|lta|ltä|lle|ksi|hen|han|hin|iin|ään|een|ia|iä|ja|jä|ien|ihin|issa|issä|ista|istä|illa|illä|ilta|iltä|ille|ina|inä)(?![\p{L}\p{N}]))?/gu;
+
+/** The words of a text as typed, in order (WORD). */
+export function wordsOf(text: string): string[] {
+  return [...text.matchAll(WORD)].map((match) => match[1] ?? '');
+}
+
 /** Voikko's classes of proper names: not split into parts (Jyväs=kylä is one town). */
 const NAME_CLASSES = new Set(['paikannimi', 'sukunimi', 'etunimi', 'nimi']);
 const MAX_WORD_LENGTH = 60;
@@ -194,11 +205,11 @@ export function createTextAnalyser(options: AnalyserOptions = {}): TextAnalyser 
   }
 
   function words(text: string): string[] {
-    return [...text.matchAll(WORD)].map((match) => match[0].toLowerCase());
+    return wordsOf(text).map((word) => word.toLowerCase());
   }
 
   function documentLexemes(text: string): string[] {
-    const rawWords = [...text.matchAll(WORD)].map((match) => match[0]);
+    const rawWords = wordsOf(text);
     const analysed = rawWords.map(analyseWord);
     const lexemes = new Set<string>();
     for (const word of analysed) {

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { TextAnalyser, WordAnalysis } from './analyser';
+import { type TextAnalyser, type WordAnalysis, wordsOf } from './analyser';
 
 /**
  * A search text as PostgreSQL full-text queries: every word must match (AND), each through any
@@ -66,7 +66,7 @@ export function isStopword(word: string): boolean {
 
 /** Analysed words of a query text, stopwords left out unless nothing else is left. */
 export function queryWords(analyser: TextAnalyser, text: string): WordAnalysis[] {
-  const raw = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word, index, all) => ({
+  const raw = wordsOf(text).map((word, index, all) => ({
     word,
     placeMarked: PLACE_MARKERS.has(all[index - 1]?.toLowerCase() ?? ''),
   }));
