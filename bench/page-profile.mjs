@@ -1,7 +1,8 @@
 // Where a page's first view spends the main thread (issue 22): one load in Chromium as a phone,
 // the CPU slowed as Lighthouse simulates it (PROFILE_RATE, 4), traced with V8's sampling
-// profiler, and each main-thread task longer than PROFILE_MIN ms (50) printed with the functions
-// that ran in it (their own time, and with what they called). Build the web app unminified first
+// profiler, and each main-thread task longer than PROFILE_MIN ms (50) printed with its steps
+// (parsing, style, layout, compiling) and the functions that ran in it (their own time, and with
+// what they called). Build the web app unminified first
 // (`npm run build -w @fitmarket/web -- --minify false`) so React's and Mantine's functions keep
 // their names, and serve it (`npm run serve` with DEMO=true). Usage:
 //   npm run profile:page -w @fitmarket/bench -- http://localhost:3000/professionals/some-slug
@@ -90,6 +91,36 @@ const start = Math.min(...events.filter((e) => e.pid === pid && e.ts > 0).map((e
 const tasks = events
   .filter((e) => e.name === 'RunTask' && e.pid === pid && e.tid === tid && e.dur > longer * 1000)
   .sort((a, b) => a.ts - b.ts);
+/**
+ * What the browser did in a task besides running scripts (parsing, style, layout, compiling):
+ * its outermost trace events by name, the longest first.
+ */
+function steps(task) {
+  const inside = events
+    .filter(
+      (e) =>
+        e.pid === pid &&
+        e.tid === tid &&
+        e.ph === 'X' &&
+        e !== task &&
+        e.ts >= task.ts &&
+        e.ts + (e.dur ?? 0) <= task.ts + task.dur,
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const byName = new Map();
+  let coveredUntil = 0;
+  for (const e of inside) {
+    if (e.ts < coveredUntil) continue;
+    coveredUntil = e.ts + (e.dur ?? 0);
+    byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
+    .join(', ');
+}
+
 let blocking = 0;
 for (const task of tasks) {
   blocking += task.dur / 1000 - 50;
@@ -110,6 +141,7 @@ for (const task of tasks) {
   });
   console.log(
     `task at ${((task.ts - start) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(0)} ms\n` +
+      `  steps: ${steps(task)}\n` +
       `  own time:\n${top(own)}\n  with what they called:\n${top(inclusive)}`,
   );
 }
