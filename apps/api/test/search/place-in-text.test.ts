@@ -70,7 +70,13 @@ describe('districts named in a search text', () => {
   });
 
   it('takes a district as written after a place marker ("near Kallio"), where alone it is a word', async () => {
-    for (const text of ['yoga near Kallio', 'yoga in kallio', 'pilates at Tapiola']) {
+    for (const text of [
+      'yoga near Kallio',
+      'yoga in kallio',
+      'pilates at Tapiola',
+      'massage close to Kallio',
+      'yoga near the Kallio',
+    ]) {
       expect(await placeIn(text, 'en')).toMatchObject({
         kind: 'district',
         rest: [text.split(' ')[0]],

@@ -66,10 +66,15 @@ export function isStopword(word: string): boolean {
 
 /** Analysed words of a query text, stopwords left out unless nothing else is left. */
 export function queryWords(analyser: TextAnalyser, text: string): WordAnalysis[] {
-  const raw = wordsOf(text).map((word, index, all) => ({
-    word,
-    placeMarked: PLACE_MARKERS.has(all[index - 1]?.toLowerCase() ?? ''),
-  }));
+  const typed = wordsOf(text).map((word) => word.toLowerCase());
+  /** Whether a place marker comes before the word, with only stopwords between ("close to"). */
+  const placeMarked = (index: number) => {
+    for (let before = index - 1; before >= 0 && isStopword(typed[before] ?? ''); before -= 1) {
+      if (PLACE_MARKERS.has(typed[before] ?? '')) return true;
+    }
+    return false;
+  };
+  const raw = wordsOf(text).map((word, index) => ({ word, placeMarked: placeMarked(index) }));
   const meaningful = raw.filter(({ word }) => !isStopword(word.toLowerCase()));
   return (meaningful.length > 0 ? meaningful : raw).slice(0, 12).map(({ word, placeMarked }) => {
     const analysed = analyser.analyseWord(word);
