@@ -27,6 +27,8 @@ describe('Finnish forms of the catalogue names', () => {
       elative: 'pilateksesta',
       illative: 'pilatekseen',
       adessive: 'pilateksella',
+      allative: 'pilatekselle',
+      ablative: 'pilatekselta',
       essive: 'pilateksena',
       plural: 'pilatekset',
     });
@@ -38,6 +40,8 @@ describe('Finnish forms of the catalogue names', () => {
       'mindfulnessista',
       'mindfulnessiin',
       'mindfulnessilla',
+      'mindfulnessille',
+      'mindfulnessilta',
       'mindfulnessina',
       'mindfulnessit',
     ]);

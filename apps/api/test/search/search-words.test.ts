@@ -179,6 +179,7 @@ describe('words nobody pairs with the rest', () => {
       ['crossfit', 'group-fitness', 'fi'],
       ['fyssari', 'physiotherapy', 'fi'],
       ['fyssarilla', 'physiotherapy', 'fi'],
+      ['fyssarille', 'physiotherapy', 'fi'],
       ['kettlebellin', 'strength-training', 'fi'],
     ] as const) {
       const answer = await search({ search: text }, lang);

@@ -16,6 +16,9 @@ export const SEARCH_CASES = [
   'elative',
   'illative',
   'adessive',
+  // "aika hierojalle", "hierojalta": who a visit goes to, and whom it is had from.
+  'allative',
+  'ablative',
   'essive',
   'plural',
 ] as const;
@@ -69,6 +72,8 @@ export function inflectWord(input: string): Forms {
     elative: `${weak}st${a}`,
     illative,
     adessive: `${weak}ll${a}`,
+    allative: `${weak}lle`,
+    ablative: `${weak}lt${a}`,
     essive: `${strong}n${a}`,
     plural: `${weak}t`,
   });
