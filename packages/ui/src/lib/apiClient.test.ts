@@ -71,6 +71,22 @@ describe('apiRequest', () => {
     expect(headers.get('Authorization')).toBe('Bearer secret-token');
   });
 
+  it('loads a first page’s schema while the request is under way, not after the answer', async () => {
+    const order: string[] = [];
+    fetchMock.mockImplementation(async () => {
+      order.push('request sent');
+      return answer(200, { data: { greeting: 'hei' } });
+    });
+    const data = await apiRequest('/v1/landing', {
+      schema: async () => {
+        order.push('schema asked for');
+        return ZGreetingSchema;
+      },
+    });
+    expect(data).toEqual({ greeting: 'hei' });
+    expect(order).toEqual(['schema asked for', 'request sent']);
+  });
+
   it('sends a body as JSON without a token when none is stored', async () => {
     fetchMock.mockResolvedValue(answer(200, { data: { ok: true } }));
 

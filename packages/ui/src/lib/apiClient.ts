@@ -102,6 +102,15 @@ export async function apiRequest<S extends z.ZodType>(
   if (isJson) headers.set('Content-Type', 'application/json');
 
   const method = options.method ?? 'GET';
+  // The answer's schema and zod load while the request is under way (a first page passes a
+  // loader: zod is 89 KB gzipped, and fetched only after the answer it held back the landing
+  // page's cards on a slow phone). A request that fails before they are needed ignores them.
+  const zodLoaded = loadZod();
+  // zod schemas are objects; a function is a loader of one.
+  const schemaLoaded =
+    typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
+  zodLoaded.catch(() => {});
+  schemaLoaded.catch(() => {});
   let response: Response;
   try {
     response = await fetch(path, {
@@ -119,7 +128,7 @@ export async function apiRequest<S extends z.ZodType>(
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
-  const zod = await loadZod();
+  const zod = await zodLoaded;
   if (!response.ok) {
     const { ZApiErrorResponseSchema } = await import('@fitmarket/core/api/envelope');
     const parsed = ZApiErrorResponseSchema.safeParse(payload);
@@ -132,8 +141,7 @@ export async function apiRequest<S extends z.ZodType>(
     }
     throw new ApiError(response.status, errors);
   }
-  // zod schemas are objects; a function is a loader of one.
-  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+  const schema = await schemaLoaded;
   const parsed = schema.safeParse(
     options.envelope ? payload : (payload as { data?: unknown } | undefined)?.data,
   );
