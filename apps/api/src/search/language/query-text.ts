@@ -66,7 +66,9 @@ export function isStopword(word: string): boolean {
 
 /** Analysed words of a query text, stopwords left out unless nothing else is left. */
 export function queryWords(analyser: TextAnalyser, text: string): WordAnalysis[] {
-  const typed = wordsOf(text).map((word) => word.toLowerCase());
+  // As written for the analyser (Voikko reads case), lower-cased for the word lists.
+  const written = wordsOf(text);
+  const typed = written.map((word) => word.toLowerCase());
   /** Whether a place marker comes before the word, with only stopwords between ("close to"). */
   const placeMarked = (index: number) => {
     for (let before = index - 1; before >= 0 && isStopword(typed[before] ?? ''); before -= 1) {
@@ -74,8 +76,8 @@ export function queryWords(analyser: TextAnalyser, text: string): WordAnalysis[]
     }
     return false;
   };
-  const raw = wordsOf(text).map((word, index) => ({ word, placeMarked: placeMarked(index) }));
-  const meaningful = raw.filter(({ word }) => !isStopword(word.toLowerCase()));
+  const raw = written.map((word, index) => ({ word, placeMarked: placeMarked(index) }));
+  const meaningful = raw.filter((_, index) => !isStopword(typed[index] ?? ''));
   return (meaningful.length > 0 ? meaningful : raw).slice(0, 12).map(({ word, placeMarked }) => {
     const analysed = analyser.analyseWord(word);
     return placeMarked ? { ...analysed, placeMarked } : analysed;
