@@ -1,5 +1,6 @@
 import type { TPlace } from '@fitmarket/core/api/places';
 import type { Language } from '@fitmarket/core/language';
+import { embeddedGazetteer } from '../platform/geocoder/gazetteer-geocoder';
 import type { Geocoder } from '../platform/geocoder/geocoder';
 import { foldAccents, type WordAnalysis } from './language/analyser';
 
@@ -130,13 +131,17 @@ async function placeOfTwoWords(
 
 /**
  * The place the text names and the indexes of the words that name it: the last one or two words
- * that do, a name of two words before a single one.
+ * that do, a name of two words before a single one. Always from the embedded gazetteer, also where
+ * location fields use an HTTP geocoder: a text's words ask for a dozen names or more (each word's
+ * forms, each pair of words), which in memory take microseconds and over HTTP would each be a
+ * request, slow, rate-limited and able to fail the search; the search needs only the place's
+ * point and name, not an id of the HTTP geocoder's.
  */
 export async function findPlaceInText(
-  geocoder: Geocoder,
   words: readonly WordAnalysis[],
   lang: Language,
 ): Promise<{ place: TPlace; wordIndexes: number[] } | null> {
+  const geocoder = embeddedGazetteer();
   for (let index = words.length - 1; index >= 0; index -= 1) {
     const word = words[index];
     if (!word || word.term) continue;

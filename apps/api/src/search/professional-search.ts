@@ -132,7 +132,7 @@ export async function resolvePlace(
       : null;
     return { place, words };
   }
-  const named = await findPlaceInText(deps.geocoder, words, lang);
+  const named = await findPlaceInText(words, lang);
   if (!named) return { place: null, words };
   const { place } = named;
   return {

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createGazetteerGeocoder } from '../../src/platform/geocoder/gazetteer-geocoder';
 import { sharedAnalyser } from '../../src/search/language/analyser';
 import { queryWords } from '../../src/search/language/query-text';
 import { findPlaceInText } from '../../src/search/place-in-text';
 
 const { analyser } = sharedAnalyser();
-const geocoder = createGazetteerGeocoder();
 
 async function placeIn(text: string, lang: 'fi' | 'en' = 'fi') {
   const words = queryWords(analyser, text);
-  const found = await findPlaceInText(geocoder, words, lang);
+  const found = await findPlaceInText(words, lang);
   return found
     ? {
         formatted: found.place.formatted,

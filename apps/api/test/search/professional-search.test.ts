@@ -1,5 +1,6 @@
 import {
   PLACE_SUGGESTIONS,
+  type TProfessionalSearchQuery,
   type TProfessionalSearchRequest,
   type TProfessionalSearchResponse,
 } from '@fitmarket/core/api/search';
@@ -110,6 +111,27 @@ const search = (body: Partial<TProfessionalSearchRequest>, lang = 'en') =>
   searchRequest(t, body, lang);
 
 const ids = (answer: TProfessionalSearchResponse) => answer.data.map((result) => result.id);
+
+/** A search of `search` alone, as the route passes it to searchProfessionals. */
+const queryOfText = (search: string): TProfessionalSearchQuery => ({
+  search,
+  location: null,
+  lat: null,
+  lng: null,
+  geoLocation: null,
+  radius_km: null,
+  bounds: null,
+  service: null,
+  speciality: null,
+  price_min: null,
+  price_max: null,
+  available: false,
+  rating_min: null,
+  language: null,
+  sort: 'relevance',
+  page: 1,
+  per_page: 10,
+});
 
 describe('POST /v1/professionals/search, Finnish and English', () => {
   it('"personal trainer Helsingissä" finds the trainer located in Helsinki, not the one in Tampere', async () => {
@@ -368,6 +390,28 @@ describe('GET /v1/professionals/suggestions', () => {
     expect(answer.places).toEqual([]);
     expect(answer.specialities.map((speciality) => speciality.slug)).toEqual(['yoga']);
   });
+
+  it('finds a place named in a search text in the embedded gazetteer, never asking an HTTP geocoder', async () => {
+    const db = t.deps.database.db;
+    const { analyser } = sharedAnalyser();
+    const refuse = () => Promise.reject(new Error('the search asked the HTTP geocoder'));
+    const http: Geocoder = { suggest: refuse, named: refuse, lookup: refuse };
+    const deps = {
+      db,
+      indexedPlanDb: t.deps.database.indexedPlanDb,
+      indexedPlanRows: t.deps.database.indexedPlanRows,
+      geocoder: http,
+      analyser,
+      ...createSearchState(db, analyser, console),
+    };
+    const answer = await searchProfessionals(
+      deps,
+      queryOfText('personal trainer Helsingissä'),
+      'fi',
+    );
+    expect(ids(answer)).toEqual([people.trainerHelsinki]);
+    expect(answer.meta.location).toMatchObject({ formatted: 'Helsinki', from_text: true });
+  });
 });
 
 describe('without Voikko', () => {
@@ -387,30 +431,7 @@ describe('without Voikko', () => {
       analyser: snowball,
       ...createSearchState(db, snowball, console),
     };
-    const query = (search: string) =>
-      searchProfessionals(
-        deps,
-        {
-          search,
-          location: null,
-          lat: null,
-          lng: null,
-          geoLocation: null,
-          radius_km: null,
-          bounds: null,
-          service: null,
-          speciality: null,
-          price_min: null,
-          price_max: null,
-          available: false,
-          rating_min: null,
-          language: null,
-          sort: 'relevance',
-          page: 1,
-          per_page: 10,
-        },
-        'fi',
-      );
+    const query = (search: string) => searchProfessionals(deps, queryOfText(search), 'fi');
     expect(ids(await query('joogaa'))).toEqual(
       expect.arrayContaining([people.yogaTurku, people.yogaOulu]),
     );

@@ -213,6 +213,17 @@ export function namedInIndex(
   return found;
 }
 
+let processGazetteer: Geocoder | undefined;
+
+/**
+ * The process's one gazetteer: location fields use it when no HTTP geocoder is set, and search
+ * texts always (search/place-in-text.ts), so that a place in a text costs no HTTP request.
+ */
+export function embeddedGazetteer(): Geocoder {
+  processGazetteer ??= createGazetteerGeocoder();
+  return processGazetteer;
+}
+
 export function createGazetteerGeocoder(): Geocoder {
   let index: Promise<Index> | undefined;
   const load = () => {
