@@ -22,6 +22,7 @@ test.describe.configure({ mode: 'parallel' });
 const guestPages = {
   marketplace: [
     `${webURL}/`,
+    `${webURL}/fi`,
     `${webURL}/signin`,
     `${webURL}/signup`,
     `${webURL}/password-reset`,
