@@ -78,13 +78,15 @@ const MIGRATION_LOCK_ID = 0x6669746d;
  * Session settings every connection gets.
  * - pg_trgm's `<%` (word similarity, which search uses for mistyped names) defaults to 0.6,
  *   which one wrong letter in a short surname already misses ("virtsnen" is 0.5 from
- *   "virtanen"); search/ ranks what this lets through.
+ *   "virtanen"); search/ ranks what this lets through. The marketplace's names alike use `<<%`
+ *   (strict word similarity, whole words of the name), at the same 0.45 (default 0.5).
  * - random_page_cost 1.1 instead of 4 (a spinning disk's): our data lives on SSDs or, with
  *   PGlite, in memory, where reading an index's scattered rows costs little more than reading
  *   in order; at 4 the planner reads a whole table for any word a tenth of the rows contain.
  */
 export const SESSION_SETTINGS = {
   'pg_trgm.word_similarity_threshold': '0.45',
+  'pg_trgm.strict_word_similarity_threshold': '0.45',
   random_page_cost: '1.1',
 } as const;
 

@@ -11,12 +11,7 @@ import {
 } from '@fitmarket/core/api/search';
 import type { Language } from '@fitmarket/core/language';
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  type Database,
-  type DatabaseHandle,
-  INDEXED_PLAN_SETTINGS,
-  SESSION_SETTINGS,
-} from '../db/client';
+import { type Database, type DatabaseHandle, INDEXED_PLAN_SETTINGS } from '../db/client';
 import { queryRows } from '../db/rows';
 import type { Geocoder } from '../platform/geocoder/geocoder';
 import {
@@ -26,7 +21,7 @@ import {
 } from '../shared/professional-card';
 import { kmBetween, metresTo, roundKm, withinMetres } from './earth';
 import { cellsAround, cellsInBox, type SearchCells } from './grid';
-import type { TextAnalyser, WordAnalysis } from './language/analyser';
+import { foldAccents, type TextAnalyser, type WordAnalysis } from './language/analyser';
 import { isTradeWord } from './language/catalogue-terms';
 import { allWordsTsQuery, anyWordTsQuery, queryWords } from './language/query-text';
 import { findPlaceInText } from './place-in-text';
@@ -41,16 +36,32 @@ import type { SearchCatalogue } from './suggestions';
  * the number of professionals, each served by an index.
  */
 
-/** Typo-tolerant name matches added to the text's candidates (trigram word similarity). */
+/** Typo-tolerant name matches added to the text's candidates (trigram strict word similarity). */
 const NAME_CANDIDATE_LIMIT = 50;
 /** Fewer text matches than this also look for mistyped names, if the text may be one. */
 const FEW_TEXT_MATCHES = 10;
 /**
- * A name this similar to the text counts as a name match (pg_trgm word_similarity, 0 to 1): the
- * connections' `pg_trgm.word_similarity_threshold`, which `<%` uses. The ranking tests `<%`
- * first, so only a name that matches computes its similarity a second time.
+ * Names like the text (`d` a document): strictly similar (pg_trgm's `<<%`, at the connections'
+ * `pg_trgm.strict_word_similarity_threshold`, db/client.ts), or with words that start as the
+ * text does ("Aal" → Aaltonen, "mikko virt"), which the strict similarity of a few letters
+ * misses. Strict: whole words of the name, not any stretch of its letters, which made "dance" a
+ * Daniel (word similarity 0.5), "martial" a Martti and "arts" an Arto; a typo of a name keeps
+ * its similarity ("virtsnen" 0.5 from Virtanen, "laitnen" 0.55 from Laitinen). `similarity`
+ * ranks them; a start by its word similarity ("aal" 0.75).
  */
-const NAME_MATCH_SIMILARITY = Number(SESSION_SETTINGS['pg_trgm.word_similarity_threshold']);
+function namesAlike(text: string): { matches: SQL; similarity: SQL } {
+  // The names are kept without accents (search-document.ts).
+  const folded = foldAccents(text);
+  const escaped = folded.replace(/[\\%_]/g, (char) => `\\${char}`);
+  // The first `like` is what the names' trigram index answers; the second keeps word starts.
+  const startsAName = sql`(d.names like ${`%${escaped}%`} and (' ' || d.names) like ${`% ${escaped}%`})`;
+  return {
+    matches: sql`(${folded} <<% d.names or ${startsAName})`,
+    similarity: sql`case when ${startsAName} then word_similarity(${folded}, d.names)
+      else strict_word_similarity(${folded}, d.names) end`,
+  };
+}
+
 /** Relevance halves at this distance from the searched place. */
 const DISTANCE_HALF_KM = 20;
 /** A place's exact test runs on at most this many times the candidates of a quality tier. */
@@ -399,7 +410,7 @@ export function rankingQuery(
   // the rest of the search). A match in the descriptions or places alone counts a little.
   const textRank = tsQuery
     ? sql`ts_rank(${FIELD_WEIGHTS}::float4[], d.head_vector, ${tsQuery}) + ${OTHER_FIELDS_RANK}::float4
-        ${nameLike ? sql`+ case when ${text} <% d.names then word_similarity(${text}, d.names) else 0 end` : sql``}`
+        ${nameLike ? sql`+ case when ${namesAlike(text).matches} then ${namesAlike(text).similarity} else 0 end` : sql``}`
     : sql`1::float4`;
   const scoredColumns = sql`d.user_id, d.quality, d.rating, d.rating_count, d.min_price_minor,
     d.points, ${textRank} as text_rank`;
@@ -474,11 +485,11 @@ export function rankingQuery(
           (select d.ctid, d.user_id from search_documents d
             ${where([
               sql`(select count(*) from matches) between ${namesAlone ? 0 : 1} and ${FEW_TEXT_MATCHES - 1}`,
-              sql`${text} <% d.names`,
+              namesAlike(text).matches,
               ...cheap,
               ...(exact ? [exact] : []),
             ])}
-            order by word_similarity(${text}, d.names) desc, d.user_id limit ${NAME_CANDIDATE_LIMIT})`
+            order by ${namesAlike(text).similarity} desc, d.user_id limit ${NAME_CANDIDATE_LIMIT})`
               : sql``
           }),
           candidates as (select ${scoredColumns} from picked p
@@ -660,7 +671,7 @@ function pageColumns(analyser: TextAnalyser, words: WordAnalysis[], lang: Langua
   const label = sql`case when ${lang}::text = 'fi' then s.label_fi else s.label_en end`;
   return sql`${professionalCardSql},
         d.min_price_minor, d.currency,
-        ${matchesIn(sql`d.name_vector`)} or ${mayNameSomeone(words) ? sql`word_similarity(${text}, d.names) >= ${NAME_MATCH_SIMILARITY}` : sql`false`} as matches_name,
+        ${matchesIn(sql`d.name_vector`)} or ${mayNameSomeone(words) ? namesAlike(text).matches : sql`false`} as matches_name,
         ${matchesIn(sql`d.speciality_vector`)} as matches_speciality,
         ${matchesIn(sql`ts_filter(d.head_vector, '{b}')`)} as matches_service,
         ${matchesIn(sql`ts_filter(x.document, '{c}')`)} as matches_description,

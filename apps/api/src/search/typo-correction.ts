@@ -136,19 +136,31 @@ export function closest(word: string, nearest: readonly string[]): string | null
   return best?.lexeme ?? null;
 }
 
-/** Levenshtein distance: insertions, deletions and substitutions of one letter. */
+/**
+ * Edits between two words: insertions, deletions, substitutions of one letter and swaps of two
+ * neighbours (optimal string alignment), since a swap is the commonest slip of the fingers and
+ * Levenshtein counted "danile" two edits from Daniel.
+ */
 function editDistance(a: string, b: string): number {
-  const others = [...b];
-  let previous = Array.from({ length: others.length + 1 }, (_, index) => index);
-  for (const [i, letter] of [...a].entries()) {
+  const [first, second] = [[...a], [...b]];
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: second.length + 1 }, (_, index) => index);
+  for (const [i, letter] of first.entries()) {
     const current = [i + 1];
-    for (const [j, other] of others.entries()) {
-      const substitution = (previous[j] ?? 0) + (letter === other ? 0 : 1);
-      current.push(Math.min((previous[j + 1] ?? 0) + 1, (current[j] ?? 0) + 1, substitution));
+    for (const [j, other] of second.entries()) {
+      let edits = Math.min(
+        (previous[j + 1] ?? 0) + 1,
+        (current[j] ?? 0) + 1,
+        (previous[j] ?? 0) + (letter === other ? 0 : 1),
+      );
+      if (i > 0 && j > 0 && letter === second[j - 1] && first[i - 1] === other) {
+        edits = Math.min(edits, (beforePrevious[j - 1] ?? 0) + 1);
+      }
+      current.push(edits);
     }
-    previous = current;
+    [beforePrevious, previous] = [previous, current];
   }
-  return previous[others.length] ?? 0;
+  return previous[second.length] ?? 0;
 }
 
 /**

@@ -478,6 +478,23 @@ describe('a trade is not a name', () => {
     expect(ids(await search({ search: 'Aal' }, 'fi'))).toContain(joonas.id);
   });
 
+  it('a word is like a name when it is like its words, not a stretch of its letters', async () => {
+    const daniel = await createProfessional(t.deps.database.db, {
+      user: { firstName: 'Daniel', lastName: 'Martikainen', description: 'Kuntosalivalmennusta' },
+      specialities: ['strength-training'],
+      locations: [PLACES.oulu],
+    });
+    // Word similarity found him for both: "dance" shares "dan" with Daniel (0.5), "martial"
+    // "mart" with Martikainen. Nobody offers dance or martial arts.
+    for (const text of ['dance', 'martial arts']) {
+      expect(ids(await search({ search: text }))).not.toContain(daniel.id);
+    }
+    // Names typed with a typo, or their first letters, still find him.
+    for (const text of ['Danile', 'Martikanen', 'dani', 'Daniel Marti']) {
+      expect(ids(await search({ search: text })), text).toContain(daniel.id);
+    }
+  });
+
   it('a mistyped trade is corrected before names alike are listed: "jooka" is yoga, not Joona', async () => {
     // Nearer to "jooka" than "jooga" is, but no trade: "joka" (which).
     await createProfessional(t.deps.database.db, {

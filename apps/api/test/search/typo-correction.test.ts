@@ -15,4 +15,12 @@ describe('closest', () => {
     expect(closest('virtsnen', ['virtanen'])).toBe('virtanen');
     expect(closest('virtsnen', ['virta'])).toBeNull();
   });
+
+  it('counts two letters swapped as one edit', () => {
+    expect(closest('danile', ['daniel', 'danie'])).toBe('daniel');
+    expect(closest('jogoa', ['jooga'])).toBe('jooga');
+    expect(closest('hieonrta', ['hieronta'])).toBe('hieronta');
+    // Two swaps in six letters are beyond a typo's reach.
+    expect(closest('adnile', ['daniel'])).toBeNull();
+  });
 });
