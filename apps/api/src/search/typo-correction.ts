@@ -163,6 +163,9 @@ function editDistance(a: string, b: string): number {
   return previous[second.length] ?? 0;
 }
 
+/** The shortest ending of an unknown word taken for a trade ("sali", gym). */
+const MIN_TRADE_ENDING = 4;
+
 /**
  * `words` with each compound replaced by its trade: its last part that is a trade word
  * ("raskausjooga" → jooga, "kotihierontaa" → hieronta, "joogakurssi" → jooga: Finnish compounds
@@ -175,9 +178,23 @@ function compoundTrades(analyser: TextAnalyser, words: readonly string[]): strin
   /** A compound's last part that is a trade, as its first form that is one. */
   const tradeOf = (parts: readonly string[][]) =>
     parts.findLast((alternatives) => alternatives.some(isTrade))?.find(isTrade);
+  /**
+   * The trade an unknown word ends in ("faskiahierontaa" → hieronta): Voikko splits only the
+   * compounds of words it knows, and "faskia" is not one. The longest such ending.
+   */
+  const endingTrade = (word: string) => {
+    for (let start = 2; start <= word.length - MIN_TRADE_ENDING; start += 1) {
+      const trade = analyser.analyseWord(word.slice(start)).forms.find(isTrade);
+      if (trade) return trade;
+    }
+    return undefined;
+  };
   let changed = false;
   const replaced = words.map((word) => {
-    const trade = analyser.analyseWord(word).compounds.map(tradeOf).find(Boolean);
+    const analysis = analyser.analyseWord(word);
+    const trade =
+      analysis.compounds.map(tradeOf).find(Boolean) ??
+      (analysis.known || isTrade(word) ? undefined : endingTrade(word));
     if (!trade) return word;
     changed = true;
     return trade;

@@ -181,6 +181,10 @@ describe('words nobody pairs with the rest', () => {
       ['fyssarilla', 'physiotherapy', 'fi'],
       ['fyssarille', 'physiotherapy', 'fi'],
       ['kettlebellin', 'strength-training', 'fi'],
+      ['zumba', 'group-fitness', 'en'],
+      ['zumbaa', 'group-fitness', 'fi'],
+      ['spinningiin', 'group-fitness', 'fi'],
+      ['kehonhuoltoa', 'mobility', 'fi'],
     ] as const) {
       const answer = await search({ search: text }, lang);
       expect(answer.meta.text, text).toBe(text);
@@ -198,6 +202,8 @@ describe('words nobody pairs with the rest', () => {
       ['kotihierontaa Tampereella', 'massage', 'hieronta'],
       // The trade need not come last: a yoga course is yoga.
       ['joogakurssi', 'yoga', 'jooga'],
+      // A compound of a word Voikko does not know: the trade it ends in.
+      ['faskiahierontaa', 'massage', 'hieronta'],
     ] as const) {
       const answer = await search({ search: text }, 'fi');
       expect(answer.meta.text, text).toBe(head);

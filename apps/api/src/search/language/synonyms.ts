@@ -15,7 +15,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'henkilökohtainen valmennus',
   ],
   ['trainer', 'coach', 'valmentaja', 'ohjaaja', 'instructor'],
-  ['training', 'coaching', 'valmennus', 'harjoittelu'],
+  // "Treeni" is what Finns say for a workout and for training.
+  ['training', 'coaching', 'valmennus', 'harjoittelu', 'treeni', 'treenaus', 'workout'],
   [
     'physio',
     'physiotherapist',
@@ -50,7 +51,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'ravitsemusterapeutti',
   ],
   ['running', 'runner', 'juoksu', 'juoksija', 'juosta'],
-  ['stretching', 'venyttely', 'mobility', 'liikkuvuus'],
+  // "Kehonhuolto" (body care) is how gyms sell stretching and mobility classes.
+  ['stretching', 'venyttely', 'mobility', 'liikkuvuus', 'kehonhuolto'],
   ['meditation', 'meditaatio', 'mindfulness'],
   [
     'strength',
@@ -73,6 +75,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'circuit training',
     'kiertoharjoittelu',
     'hiit',
+    'zumba',
+    'spinning',
+    'indoor cycling',
+    'sisäpyöräily',
   ],
   ['online', 'remote', 'etä', 'etävalmennus'],
   ['rehabilitation', 'rehab', 'kuntoutus'],
