@@ -61,7 +61,8 @@ function inSomeDocument(query: SQL): SQL {
 
 /**
  * The text with its unknown words replaced by their nearest lexeme, or null when no word needed
- * (or found) a replacement. Place names and stopwords stay as typed. One round trip.
+ * (or found) a replacement. Place names, stopwords and words Voikko knows stay as typed. One
+ * round trip.
  */
 export async function correctedText(
   source: IndexedPlanSource,
@@ -73,7 +74,14 @@ export async function correctedText(
   const checked: number[] = [];
   for (const [index, word] of words.entries()) {
     const analysis = analyser.analyseWord(word);
-    if (word.length < MIN_WORD_LENGTH || isStopword(word) || analysis.placeNames.length > 0) {
+    // A Finnish word Voikko knows is spelt right: "naisille" (for women) became "niille" (for
+    // them), a word some description holds, and "halpa" (cheap) a name.
+    if (
+      word.length < MIN_WORD_LENGTH ||
+      isStopword(word) ||
+      analysis.known ||
+      analysis.placeNames.length > 0
+    ) {
       continue;
     }
     checked.push(index);

@@ -68,6 +68,13 @@ describe('districts named in a search text', () => {
     expect(queryWords(analyser, 'jooga lähistöllä close to nearby').map((w) => w.word)).toEqual([
       'jooga',
     ]);
+    // "Near me" names no place: the page's own "use my location" does.
+    for (const text of ['hieroja lähellä minua', 'hieroja lähelläni', 'massage near me']) {
+      expect(
+        queryWords(analyser, text).map((w) => w.word),
+        text,
+      ).toEqual([text.split(' ')[0]]);
+    }
   });
 
   it('takes a district as written after a place marker ("near Kallio"), where alone it is a word', async () => {

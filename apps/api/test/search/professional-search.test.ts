@@ -509,4 +509,21 @@ describe('a trade is not a name', () => {
       expect(result.specialities.map((speciality) => speciality.slug)).toContain('yoga');
     }
   });
+
+  it('a Finnish word spelt right is no typo: "naisille" is left out, not made "niille"', async () => {
+    // Two edits from "naisille" (for women), and held by a personal trainer: "niille" (for them).
+    await createProfessional(t.deps.database.db, {
+      user: {
+        firstName: 'Sanna',
+        lastName: 'Lahti',
+        description: 'Valmennusta niille, jotka aloittavat',
+      },
+      specialities: ['personal-training'],
+      locations: [PLACES.oulu],
+    });
+    const answer = await search({ search: 'personal trainer naisille' }, 'fi');
+    expect(answer.meta.text).toBe('personal trainer');
+    expect(answer.meta.dropped_words).toEqual(['naisille']);
+    expect(ids(answer)).toContain(people.trainerHelsinki);
+  });
 });

@@ -56,8 +56,17 @@ const STOPWORDS = new Set([
   'kanssa',
   'myös',
   'minä',
+  'minua',
+  'minun',
+  'minut',
+  'mua',
+  'mun',
   'mulle',
   'minulle',
+  'meille',
+  // "hieroja lähelläni" (near me): the visitor's own position is the page's "use my location".
+  'lähelläni',
+  'lähelleni',
 ]);
 
 export function isStopword(word: string): boolean {
