@@ -2,7 +2,7 @@ import { AUTH_TOKEN_STORAGE_KEY } from '@fitmarket/ui/lib/authToken';
 import { intendedRoute } from '@fitmarket/ui/lib/intendedRoute';
 import { keepValue } from '@fitmarket/ui/lib/keptValue';
 import { deferred, failure, fakeApi, ok } from '@fitmarket/ui/testing/fakeApi';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeBooking } from '../../../test/fakeBooking';
@@ -157,6 +157,31 @@ describe('BookingFlowRoute', () => {
     // Choosing a time takes the error away, and the request can go.
     fireEvent.click(screen.getByRole('button', { name: /10:00 EEST/ }));
     await waitFor(() => expect(screen.queryByTestId('time-error')).toBeNull());
+  });
+
+  it('sends the slot tapped just before send, while the address is still being drawn with it', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'token');
+    let sent: { starts_at?: string } | undefined;
+    fakeApi({
+      'GET /v1/me': ok(fakeMe('customer')),
+      ...PROFILE,
+      [SLOTS_PATH]: slots([SLOT]),
+      'POST /v1/bookings/holds': ok({ expires_at: '2030-06-01T07:10:00.000Z' }),
+      'POST /v1/bookings': (body) => {
+        sent = body as typeof sent;
+        return { status: 201, body: { data: fakeBooking() } };
+      },
+    });
+    renderRoutes(routes, '/book/aino?service=1&location=1');
+    const slot = await screen.findByRole('button', { name: /10:00 EEST/ });
+    // Both taps before React draws the new address.
+    act(() => {
+      fireEvent.click(slot);
+      fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    });
+    expect(await screen.findByText('Request sent')).toBeTruthy();
+    expect(sent?.starts_at).toBe(SLOT);
+    expect(screen.queryByTestId('time-error')).toBeNull();
   });
 
   it('shows a location the professional travels to as required before sending', async () => {

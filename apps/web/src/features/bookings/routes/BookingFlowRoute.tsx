@@ -219,13 +219,17 @@ function RequestForm({
     zone && proposedDate && proposedTime ? localInstant(proposedDate, proposedTime, zone) : null;
   const startsAt = fixedHours ? start : proposed;
 
-  /** The request the form sends, with the choices from the address and the texts typed. */
+  /**
+   * The request the form sends, with the choices from the address and the texts typed. The slot
+   * is the one last picked, also while the address is still being drawn with it: on a busy phone
+   * a tap on send right after a tap on a slot was refused with "choose a date and time".
+   */
   const toRequest = (texts: BookingTexts): TBookingRequest => ({
     professional_id: profile.id,
     service_id: service?.id ?? null,
     location_id: location?.id ?? null,
     preferred_location: preferred ? texts.preferred_location.trim() || null : null,
-    starts_at: startsAt ?? null,
+    starts_at: (fixedHours ? asked.latest().get('start') : proposed) ?? null,
     duration_minutes: duration ?? 60,
     note: texts.note,
     expectations: texts.expectations,
