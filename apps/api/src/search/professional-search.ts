@@ -23,7 +23,7 @@ import { kmBetween, metresTo, roundKm, withinMetres } from './earth';
 import { cellsAround, cellsInBox, type SearchCells } from './grid';
 import { foldAccents, type TextAnalyser, type WordAnalysis } from './language/analyser';
 import { isTradeWord } from './language/catalogue-terms';
-import { allWordsTsQuery, anyWordTsQuery, queryWords } from './language/query-text';
+import { allWordsTsQuery, anyWordTsQuery, queryWords, rankingTsQuery } from './language/query-text';
 import { findPlaceInText } from './place-in-text';
 import type { QualityTier, QualityTiers } from './quality-tiers';
 import type { SearchCatalogue } from './suggestions';
@@ -407,9 +407,11 @@ export function rankingQuery(
 
   // Ranked on the head vector (names, specialities, services: about 1 kB, one TOAST chunk) rather
   // than the whole document (about 4 kB, read from TOAST for every candidate it cost more than
-  // the rest of the search). A match in the descriptions or places alone counts a little.
+  // the rest of the search), by each word or compound part it holds (`rankingTsQuery`). A match
+  // in the descriptions or places alone counts a little.
+  const headQuery = sql`(select ${rankingTsQuery(analyser, words)})`;
   const textRank = tsQuery
-    ? sql`ts_rank(${FIELD_WEIGHTS}::float4[], d.head_vector, ${tsQuery}) + ${OTHER_FIELDS_RANK}::float4
+    ? sql`ts_rank(${FIELD_WEIGHTS}::float4[], d.head_vector, ${headQuery}) + ${OTHER_FIELDS_RANK}::float4
         ${nameLike ? sql`+ case when ${namesAlike(text).matches} then ${namesAlike(text).similarity} else 0 end` : sql``}`
     : sql`1::float4`;
   const scoredColumns = sql`d.user_id, d.quality, d.rating, d.rating_count, d.min_price_minor,

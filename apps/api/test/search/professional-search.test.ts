@@ -526,4 +526,31 @@ describe('a trade is not a name', () => {
     expect(answer.meta.dropped_words).toEqual(['naisille']);
     expect(ids(answer)).toContain(people.trainerHelsinki);
   });
+
+  it('ranks by the words the specialities hold: a yoga teacher before a description of one', async () => {
+    // A higher membership (quality) than the teacher's, and both words in the description only.
+    const describer = await createProfessional(t.deps.database.db, {
+      user: {
+        firstName: 'Outi',
+        lastName: 'Ranta',
+        description: 'Entinen joogan opettaja, nyt kuntosalilla. A former yoga teacher.',
+        membershipId: 3,
+      },
+      specialities: ['strength-training'],
+      locations: [PLACES.oulu],
+    });
+    const teacher = await createProfessional(t.deps.database.db, {
+      user: { firstName: 'Iida', lastName: 'Salo', description: 'Opettaja ja ohjaaja. Teacher.' },
+      specialities: ['yoga'],
+      locations: [PLACES.oulu],
+    });
+    for (const [text, lang] of [
+      ['joogan opettaja', 'fi'],
+      ['yoga teacher', 'en'],
+    ] as const) {
+      const found = ids(await search({ search: text }, lang));
+      expect(found, text).toContain(describer.id);
+      expect(found.indexOf(teacher.id), text).toBeLessThan(found.indexOf(describer.id));
+    }
+  });
 });

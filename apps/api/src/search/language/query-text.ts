@@ -136,3 +136,29 @@ export function anyWordTsQuery(analyser: TextAnalyser, words: readonly WordAnaly
     sql` || `,
   );
 }
+
+/**
+ * Any word or any part of a compound (OR): what ranks a candidate's head fields (names,
+ * specialities, services). Every candidate holds the whole text somewhere; how much of it its
+ * head holds decides: a yoga teacher whose description says "opettaja" ranks above someone whose
+ * description alone says "joogan opettaja", a pilates instructor above a description saying
+ * "pilatesohjaaja" (ranked by every word, or a compound's every part, both scored nothing).
+ */
+export function rankingTsQuery(analyser: TextAnalyser, words: readonly WordAnalysis[]): SQL {
+  return sql.join(
+    words.map((word) => {
+      const alternatives = [
+        either(word.forms),
+        ...word.compounds.flatMap((compound) => compound.map((part) => either(part))),
+      ];
+      const parts = [
+        sql`to_tsquery('simple', ${alternatives.join(' | ')})`,
+        sql`plainto_tsquery('english', ${word.word})`,
+      ];
+      if (analyser.finnish === 'snowball')
+        parts.push(sql`plainto_tsquery('finnish', ${word.word})`);
+      return sql`(${sql.join(parts, sql` || `)})`;
+    }),
+    sql` || `,
+  );
+}
